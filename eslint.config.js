@@ -1,0 +1,114 @@
+// Lint, including the import boundaries of ../shared/design.md:
+// shared (components, copy, lib, testing) → features → app/routes; a feature never imports another feature;
+// only lib/http touches the SDK runtime; no raw fetch and no hand-built /api URL in the app;
+// only mocks/ and testing/ import the SDK's mocks.
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const sdkRuntime = {
+  group: ['@portal/sdk/runtime', '@portal/sdk/runtime/*'],
+  message: 'Only src/lib/http wires the SDK runtime.',
+  allowTypeImports: true,
+};
+const sdkMocks = {
+  group: ['@portal/sdk/mocks', '@portal/sdk/faker'],
+  message: 'Only src/mocks and src/testing use the generated mocks.',
+};
+const sdkInternals = {
+  group: ['**/generated/**', '@portal/sdk/src/*'],
+  message: 'Import the SDK by its package name, @portal/sdk.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'generated/src', 'generated/schema.d.ts', 'node_modules', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: ['src/app', 'src/routes'] },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'mocks', pattern: 'src/mocks' },
+        { type: 'testing', pattern: 'src/testing' },
+        { type: 'shared', pattern: ['src/components', 'src/copy', 'src/lib'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared', 'mocks'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: [
+                { to: { element: { type: 'shared' } } },
+                { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+              ],
+            },
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+            {
+              from: { element: { type: 'mocks' } },
+              allow: { to: { element: { types: { anyOf: ['mocks', 'shared'] } } } },
+            },
+            {
+              from: { element: { type: 'testing' } },
+              allow: { to: { element: { types: { anyOf: ['testing', 'shared', 'mocks', 'app', 'feature'] } } } },
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [sdkRuntime, sdkMocks, sdkInternals] }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through the generated hooks.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='window'][property.name='fetch']",
+          message: 'Call the API through the generated hooks.',
+        },
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'No hand-built /api URL: use the generated hooks.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/http/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [sdkMocks, sdkInternals] }] },
+  },
+  {
+    files: ['src/mocks/**', 'src/testing/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [sdkRuntime, sdkInternals] }] },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': 'off',
+      '@typescript-eslint/no-restricted-imports': 'off',
+      'boundaries/dependencies': 'off',
+    },
+  },
+);

@@ -1,0 +1,32 @@
+/** An answer other than 2xx, or a request that never got one (status 0). 400 and 404 are left to the caller. */
+export class ApiError<TBody = unknown> extends Error {
+  readonly status: number;
+  readonly body: TBody;
+  readonly method: string;
+  readonly url: string;
+
+  constructor(init: { status: number; body: TBody; method: string; url: string; cause?: unknown }) {
+    super(`${init.method} ${init.url} failed with status ${init.status}`, { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.body = init.body;
+    this.method = init.method;
+    this.url = init.url;
+  }
+}
+
+/** Thrown before any network activity when a generated call gets a null or undefined path parameter. */
+export class MissingPathParameterError extends Error {
+  readonly operationId: string;
+  readonly parameter: string;
+
+  constructor(operationId: string, parameter: string) {
+    super(`${operationId}: path parameter "${parameter}" is required but was null or undefined`);
+    this.name = 'MissingPathParameterError';
+    this.operationId = operationId;
+    this.parameter = parameter;
+  }
+}
+
+export const isAbortError = (error: unknown) =>
+  error instanceof DOMException ? error.name === 'AbortError' : (error as Error | undefined)?.name === 'AbortError';

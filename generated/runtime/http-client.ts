@@ -1,0 +1,133 @@
+import { publicOperations } from '../src/security';
+import { getSdkConfig, onSdkConfigured, type SdkNoticeKind } from './configure';
+import { ApiError, isAbortError } from './errors';
+
+/** The error type of every generated hook: orval reads this export from the mutator. */
+export type ErrorType<TBody> = ApiError<TBody>;
+export type BodyType<TBody> = TBody;
+
+const publicRoutes = publicOperations.map(({ method, path }) => ({
+  method,
+  pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+}));
+
+/** Calls the catalogue lists as sent without credentials get no bearer token. */
+export const isPublicCall = (method: string, url: string) => {
+  const path = url.split('?')[0];
+  return publicRoutes.some((route) => route.method === method && route.pattern.test(path));
+};
+
+const lastNoticeAt = new Map<SdkNoticeKind, number>();
+let renewal: Promise<string | null> | null = null;
+/** The token whose renewal failed: later 401s sent with it fail at once instead of renewing again. */
+let failedToken: string | null | undefined;
+onSdkConfigured(() => {
+  lastNoticeAt.clear();
+  renewal = null;
+  failedToken = undefined;
+});
+
+function notify(kind: SdkNoticeKind, error: ApiError) {
+  const { onError, noticeWindowMs } = getSdkConfig();
+  const now = Date.now();
+  const last = lastNoticeAt.get(kind);
+  if (last !== undefined && now - last < noticeWindowMs) return;
+  lastNoticeAt.set(kind, now);
+  onError({ kind, error });
+}
+
+/**
+ * One renewal for every request that failed with 401 at the same time. A request whose token is
+ * already stale (another renewal finished meanwhile) just takes the current token.
+ */
+async function renewedToken(staleToken: string | null): Promise<string | null> {
+  const config = getSdkConfig();
+  const currentToken = (await config.getToken()) ?? null;
+  if (currentToken && currentToken !== staleToken) return currentToken;
+  if (staleToken === failedToken) return null;
+  renewal ??= config
+    .renew()
+    .then(
+      (token) => token ?? null,
+      () => null,
+    )
+    .then((token) => {
+      failedToken = token ? undefined : staleToken;
+      if (!token) config.onSessionExpired();
+      return token;
+    })
+    .finally(() => {
+      renewal = null;
+    });
+  return renewal;
+}
+
+function headersFor(init: RequestInit, token: string | null): Headers {
+  const config = getSdkConfig();
+  const headers = new Headers(init.headers);
+  headers.set('Organisation', String(config.getOrganisationId()));
+  const impersonated = config.getImpersonatedUserId();
+  if (impersonated !== null && impersonated !== undefined && impersonated !== '') {
+    headers.set('ImpersonatedUser', String(impersonated));
+  }
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json, */*');
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (/[/+]json\b/.test(type)) {
+    const text = await response.text();
+    return text ? JSON.parse(text) : undefined;
+  }
+  if (type.startsWith('text/')) return response.text();
+  const blob = await response.blob();
+  return blob.size === 0 && !type ? undefined : blob;
+}
+
+/** The mutator of every generated call: the one place the SDK touches the network. */
+export async function httpClient<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const config = getSdkConfig();
+  const method = (init.method ?? 'GET').toUpperCase();
+  const fail = (status: number, body: unknown, cause?: unknown) =>
+    new ApiError({ status, body, method, url, cause });
+
+  const send = async (token: string | null) => {
+    try {
+      return await (config.fetch ?? fetch)(`${config.baseUrl}${url}`, { ...init, method, headers: headersFor(init, token) });
+    } catch (cause) {
+      if (isAbortError(cause) || init.signal?.aborted) throw cause;
+      const error = fail(0, undefined, cause);
+      notify('failure', error);
+      throw error;
+    }
+  };
+
+  const authenticated = !isPublicCall(method, url);
+  let token = authenticated ? ((await config.getToken()) ?? null) : null;
+  let response = await send(token);
+
+  if (response.status === 401 && authenticated) {
+    token = await renewedToken(token);
+    if (token) response = await send(token);
+    if (!token || response.status === 401) {
+      const error = fail(401, await readBody(response).catch(() => undefined));
+      notify('sessionExpired', error);
+      if (token) config.onSessionExpired();
+      throw error;
+    }
+  }
+
+  const body = await readBody(response).catch((cause) => {
+    if (isAbortError(cause)) throw cause;
+    return undefined;
+  });
+  if (response.ok) return body as T;
+
+  const error = fail(response.status, body);
+  if (response.status === 403) notify('forbidden', error);
+  else if (response.status !== 400 && response.status !== 404) notify('failure', error);
+  throw error;
+}

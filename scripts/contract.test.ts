@@ -1,0 +1,263 @@
+// @vitest-environment node
+// The contract against the API catalogue (spec 001): every enumeration with all its values, every call,
+// public calls without credentials, and the two common headers on every operation.
+import { describe, expect, it } from 'vitest';
+import document from '../generated/openapi.json';
+import { catalogueEndpoints, cataloguePublicEndpoints } from './catalogue-endpoints';
+import { listOperations } from './operations';
+
+type Schema = { enum?: unknown[]; type?: string };
+const schemas = document.components.schemas as Record<string, Schema>;
+const operations = listOperations(document);
+/** `GET /api/Case/{id}` and `GET /api/Case/{caseId}` are the same call. */
+const normalise = (endpoint: string) => endpoint.replace(/\{[^}]+\}/g, '{}');
+const documentEndpoints = new Set(operations.map((op) => normalise(`${op.method.toUpperCase()} ${op.path}`)));
+
+/** Section 3 of the API catalogue. `partial`: the catalogue names only some values ("and others"). */
+const catalogueEnums: Record<string, { values: (string | number)[]; partial?: true }> = {
+  AccountingKind: { values: ['Kpir', 'Kp', 'Pk', 'R', 'Agriculture'] },
+  UserRole: { values: ['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador'] },
+  UserStatus: { values: ['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted'] },
+  AttachmentType: { values: ['Other', 'Agreement', 'Invoice'] },
+  ReminderOffset: {
+    values: [
+      'None',
+      'FifteenMinutes',
+      'OneHour',
+      'TwoHours',
+      'FiveHours',
+      'TwentyFourHours',
+      'TwoDays',
+      'ThreeDays',
+      'FiveDays',
+      'Week',
+    ],
+  },
+  CaseField: {
+    partial: true,
+    values: [
+      'Type',
+      'Status',
+      'Expert',
+      'CompanyName',
+      'Description',
+      'BeginDate',
+      'DeadLine',
+      'Plaintiff',
+      'Defendant',
+      'Value',
+      'FirstInstanceJudgeName',
+      'FirstInstanceCourt',
+      'FirstInstanceSignature',
+      'SecondInstanceJudgeName',
+      'SecondInstanceCourt',
+      'SecondInstanceSignature',
+      'CassationJudgeName',
+      'CassationCourt',
+      'CassationSignature',
+      'Vat',
+      'CorporateTax',
+      'PersonalTax',
+      'Insurance',
+      'Manager',
+      'Product',
+      'Milestone',
+      'Leader',
+      'AccountingType',
+      'Subscription',
+      'CalendarEvent',
+      'Lead',
+    ],
+  },
+  ParticipantRole: { values: ['Client', 'Patron', 'Expert', 'Manager'] },
+  PeriodStatus: { values: ['NotStarted', 'InProgress', 'Done', 'ReadyForAccounting'] },
+  CaseStatus: { values: ['New', 'InProgress', 'Done', 'Offering', 'Rejected'] },
+  CaseType: {
+    values: [
+      'Other',
+      'ForeignCurrencyLoan',
+      'LawsuitCivil',
+      'PeriodicOther',
+      'Accounting',
+      'LiquidationFee',
+      'Unww',
+      'Recruitment',
+      'Insurance',
+      'ForeignCurrencyLoanDefense',
+      'ForeignCurrencyLoanCassation',
+      'ForeignCurrencyLoanMediation',
+      'ForeignCurrencyLoanSettlement',
+      'LawsuitCriminal',
+      'LegalAssistance',
+      'Leasing',
+      'Loan',
+      'Consultation',
+      'Marketing',
+      'Amazon',
+      'GweStock',
+      'Investment',
+      'IT',
+      'Divorce',
+      'DebtCollection',
+    ],
+  },
+  CaseResult: { values: ['None', 'InProgress', 'Won', 'Lost'] },
+  LeadOutcome: { values: ['None', 'InProgress', 'Won', 'Lost'] },
+  MessageAuthor: { values: ['User', 'Chatbot'] },
+  ClientSize: { values: ['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50'] },
+  SettlementPaymentStatus: { values: ['Forecast', 'InvoiceIssued', 'Paid'] },
+  SettlementCollectionStatus: { values: ['InvoiceIssued', 'Paid', 'Overdue'] },
+  PaymentForecast: { values: ['Forecast', 'InvoiceIssued', 'Paid'] },
+  ClientProfile: {
+    values: [
+      'IndividualEmployee',
+      'IndividualManager',
+      'IndividualRetiree',
+      'SelfEmployed',
+      'MicroEntrepreneur',
+      'SmallEntrepreneur',
+      'MediumEntrepreneur',
+      'LargeEntrepreneur',
+    ],
+  },
+  Weekday: { values: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] },
+  Education: { values: ['Elementary', 'Vocational', 'Secondary', 'Bachelor', 'HigherEducation'] },
+  Font: {
+    values: [
+      'Arial',
+      'Verdana',
+      'Tahoma',
+      'TrebuchetMs',
+      'TimesNewRoman',
+      'Georgia',
+      'CourierNew',
+      'BrushScriptMs',
+      'Impact',
+    ],
+  },
+  DocumentStatus: { values: ['Draft', 'Published', 'Accounted'] },
+  PublicationStatus: { values: ['Draft', 'Published'] },
+  InvoiceKind: { values: ['Invoice', 'CorrectionInvoice'] },
+  DashboardView: {
+    partial: true,
+    values: [
+      'Leads',
+      'AllCasesSales',
+      'AllUsers',
+      'AiUsage',
+      'HubspotLeads',
+      'SatisfactionSurveys',
+      'ExpertSettlements',
+      'TaxNew',
+      'TaxInProgress',
+      'TaxDone',
+      'MarketingNew',
+      'SubscriptionsNew',
+      'Recruitment',
+      'Legal',
+      'Compliance',
+    ],
+  },
+  Source: { values: ['External', 'Personal', 'InHouse', 'Other'] },
+  CompanyLegalForm: {
+    values: [
+      'Other',
+      'JDG',
+      'SpC',
+      'SpP',
+      'SpK',
+      'SpKA',
+      'SpJ',
+      'SpZoo',
+      'SA',
+      'PSA',
+      'Foundation',
+      'FamilyFoundation',
+    ],
+  },
+  PlanKind: { values: ['Planned', 'Actual'] },
+  MeetingType: { values: ['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients'] },
+  CustomFieldType: { values: ['Text', 'Number', 'Date', 'DateTime', 'Department'] },
+  CalendarEventType: { values: ['CourtCase', 'Loan', 'Monthly', 'Accounting', 'Other', 'Meeting'] },
+  Recurrence: { values: ['Daily', 'Weekly', 'Biweekly', 'Monthly', 'Quarterly', 'Yearly'] },
+  ProductType: { values: ['Subscription', 'AdditionalService', 'Invest'] },
+  TargetKind: { values: ['ApplicationUser', 'Campaign'] },
+  SalesRole: { values: ['Lead', 'Sales', 'Leader', 'UserLeader', 'Expert'] },
+  TaxForm: { values: ['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit'] },
+  VatRate: { values: ['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO'] },
+  SortDirection: { values: [0, 1] },
+};
+
+describe('enumerations', () => {
+  it.each(Object.entries(catalogueEnums))('%s has every value of the catalogue', (name, { values, partial }) => {
+    const schema = schemas[name];
+    expect(schema, `schema ${name}`).toBeDefined();
+    if (partial) expect(schema.enum).toEqual(expect.arrayContaining(values));
+    else expect([...(schema.enum ?? [])].sort()).toEqual([...values].sort());
+  });
+
+  it('the case-field kinds include the court instance statuses and the "about 37" dashboard views are all there', () => {
+    expect(schemas.CaseField.enum).toEqual(
+      expect.arrayContaining(['FirstInstanceStatus', 'SecondInstanceStatus', 'CassationStatus']),
+    );
+    expect(schemas.DashboardView.enum!.length).toBeGreaterThanOrEqual(37);
+  });
+});
+
+describe('calls', () => {
+  it('every call of the catalogue is in the document', () => {
+    const missing = catalogueEndpoints.filter((endpoint) => !documentEndpoints.has(normalise(endpoint)));
+    expect(missing).toEqual([]);
+  });
+
+  it('every call listed as sent without credentials says `security: []`, and no other call does', () => {
+    const publicInDocument = operations
+      .filter((op) => op.public)
+      .map((op) => normalise(`${op.method.toUpperCase()} ${op.path}`))
+      .sort();
+    const expected = [...new Set(cataloguePublicEndpoints.map(normalise))].sort();
+    expect(publicInDocument).toEqual(expect.arrayContaining(expected));
+    // Beyond the catalogue's list, only the news picture thumbnail, which takes the same Token as the file stream.
+    expect(publicInDocument.filter((endpoint) => !expected.includes(endpoint))).toEqual([
+      'GET /api/NewsPicture/{}/thumbnail',
+    ]);
+  });
+
+  it('every other call carries the OpenID Connect bearer scheme (the document default)', () => {
+    expect(document.security).toEqual([{ oidc: expect.arrayContaining(['openid', 'profile', 'offline_access']) }]);
+    for (const op of operations.filter((o) => !o.public)) {
+      const operation = (document.paths as Record<string, Record<string, { security?: unknown }>>)[op.path][op.method];
+      expect(operation.security, op.operationId).toBeUndefined();
+    }
+  });
+
+  it('the Organisation and ImpersonatedUser headers apply to every call', () => {
+    for (const item of Object.values(document.paths as Record<string, { parameters?: { $ref?: string }[] }>)) {
+      const refs = (item.parameters ?? []).map((p) => p.$ref);
+      expect(refs).toEqual(
+        expect.arrayContaining(['#/components/parameters/Organisation', '#/components/parameters/ImpersonatedUser']),
+      );
+    }
+  });
+
+  it('operationIds are unique lowerCamel names', () => {
+    const ids = operations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
+  });
+
+  it('NewsAttachment and NewsPicture calls take the optional Token query', () => {
+    const tokenCalls = operations.filter((op) => /^\/api\/News(Attachment|Picture)\/\{[^}]+\}/.test(op.path));
+    expect(tokenCalls.length).toBeGreaterThan(0);
+    for (const op of tokenCalls) {
+      const item = (
+        document.paths as Record<string, Record<string, { parameters?: { $ref?: string; name?: string }[] }>>
+      )[op.path];
+      const names = [
+        ...((item.parameters as { $ref?: string; name?: string }[]) ?? []),
+        ...(item[op.method].parameters ?? []),
+      ].map((p) => p.name ?? p.$ref);
+      expect(names, op.operationId).toContain('#/components/parameters/Token');
+    }
+  });
+});

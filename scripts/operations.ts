@@ -1,0 +1,40 @@
+// Reads the operations of a bundled contract: used by generation, its tests and the bench.
+export interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  tag: string;
+  pathParams: string[];
+  public: boolean;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+type Parameter = { $ref?: string; name?: string; in?: string };
+type Document = { paths?: object; components?: { parameters?: Record<string, Parameter> } };
+
+export function listOperations(document: Document): Operation[] {
+  const shared = document.components?.parameters ?? {};
+  const resolveParameter = (p: Parameter) => (p.$ref ? shared[p.$ref.split('/').pop()!] : p);
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries((document.paths ?? {}) as Record<string, Record<string, unknown>>)) {
+    for (const method of METHODS) {
+      const operation = item[method] as
+        { operationId: string; tags?: string[]; parameters?: Parameter[]; security?: unknown[] } | undefined;
+      if (!operation) continue;
+      const parameters = [...((item.parameters as Parameter[]) ?? []), ...(operation.parameters ?? [])].map(
+        resolveParameter,
+      );
+      const inPath = new Set(parameters.filter((p) => p.in === 'path').map((p) => p.name!));
+      operations.push({
+        operationId: operation.operationId,
+        method,
+        path,
+        tag: operation.tags?.[0] ?? 'default',
+        // in the order they appear in the path, as orval passes them
+        pathParams: [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).filter((name) => inPath.has(name)),
+        public: Array.isArray(operation.security) && operation.security.length === 0,
+      });
+    }
+  }
+  return operations;
+}

@@ -1,0 +1,75 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { listDepartments } from '@portal/sdk';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server, TEST_API_ORIGIN } from '../../testing/server';
+import { configureHttp, type HttpSession } from './configure-http';
+
+const departments = `${TEST_API_ORIGIN}/api/Department`;
+
+function renderWithSession(session: Partial<HttpSession> = {}) {
+  const fullSession: HttpSession = {
+    getAccessToken: () => 'token',
+    renew: vi.fn(async () => null),
+    expire: vi.fn(),
+    ...session,
+  };
+  configureHttp({ baseUrl: TEST_API_ORIGIN, session: fullSession, currentPath: () => '/yourCases/12?tab=history' });
+  render(
+    <MantineProvider>
+      <Notifications />
+    </MantineProvider>,
+  );
+  return fullSession;
+}
+
+describe('configureHttp: the error catalogue as the user sees it', () => {
+  beforeEach(() => notifications.clean());
+
+  it('HTTP 403 → the access warning', async () => {
+    renderWithSession();
+    server.use(http.get(departments, () => new HttpResponse(null, { status: 403 })));
+    await expect(listDepartments()).rejects.toMatchObject({ status: 403 });
+    expect(await screen.findByText('Wygląda na to że nie masz dostępu do żądanego zasobu')).toBeInTheDocument();
+    expect(
+      screen.getByText('Spróbuj zalogować się ponownie. Jeżeli to nie pomoże skontaktuj się z administratorem'),
+    ).toBeInTheDocument();
+  });
+
+  it('HTTP 500 → "Wystąpił błąd"', async () => {
+    renderWithSession();
+    server.use(http.get(departments, () => new HttpResponse(null, { status: 500 })));
+    await expect(listDepartments()).rejects.toMatchObject({ status: 500 });
+    expect(await screen.findByText('Wystąpił błąd')).toBeInTheDocument();
+    expect(screen.getByText('Skontaktuj się z administratorem')).toBeInTheDocument();
+  });
+
+  it('failed renewal → "Sesja wygasła", the user is removed and sign-in remembers the current path', async () => {
+    const session = renderWithSession();
+    server.use(http.get(departments, () => new HttpResponse(null, { status: 401 })));
+    await expect(listDepartments()).rejects.toMatchObject({ status: 401 });
+    expect(await screen.findByText('Sesja wygasła')).toBeInTheDocument();
+    expect(screen.getByText('Następuje przekierowanie do strony logowania')).toBeInTheDocument();
+    expect(session.expire).toHaveBeenCalledWith('/yourCases/12?tab=history');
+  });
+
+  it('HTTP 404 shows nothing: the caller decides', async () => {
+    renderWithSession();
+    server.use(http.get(departments, () => HttpResponse.json({ title: 'Brak' }, { status: 404 })));
+    await expect(listDepartments()).rejects.toMatchObject({ status: 404, body: { title: 'Brak' } });
+    expect(screen.queryByText('Wystąpił błąd')).not.toBeInTheDocument();
+  });
+
+  it('sends the organisation from the query and the impersonated user from session storage', async () => {
+    renderWithSession();
+    window.history.replaceState(null, '', '/?organisationId=20020&impersonatedUserId=9');
+    let headers: Headers | undefined;
+    server.use(http.get(departments, ({ request }) => ((headers = request.headers), HttpResponse.json([]))));
+    await listDepartments();
+    expect(headers?.get('Organisation')).toBe('20020');
+    expect(headers?.get('ImpersonatedUser')).toBe('9');
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -1,0 +1,39 @@
+import { notifications } from '@mantine/notifications';
+import { configureSdk } from '@portal/sdk/runtime';
+import { apiNoticeCopy } from '../../copy/api-errors';
+import { resolveImpersonatedUserId, resolveOrganisationId } from '../org/organisation';
+
+/** What the HTTP layer needs from the signed-in session (oidc-client-ts in the app, fakes in tests). */
+export interface HttpSession {
+  getAccessToken: () => string | null | undefined | Promise<string | null | undefined>;
+  /** Silent renewal: the new access token, or null when the session cannot be renewed. */
+  renew: () => Promise<string | null | undefined>;
+  /** Removes the user and goes to sign-in, returning to `returnPath` afterwards. */
+  expire: (returnPath: string) => void | Promise<void>;
+}
+
+export interface HttpOptions {
+  /** Origin (and prefix) of the API; empty for the same origin. */
+  baseUrl: string;
+  session: HttpSession;
+  currentPath?: () => string;
+}
+
+const locationPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/** Wires the generated SDK to the session, the organisation, impersonation and the toasts. */
+export function configureHttp({ baseUrl, session, currentPath = locationPath }: HttpOptions): void {
+  configureSdk({
+    baseUrl,
+    getToken: session.getAccessToken,
+    renew: session.renew,
+    getOrganisationId: () => resolveOrganisationId(),
+    getImpersonatedUserId: () => resolveImpersonatedUserId(),
+    onSessionExpired: () => void session.expire(currentPath()),
+    onError: ({ kind }) => {
+      const { title, message, color } = apiNoticeCopy[kind];
+      // keyed by kind, so a repeated message replaces the shown one instead of stacking
+      notifications.show({ id: `api-${kind}`, title, message, color });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'generated/runtime/**/*.test.ts', 'scripts/**/*.test.ts'],
+    restoreMocks: true,
+    testTimeout: 15_000,
+  },
+});
