@@ -5,12 +5,12 @@
 //   4. the path-parameter guard: every generated URL builder with path parameters refuses null/undefined
 //   5. openapi-typescript: generated/schema.d.ts
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { camel } from '@orval/core';
 import { format, resolveConfig } from 'prettier';
 import { bundleOpenApi, writeBundle } from './bundle-openapi';
-import { listOperations, type Operation } from './operations';
+import { countGeneratedHooks, listOperations, type Operation } from './operations';
 
 const root = resolve(import.meta.dirname, '..');
 const generated = join(root, 'generated');
@@ -71,12 +71,6 @@ async function guardPathParameters() {
   }
 }
 
-const countHooks = () =>
-  readdirSync(src, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'model')
-    .map((entry) => readFileSync(join(src, entry.name, `${entry.name}.ts`), 'utf8'))
-    .reduce((sum, source) => sum + (source.match(/^export (?:function|const) use[A-Z]\w*/gm)?.length ?? 0), 0);
-
 console.log('npm run generate: openapi/ → generated/');
 await step('bundle → generated/openapi.json', () => writeBundle(document, join(generated, 'openapi.json')))();
 await step('orval → generated/src (hooks, models, mocks)', () => {
@@ -96,5 +90,5 @@ const schemas = Object.keys((document.components as { schemas: object }).schemas
 console.log(
   `done in ${Math.round(performance.now() - started)} ms: ${operations.length} operations ` +
     `(${operations.filter((op) => op.public).length} public, ${operations.filter((op) => op.pathParams.length).length} with path parameters), ` +
-    `${schemas} schemas, ${countHooks()} hooks`,
+    `${schemas} schemas, ${countGeneratedHooks(src)} hooks`,
 );

@@ -1,4 +1,7 @@
-// Reads the operations of a bundled contract: used by generation, its tests and the bench.
+// Reads the operations of a bundled contract, and counts what orval made of them: for generation, its tests and the bench.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 export interface Operation {
   operationId: string;
   method: string;
@@ -38,3 +41,10 @@ export function listOperations(document: Document): Operation[] {
   }
   return operations;
 }
+
+/** The generated hooks (`use…`) in orval's per-tag files under `src`. */
+export const countGeneratedHooks = (src: string) =>
+  readdirSync(src, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'model')
+    .map((entry) => readFileSync(join(src, entry.name, `${entry.name}.ts`), 'utf8'))
+    .reduce((sum, source) => sum + (source.match(/^export (?:function|const) use[A-Z]\w*/gm)?.length ?? 0), 0);
