@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { uploadCaseClientAttachments } from '../src/cases/cases';
 import { listDepartments, patchDepartment } from '../src/departments/departments';
 import { server, TEST_API_ORIGIN } from '../../src/testing/server';
 import { configureSdk, type SdkConfig } from './configure';
@@ -71,6 +72,26 @@ describe('bodies', () => {
     expect(contentType).toBe('application/merge-patch+json');
     expect(body).toEqual({ name: 'Prawo' });
     expect(result).toEqual({ id: 3, name: 'Prawo' });
+  });
+
+  it('sends a multiple-attachment upload as multipart: each file, descriptions joined by a comma', async () => {
+    setup();
+    let form: FormData | undefined;
+    let contentType: string | null = null;
+    server.use(
+      http.post(api('/api/Case/5/clientAttachmentMultiple'), async ({ request }) => {
+        contentType = request.headers.get('Content-Type');
+        form = await request.formData();
+        return HttpResponse.json([], { status: 201 });
+      }),
+    );
+    await uploadCaseClientAttachments(5, {
+      Files: [new File(['a'], 'faktura.pdf'), new File(['b'], 'umowa.pdf')],
+      Descriptions: ['Faktura za marzec', 'Umowa'],
+    });
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(form?.getAll('Files').map((file) => (file as File).name)).toEqual(['faktura.pdf', 'umowa.pdf']);
+    expect(form?.get('Descriptions')).toBe('Faktura za marzec,Umowa');
   });
 
   it('returns file answers as a Blob', async () => {
