@@ -15,7 +15,7 @@ const sdkRuntime = {
   allowTypeImports: true,
 };
 const sdkMocks = {
-  group: ['@portal/sdk/mocks', '@portal/sdk/faker'],
+  group: ['@portal/sdk/mocks', '@portal/sdk/mocks/*', '@portal/sdk/faker', '@portal/sdk/faker/*'],
   message: 'Only src/mocks and src/testing use the generated mocks.',
 };
 const sdkInternals = {
@@ -24,7 +24,16 @@ const sdkInternals = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'generated/src', 'generated/schema.d.ts', 'node_modules', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'public/mockServiceWorker.js',
+      'generated/src',
+      'generated/schema.d.ts',
+      'node_modules',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '../routes/route-table';
+import { renderApp } from '../testing/render';
+
+describe('routes and access', () => {
+  it('an unknown path shows "Nie znaleziono strony" with a way back', async () => {
+    renderApp('/no-such-page', { role: 'Client' });
+    expect(await screen.findByRole('heading', { name: 'Nie znaleziono strony' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute('href', '/');
+  });
+
+  it('a signed-in client opens their case list; the title is the page title followed by the product name', async () => {
+    const { history } = renderApp('/yourCases', { role: 'Client' });
+    expect(await screen.findByRole('heading', { name: 'Twoje sprawy' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/yourCases');
+    await waitFor(() => expect(document.title).toBe('Twoje sprawy | Portal Klienta'));
+  });
+
+  it('a role without access is sent to the main page', async () => {
+    const { history } = renderApp('/cases', { role: 'Client' });
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Strona główna' })).toBeInTheDocument();
+  });
+
+  it('without a session the guard goes to sign-in and remembers the target', async () => {
+    const { history, session } = renderApp('/yourCases/12');
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(await session.completeSignIn()).toBe('/yourCases/12');
+  });
+
+  it('first-login data not filled → /confirmDetails', async () => {
+    const { history } = renderApp('/yourCases', { role: 'Client', profile: { isFirstLoginDataFilled: false } });
+    await waitFor(() => expect(history.location.pathname).toBe('/confirmDetails'));
+    expect(await screen.findByRole('heading', { name: 'Uzupełnij dane' })).toBeInTheDocument();
+  });
+
+  it('a public page opens without a session', async () => {
+    renderApp('/investor');
+    expect(await screen.findByRole('heading', { name: 'Relacje inwestorskie' })).toBeInTheDocument();
+  });
+
+  it('shows breadcrumbs with Polish names down to the current page', async () => {
+    renderApp('/managerClients/7/cases', { role: 'Manager' });
+    const trail = await screen
+      .findByRole('navigation', { name: 'Okruszki' })
+      .catch(() => screen.findByLabelText('Okruszki'));
+    expect(trail).toHaveTextContent('Twoi klienci');
+    expect(trail).toHaveTextContent('Klient');
+    expect(trail).toHaveTextContent('Sprawy klienta');
+    expect(screen.getByRole('link', { name: 'Klient' })).toHaveAttribute('href', '/managerClients/7');
+  });
+
+  it('registers every route of the table once, with a title', () => {
+    const paths = routeTable.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.length).toBeGreaterThan(190);
+    for (const entry of routeTable) expect(entry.title.length).toBeGreaterThan(0);
+  });
+});

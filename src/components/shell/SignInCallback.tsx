@@ -1,0 +1,28 @@
+import { Alert, Loader, Stack } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useSession } from '../../lib/auth/session-context';
+
+/** Where the OpenID provider sends the browser back: finish sign-in, then go to the remembered path. */
+export default function SignInCallback() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    session.completeSignIn().then(
+      (path) => navigate({ to: path, replace: true }),
+      () => setFailed(true),
+    );
+  }, [session, navigate]);
+  return (
+    <Stack align="center" py="xl">
+      {failed ? (
+        <Alert color="red" title="Logowanie nie powiodło się">
+          Spróbuj zalogować się ponownie.
+        </Alert>
+      ) : (
+        <Loader />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { UserRole } from '@portal/sdk/model';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { capitalise, demoSignInRoles, roleLabels } from '../../copy/roles';
+import type { DemoSession } from '../../lib/auth/demo-session';
+import { useSession } from '../../lib/auth/session-context';
+
+const isRole = (value: unknown): value is UserRole => demoSignInRoles.includes(value as UserRole);
+
+/** Sign-in: with the OpenID provider, or in the demo one button per role (and `?demoRole=<Role>` for scripts). */
+export default function LoginScreen() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { demoRole } = useSearch({ strict: false }) as { demoRole?: unknown };
+
+  const signInAs = (role: UserRole) => {
+    const path = (session as DemoSession).signInAs(role);
+    void navigate({ to: path, replace: true });
+  };
+
+  useEffect(() => {
+    if (session.kind === 'demo' && isRole(demoRole)) signInAs(demoRole);
+    // signInAs only navigates; run once per requested role
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [demoRole, session.kind]);
+
+  return (
+    <Stack align="center" py="xl">
+      <Paper withBorder p="xl" radius="md" maw={560} w="100%">
+        <Stack>
+          <Title order={1} size="h2">
+            Logowanie
+          </Title>
+          {session.kind === 'demo' ? (
+            <>
+              <Text c="dimmed">Wersja demonstracyjna: wybierz rolę, aby zalogować się bez serwera.</Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {demoSignInRoles.map((role) => (
+                  <Button key={role} variant="light" onClick={() => signInAs(role)}>
+                    {role === 'Patron' ? 'Opiekun' : capitalise(roleLabels[role])}
+                  </Button>
+                ))}
+              </SimpleGrid>
+            </>
+          ) : (
+            <Button onClick={() => void session.signIn('/')}>Zaloguj się</Button>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

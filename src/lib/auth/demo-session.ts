@@ -1,0 +1,81 @@
+import type { UserRole } from '@portal/sdk/model';
+import type { Session, SessionUser } from './session';
+import { safeReturnPath } from './return-path';
+
+const USER_KEY = 'portal-demo-user';
+const RETURN_KEY = 'portal-demo-return-path';
+
+/**
+ * The demo's sign-in: one button per role, no server. The "token" names the demo user for the mock API;
+ * it lives in session storage, like oidc-client-ts keeps its user.
+ */
+export interface DemoSessionOptions {
+  navigate: (path: string) => void;
+  /** The demo person who signs in for a role. */
+  personFor: (role: UserRole) => { id: number; firstName: string; lastName: string };
+}
+
+export type DemoSession = Session & { signInAs(role: UserRole): string };
+
+export function createDemoSession({ navigate, personFor }: DemoSessionOptions): DemoSession {
+  const listeners = new Set<() => void>();
+  const load = (): (SessionUser & { token: string }) | null => {
+    try {
+      return JSON.parse(sessionStorage.getItem(USER_KEY) ?? 'null');
+    } catch {
+      return null;
+    }
+  };
+  // one object per sign-in, so React's external-store reads stay stable
+  let current = load();
+  const read = () => current;
+  const notify = () => {
+    current = load();
+    listeners.forEach((listener) => listener());
+  };
+
+  return {
+    kind: 'demo',
+    ensureUser: async () => read(),
+    getUser: () => read(),
+    getAccessToken: () => read()?.token ?? null,
+    renew: async () => read()?.token ?? null,
+    async signIn(returnPath) {
+      sessionStorage.setItem(RETURN_KEY, safeReturnPath(returnPath));
+      navigate('/login');
+    },
+    async completeSignIn() {
+      const path = safeReturnPath(sessionStorage.getItem(RETURN_KEY) ?? '/');
+      sessionStorage.removeItem(RETURN_KEY);
+      return path;
+    },
+    /** Signs in as the demo person of `role`; returns the path to go to. */
+    signInAs(role) {
+      const person = personFor(role);
+      const user = {
+        id: String(person.id),
+        name: `${person.firstName} ${person.lastName}`,
+        token: `demo-${person.id}`,
+      };
+      sessionStorage.setItem(USER_KEY, JSON.stringify(user));
+      notify();
+      const path = safeReturnPath(sessionStorage.getItem(RETURN_KEY) ?? '/');
+      sessionStorage.removeItem(RETURN_KEY);
+      return path;
+    },
+    async signOut() {
+      sessionStorage.removeItem(USER_KEY);
+      notify();
+      navigate('/login');
+    },
+    async expire(returnPath) {
+      sessionStorage.removeItem(USER_KEY);
+      notify();
+      await this.signIn(returnPath);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { Session, SessionUser } from './session';
+import { safeReturnPath } from './return-path';
+
+export interface OidcSettings {
+  authority: string;
+  clientId: string;
+  apiScope: string;
+}
+
+const toSessionUser = (user: User | null): SessionUser | null =>
+  user && !user.expired ? { id: user.profile.sub, name: user.profile.name ?? user.profile.sub } : null;
+
+/** Authorization code with PKCE, silent renewal, the return path kept in the sign-in request's own state. */
+export function createOidcSession({ authority, clientId, apiScope }: OidcSettings): Session {
+  const origin = window.location.origin;
+  const manager = new UserManager({
+    authority,
+    client_id: clientId,
+    redirect_uri: `${origin}/signin-callback`,
+    silent_redirect_uri: `${origin}/silent-renew.html`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: `openid ${apiScope} profile offline_access`,
+    automaticSilentRenew: true,
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+  });
+  let current: User | null = null;
+  const listeners = new Set<() => void>();
+  const update = (user: User | null) => {
+    current = user;
+    listeners.forEach((listener) => listener());
+  };
+  manager.events.addUserLoaded(update);
+  manager.events.addUserUnloaded(() => update(null));
+  manager.events.addUserSignedOut(() => void manager.removeUser());
+
+  const silent = async () => {
+    try {
+      return await manager.signinSilent();
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    kind: 'oidc',
+    async ensureUser() {
+      current = (await manager.getUser()) ?? null;
+      if (!current || current.expired) current = await silent();
+      return toSessionUser(current);
+    },
+    getUser: () => toSessionUser(current),
+    getAccessToken: () => (current && !current.expired ? current.access_token : null),
+    async renew() {
+      const user = await silent();
+      return user?.access_token ?? null;
+    },
+    signIn: (returnPath) => manager.signinRedirect({ state: { returnPath: safeReturnPath(returnPath) } }),
+    async completeSignIn() {
+      const user = await manager.signinRedirectCallback();
+      update(user);
+      return safeReturnPath((user.state as { returnPath?: unknown } | undefined)?.returnPath);
+    },
+    signOut: () => manager.signoutRedirect(),
+    async expire(returnPath) {
+      await manager.removeUser();
+      await manager.signinRedirect({ state: { returnPath: safeReturnPath(returnPath) } });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

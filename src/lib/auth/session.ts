@@ -1,0 +1,29 @@
+/** The signed-in user as the session knows them (the profile comes from the API). */
+export interface SessionUser {
+  /** The OpenID subject: the API user id. */
+  id: string;
+  name: string;
+}
+
+/**
+ * Sign-in state for the app. Two implementations: OpenID Connect (oidc-client-ts) and the demo.
+ * Tokens stay in memory or session storage: never in local storage, a URL or a log.
+ */
+export interface Session {
+  readonly kind: 'oidc' | 'demo';
+  /** The signed-in user, after one silent sign-in attempt when there is none; null if that fails. */
+  ensureUser(): Promise<SessionUser | null>;
+  getUser(): SessionUser | null;
+  getAccessToken(): string | null;
+  /** Silent renewal: the new access token, or null. */
+  renew(): Promise<string | null>;
+  /** Goes to sign-in; after it the app returns to `returnPath` (a same-origin path). */
+  signIn(returnPath: string): Promise<void>;
+  /** Completes a sign-in that came back to the app; resolves to the path to return to. */
+  completeSignIn(): Promise<string>;
+  signOut(): Promise<void>;
+  /** Removes the user (the session expired) and goes to sign-in, remembering `returnPath`. */
+  expire(returnPath: string): Promise<void>;
+  /** Called whenever the user changes (sign-in, renewal, sign-out). */
+  subscribe(listener: () => void): () => void;
+}

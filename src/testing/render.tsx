@@ -1,0 +1,53 @@
+import { getGetApplicationUserMockHandler } from '@portal/sdk/mocks/users';
+import type { ApplicationUser, UserRole } from '@portal/sdk/model';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { App } from '../app/App';
+import { createQueryClient } from '../app/query-client';
+import { createAppRouter } from '../app/router';
+import { createDemoSession } from '../lib/auth/demo-session';
+import { configureHttp } from '../lib/http/configure-http';
+import { demoPeople, demoPersonByRole } from '../mocks/people';
+import { server, TEST_API_ORIGIN } from './server';
+
+export interface RenderAppOptions {
+  /** Signed in as the demo person of this role; signed out when absent. */
+  role?: UserRole;
+  /** Changes to the profile the API returns for the signed-in person. */
+  profile?: Partial<ApplicationUser>;
+}
+
+/** The whole app (providers, router, demo session) at `path`, against the test MSW server. */
+export function renderApp(path: string, { role, profile }: RenderAppOptions = {}) {
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
+  const session = createDemoSession({
+    navigate: (to) => void routerRef.current?.navigate({ to }),
+    personFor: demoPersonByRole,
+  });
+  if (role) session.signInAs(role);
+  configureHttp({ baseUrl: TEST_API_ORIGIN, session, currentPath: () => history.location.href });
+  server.use(
+    getGetApplicationUserMockHandler(({ params }) => {
+      const person = demoPeople.find((p) => p.id === Number(params.id))!;
+      return {
+        id: person.id,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        roles: [person.role],
+        status: 'Active',
+        isDeleted: false,
+        isFirstLoginDataFilled: true,
+        hasSubscription: false,
+        organisations: [],
+        departments: [],
+        ...(person.role === role ? profile : {}),
+      } as ApplicationUser;
+    }),
+  );
+  const context = { queryClient: createQueryClient(), session };
+  const router = (routerRef.current = createAppRouter(context, { history }));
+  const view = render(<App router={router} context={context} />);
+  return { ...view, router, history, session };
+}
