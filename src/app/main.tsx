@@ -12,7 +12,7 @@ import { createAppRouter } from './router';
 export async function start() {
   resolveOrganisationId();
   resolveImpersonatedUserId();
-  if (config.demo) await (await import('../mocks/browser')).startDemoWorker();
+  if (config.mockApi) await (await import('../mocks/browser')).startDemoWorker();
 
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
   const session = config.demo

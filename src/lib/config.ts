@@ -7,6 +7,8 @@ const env = import.meta.env;
 export const config = {
   /** Mock-only demo: MSW answers every API call and sign-in is one button per role. */
   demo: env.VITE_DEMO === 'true',
+  /** MSW answers the API in the browser (always in the demo; in development, as there is no API server here). */
+  mockApi: env.VITE_DEMO === 'true' || env.VITE_MOCK_API === 'true',
   productName: env.VITE_PRODUCT_NAME ?? 'Portal Klienta',
   apiBaseUrl: env.VITE_API_BASE_URL ?? '',
   oidc: {
