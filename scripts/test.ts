@@ -12,7 +12,8 @@ const run = (label: string, command: string, args: string[]) => {
   return status === 0;
 };
 
-const report = join(mkdtempSync(join(tmpdir(), 'portal-test-')), 'vitest.json');
+const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
+const report = (name: string) => join(reports, `${name}.json`);
 const checks: [string, string, string[]][] = [
   ['format', 'prettier', ['--check', '.']],
   ['lint', 'eslint', ['.']],
@@ -21,7 +22,19 @@ const checks: [string, string, string[]][] = [
   [
     'unit, component, contract and regeneration tests',
     'vitest',
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report('unit')}`],
+  ],
+  [
+    'browser tests (the built demo in headless Chromium)',
+    'vitest',
+    [
+      'run',
+      '--config',
+      'vitest.e2e.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report('e2e')}`,
+    ],
   ],
 ];
 
@@ -35,12 +48,17 @@ for (const [label, command, args] of checks) {
 
 let passed = 0;
 let failed = 0;
-try {
-  const results = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  passed = results.numPassedTests;
-  failed = results.numFailedTests;
-} catch {
-  // the tests did not run: an earlier step failed
+for (const name of ['unit', 'e2e']) {
+  try {
+    const results = JSON.parse(readFileSync(report(name), 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
+    passed += results.numPassedTests;
+    failed += results.numFailedTests;
+  } catch {
+    // that suite did not run: an earlier step failed
+  }
 }
 if (failedStep) console.log(`\n${failedStep} failed`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);

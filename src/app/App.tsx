@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ export function App({ router, context }: { router: ReturnType<typeof createAppRo
   return (
     <MantineProvider theme={theme}>
       {/* spec 000 section 9: toasts 3 s, at most 3 at a time, 65 px from the top */}
-      <Notifications position="top-right" limit={3} autoClose={3000} top={65} />
+      <Notifications position="top-right" limit={3} autoClose={3000} />
       <QueryClientProvider client={context.queryClient}>
         <SessionProvider value={context.session}>
           <RouterProvider router={router} context={context} />
