@@ -7,11 +7,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { createAppRouter, RouterContext } from './router';
 import { SessionProvider } from '../lib/auth/session-context';
-import { theme } from './theme';
+import { brandFor } from '../lib/org/brand';
+import { resolveOrganisationId } from '../lib/org/organisation';
+import { themeFor } from './theme';
 
-export function App({ router, context }: { router: ReturnType<typeof createAppRouter>; context: RouterContext }) {
+export interface AppProps {
+  router: ReturnType<typeof createAppRouter>;
+  context: RouterContext;
+  /** `test` turns off Mantine's transitions and portals (component tests). */
+  mantineEnv?: 'default' | 'test';
+}
+
+export function App({ router, context, mantineEnv = 'default' }: AppProps) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={themeFor(brandFor(resolveOrganisationId()))} env={mantineEnv}>
       {/* spec 000 section 9: toasts 3 s, at most 3 at a time, 65 px from the top */}
       <Notifications position="top-right" limit={3} autoClose={3000} />
       <QueryClientProvider client={context.queryClient}>

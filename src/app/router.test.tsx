@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../routes/route-table';
+import { routeTable } from '../lib/route-table';
 import { renderApp } from '../testing/render';
 
 describe('routes and access', () => {

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { checkAccess } from '../lib/auth/guard';
 import type { Session } from '../lib/auth/session';
-import { routeTable, type RouteEntry } from '../routes/route-table';
+import { routeTable, type RouteEntry } from '../lib/route-table';
 import { screens } from '../routes/screens';
 
 export interface RouterContext {
@@ -24,7 +24,7 @@ declare module '@tanstack/react-router' {
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: lazyRouteComponent(() => import('../components/shell/RootLayout')),
+  component: lazyRouteComponent(() => import('./RootLayout')),
   notFoundComponent: lazyRouteComponent(() => import('../components/shell/NotFound')),
 });
 

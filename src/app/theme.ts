@@ -1,6 +1,9 @@
 import { createTheme } from '@mantine/core';
+import type { Brand } from '../lib/org/brand';
 
-export const theme = createTheme({
-  primaryColor: 'blue',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-});
+/** The Mantine theme of a brand (the white-label organisation has its own colours). */
+export const themeFor = (brand: Brand) =>
+  createTheme({
+    primaryColor: brand.primaryColor,
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  });

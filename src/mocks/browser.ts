@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
-import { demoHandlers } from './handlers';
+import { createDemoHandlers } from './handlers';
 
 /** Demo mode: MSW in the browser answers every /api call. */
 export async function startDemoWorker() {
-  await setupWorker(...demoHandlers).start({ onUnhandledFrame: 'bypass', quiet: true });
+  await setupWorker(...createDemoHandlers()).start({ onUnhandledFrame: 'bypass', quiet: true });
 }

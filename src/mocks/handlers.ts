@@ -1,34 +1,64 @@
 import * as generated from '@portal/sdk/mocks';
-import { getGetApplicationUserMockHandler, getGetApplicationUserResponseMock } from '@portal/sdk/mocks/users';
-import type { ApplicationUser } from '@portal/sdk/model';
-import type { RequestHandler } from 'msw';
-import { demoPeople } from './people';
+import { getListNotificationsMockHandler, getMarkNotificationsReadMockHandler } from '@portal/sdk/mocks/notifications';
+import { getListOrganisationsOfContextUserMockHandler } from '@portal/sdk/mocks/organisations';
+import { getGetApplicationUserMockHandler } from '@portal/sdk/mocks/users';
+import type { Notification } from '@portal/sdk/model';
+import { HttpResponse, type AnyHandler, type RequestHandler } from 'msw';
+import { createDb, type DemoDb } from './db/db';
+import { notificationHubHandlers } from './hub';
 
-const profileOf = (id: number): ApplicationUser | undefined => {
-  const person = demoPeople.find((p) => p.id === id);
-  if (!person) return undefined;
-  return {
-    id: person.id,
-    firstName: person.firstName,
-    lastName: person.lastName,
-    email: person.email,
-    roles: [person.role],
-    status: 'Active',
-    isDeleted: false,
-    isFirstLoginDataFilled: true,
-    hasSubscription: false,
-    organisations: [],
-    departments: [],
-  } as unknown as ApplicationUser;
-};
+/**
+ * The acting user of a request: the impersonated user when the header says so, else the token's subject
+ * (`demo-<id>` in the demo, a JWT from the development OpenID provider otherwise).
+ */
+export function actingUserId(request: Request): number | undefined {
+  const impersonated = Number(request.headers.get('ImpersonatedUser'));
+  if (impersonated) return impersonated;
+  const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+  if (!token) return undefined;
+  if (token.startsWith('demo-')) return Number(token.slice(5));
+  try {
+    return Number(JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).sub);
+  } catch {
+    return undefined;
+  }
+}
 
-/** The demo backend: stateful handlers first, then the generated ones answer every other endpoint. */
-export const demoHandlers: RequestHandler[] = [
-  getGetApplicationUserMockHandler(({ params }) => profileOf(Number(params.id)) ?? getGetApplicationUserResponseMock()),
-  ...Object.entries(generated)
-    .filter(
-      ([name, value]) =>
-        /^get[A-Z]\w*Mock$/.test(name) && !/Response|Handler/.test(name) && typeof value === 'function',
-    )
-    .flatMap(([, factory]) => (factory as () => RequestHandler[])()),
+const notFound = () => HttpResponse.json({ title: 'Nie znaleziono', status: 404 }, { status: 404 });
+const stripOwner = ({ userId: _userId, ...notification }: Notification & { userId: number }): Notification =>
+  notification as Notification;
+
+/** The stateful handlers: what the demo shows consistently and what a reviewer changes survives a reload. */
+export function statefulHandlers(db: DemoDb): RequestHandler[] {
+  const notificationsOf = (userId: number | undefined) =>
+    db.notifications.filter((n) => n.userId === userId).map(stripOwner);
+  return [
+    getGetApplicationUserMockHandler(
+      ({ params }) => db.users.find((user) => user.id === Number(params.id)) ?? (notFound() as never),
+    ),
+    getListOrganisationsOfContextUserMockHandler(({ request }) => {
+      const userId = actingUserId(request);
+      const memberOf = new Set(db.organisationUsers.filter((m) => m.userId === userId).map((m) => m.organisationId));
+      return db.organisations.filter((org) => memberOf.has(org.id)).map(({ id, name }) => ({ id, name }));
+    }),
+    getListNotificationsMockHandler(({ request }) => notificationsOf(actingUserId(request))),
+    getMarkNotificationsReadMockHandler(({ request }) => {
+      const userId = actingUserId(request);
+      for (const notification of db.notifications) if (notification.userId === userId) notification.isRead = true;
+      db.save();
+      return notificationsOf(userId);
+    }),
+  ];
+}
+
+/** Every generated handler, answering with Polish faker data wherever no stateful handler answers first. */
+const generatedHandlers = (): RequestHandler[] =>
+  Object.entries(generated)
+    .filter(([name, value]) => /^get[A-Z]\w*Mock$/.test(name) && typeof value === 'function')
+    .flatMap(([, factory]) => (factory as () => RequestHandler[])());
+
+export const createDemoHandlers = (db: DemoDb = createDb()): AnyHandler[] => [
+  ...statefulHandlers(db),
+  ...notificationHubHandlers,
+  ...generatedHandlers(),
 ];

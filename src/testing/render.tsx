@@ -1,7 +1,10 @@
+import { getListNotificationsMockHandler } from '@portal/sdk/mocks/notifications';
+import { getListOrganisationsOfContextUserMockHandler } from '@portal/sdk/mocks/organisations';
 import { getGetApplicationUserMockHandler } from '@portal/sdk/mocks/users';
 import type { ApplicationUser, UserRole } from '@portal/sdk/model';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
 import { App } from '../app/App';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
@@ -15,10 +18,12 @@ export interface RenderAppOptions {
   role?: UserRole;
   /** Changes to the profile the API returns for the signed-in person. */
   profile?: Partial<ApplicationUser>;
+  /** The test's own API answers; they win over the defaults here. */
+  handlers?: RequestHandler[];
 }
 
 /** The whole app (providers, router, demo session) at `path`, against the test MSW server. */
-export function renderApp(path: string, { role, profile }: RenderAppOptions = {}) {
+export function renderApp(path: string, { role, profile, handlers = [] }: RenderAppOptions = {}) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
   const session = createDemoSession({
@@ -27,7 +32,10 @@ export function renderApp(path: string, { role, profile }: RenderAppOptions = {}
   });
   if (role) session.signInAs(role);
   configureHttp({ baseUrl: TEST_API_ORIGIN, session, currentPath: () => history.location.href });
+  // what the layout itself asks for; a test overrides these with its own server.use(...)
   server.use(
+    getListNotificationsMockHandler(() => []),
+    getListOrganisationsOfContextUserMockHandler(() => [{ id: 1, name: 'Kancelaria Główna' }]),
     getGetApplicationUserMockHandler(({ params }) => {
       const person = demoPeople.find((p) => p.id === Number(params.id))!;
       return {
@@ -46,8 +54,9 @@ export function renderApp(path: string, { role, profile }: RenderAppOptions = {}
       } as ApplicationUser;
     }),
   );
+  server.use(...handlers);
   const context = { queryClient: createQueryClient(), session };
   const router = (routerRef.current = createAppRouter(context, { history }));
-  const view = render(<App router={router} context={context} />);
+  const view = render(<App router={router} context={context} mantineEnv="test" />);
   return { ...view, router, history, session };
 }

@@ -1,0 +1,68 @@
+import { Anchor, AppShell, Box, Breadcrumbs, Container } from '@mantine/core';
+import { Link, Outlet } from '@tanstack/react-router';
+import { AppHeader } from '../components/shell/AppHeader';
+import { NavigationMenu } from '../components/shell/NavigationMenu';
+import { useDocumentTitle, usePageTrail } from '../components/shell/page-title';
+import { NotificationBell } from '../features/notifications/NotificationBell';
+import { useCurrentProfile } from '../lib/auth/use-current-profile';
+import { brandFor } from '../lib/org/brand';
+import { resolveOrganisationId } from '../lib/org/organisation';
+
+/** Screens whose header shows only the logo (spec 000 section 2, "Header"). */
+const LOGO_ONLY = ['/login', '/forgotPassword', '/forgotPasswordComplete'];
+
+export default function RootLayout() {
+  const brand = brandFor(resolveOrganisationId());
+  const { title, crumbs } = usePageTrail();
+  useDocumentTitle(title, brand.productName);
+  const { user, roles, isImpersonating } = useCurrentProfile();
+  const logoOnly = LOGO_ONLY.includes(crumbs.at(-1)?.href ?? '');
+  const withMenu = Boolean(user) && !logoOnly;
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={withMenu ? { width: 240, breakpoint: 'sm', collapsed: { mobile: true } } : undefined}
+      padding="md"
+    >
+      <AppShell.Header>
+        <AppHeader
+          brand={brand}
+          logoOnly={logoOnly}
+          roles={roles}
+          isImpersonating={isImpersonating}
+          bell={withMenu ? <NotificationBell /> : undefined}
+        />
+      </AppShell.Header>
+      {withMenu && (
+        <AppShell.Navbar p="xs">
+          <AppShell.Section grow>
+            <NavigationMenu roles={roles} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        <Container size="xl">
+          {crumbs.length > 1 && (
+            <Box component="nav" aria-label="Okruszki" mb="md">
+              <Breadcrumbs>
+                {crumbs.map((crumb, i) =>
+                  i === crumbs.length - 1 ? (
+                    <span key={crumb.href} aria-current="page">
+                      {crumb.title}
+                    </span>
+                  ) : (
+                    <Anchor key={crumb.href} component={Link} to={crumb.href}>
+                      {crumb.title}
+                    </Anchor>
+                  ),
+                )}
+              </Breadcrumbs>
+            </Box>
+          )}
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

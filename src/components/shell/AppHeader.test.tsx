@@ -1,0 +1,64 @@
+import { getListOrganisationsOfContextUserMockHandler } from '@portal/sdk/mocks/organisations';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render';
+
+describe('the header', () => {
+  it('shows the logo, calendar link, bell and user menu with "Twój profil" and "Wyloguj"', async () => {
+    renderApp('/', { role: 'Client' });
+    expect(await screen.findByRole('link', { name: 'Portal Klienta — strona główna' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Kalendarz' })).toHaveAttribute(
+      'href',
+      '/calendar',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Menu użytkownika' }));
+    expect(await screen.findByRole('menuitem', { name: 'Twój profil' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Wyloguj' })).toBeInTheDocument();
+  });
+
+  it('the sign-in page shows only the logo', async () => {
+    renderApp('/login', { role: 'Client' });
+    expect(await screen.findByRole('link', { name: 'Portal Klienta — strona główna' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu użytkownika' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Kalendarz' })).not.toBeInTheDocument();
+  });
+
+  it('no organisation selector with one organisation', async () => {
+    renderApp('/', { role: 'Manager' });
+    await screen.findByRole('button', { name: 'Menu użytkownika' });
+    expect(screen.queryByRole('textbox', { name: 'Organizacja' })).not.toBeInTheDocument();
+  });
+
+  it('with several organisations, switching stores the id in both storages', async () => {
+    renderApp('/', {
+      role: 'Manager',
+      handlers: [
+        getListOrganisationsOfContextUserMockHandler(() => [
+          { id: 1, name: 'Kancelaria Główna' },
+          { id: 20020, name: 'Partner' },
+        ]),
+      ],
+    });
+    // the header's selector (the mobile menu has the same one)
+    const [select] = await screen.findAllByLabelText('Organizacja');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Partner' }));
+    await waitFor(() => expect(sessionStorage.getItem('organisationId')).toBe('20020'));
+    expect(localStorage.getItem('organisationId')).toBe('20020');
+  });
+
+  it('shows "Tryb impersonacji" while impersonating', async () => {
+    sessionStorage.setItem('impersonatedUserId', '101');
+    renderApp('/', { role: 'Admin' });
+    expect(await screen.findByText('Tryb impersonacji')).toBeInTheDocument();
+  });
+
+  it('the navigation menu lists the screens of the role', async () => {
+    renderApp('/', { role: 'Client' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu główne' });
+    expect(menu).toHaveTextContent('Twoje sprawy');
+    expect(menu).toHaveTextContent('Twoje rozliczenia');
+    expect(menu).not.toHaveTextContent('Użytkownicy');
+  });
+});

@@ -1,0 +1,75 @@
+import type { Notification } from '@portal/sdk/model';
+import { describe, expect, it } from 'vitest';
+import { describeCaseChange, describeNotification } from './notifications';
+
+const base = { id: 1, createdAt: '2024-05-01T10:00:00Z', isRead: false, role: 'Client' } as const;
+const author = { firstName: 'Anna', lastName: 'Kowalska', profileImageId: null };
+
+describe('describeNotification', () => {
+  it('describes a news item by its title', () => {
+    const n: Notification = { ...base, kind: 'News', news: { id: 7, title: 'Zmiany w VAT od lipca' } };
+    expect(describeNotification(n)).toEqual({ title: 'Nowa aktualność', message: 'Zmiany w VAT od lipca' });
+  });
+
+  it('describes a new case by its name', () => {
+    const n: Notification = { ...base, kind: 'Case', case: { id: 3, name: 'Kredyt frankowy', productId: null } };
+    expect(describeNotification(n)).toEqual({ title: 'Nowa sprawa', message: 'Kredyt frankowy' });
+  });
+
+  it('describes a comment by its case and author', () => {
+    const n: Notification = {
+      ...base,
+      kind: 'CaseMessage',
+      caseMessage: { caseId: 3, caseName: 'Kredyt frankowy', createdBy: author },
+    };
+    expect(describeNotification(n)).toEqual({
+      title: 'Nowy komentarz w sprawie „Kredyt frankowy”',
+      message: 'Anna Kowalska',
+    });
+  });
+
+  it('describes a status change with Polish status names', () => {
+    const n: Notification = {
+      ...base,
+      kind: 'CaseUpdate',
+      caseUpdate: {
+        caseId: 3,
+        caseName: 'Kredyt frankowy',
+        createdBy: author,
+        changedValueName: 'Status',
+        oldValue: 'New',
+        newValue: 'InProgress',
+      },
+    };
+    expect(describeNotification(n)).toEqual({
+      title: 'Zmiana w sprawie „Kredyt frankowy”',
+      message: 'Status: Zgłoszona → W toku',
+    });
+  });
+});
+
+describe('describeCaseChange', () => {
+  it('names a period status change in Polish', () => {
+    expect(
+      describeCaseChange({
+        changedValueName: 'CasePeriodStatus',
+        oldValue: 'NotStarted',
+        newValue: 'ReadyForAccounting',
+      }),
+    ).toBe('Status okresu rozliczeniowego: Nie rozpoczęto → Gotowy do księgowania');
+  });
+
+  it('shows free-text values as sent and only the new value when there was none', () => {
+    expect(describeCaseChange({ changedValueName: 'Name', oldValue: 'Stara', newValue: 'Nowa' })).toBe(
+      'Nazwa: Stara → Nowa',
+    );
+    expect(describeCaseChange({ changedValueName: 'Expert', oldValue: null, newValue: 'Jan Nowak' })).toBe(
+      'Ekspert: Jan Nowak',
+    );
+  });
+
+  it('falls back to "Zmiana" for a field without a label', () => {
+    expect(describeCaseChange({ changedValueName: 'BikRemoval', oldValue: null, newValue: null })).toBe('Zmiana');
+    expect(describeCaseChange({ changedValueName: 'Vat', oldValue: 'a', newValue: 'b' })).toBe('Zmiana: a → b');
+  });
+});

@@ -1,0 +1,37 @@
+import { ActionIcon, Indicator, Popover } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useListNotifications } from '@portal/sdk';
+import { IconBell } from '@tabler/icons-react';
+import { NotificationsList } from './NotificationsList';
+
+/** The bell with the unread count; opens the notifications list. */
+export function NotificationBell() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { data } = useListNotifications();
+  const unread = data?.filter((notification) => !notification.isRead).length ?? 0;
+  return (
+    <Popover
+      opened={opened}
+      onChange={(open) => (open ? undefined : close())}
+      width={380}
+      position="bottom-end"
+      shadow="md"
+    >
+      <Popover.Target>
+        <Indicator label={unread} size={18} disabled={unread === 0} offset={4}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            onClick={toggle}
+            aria-label={unread ? `Powiadomienia, nieprzeczytane: ${unread}` : 'Powiadomienia'}
+          >
+            <IconBell size={20} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0}>
+        <NotificationsList onOpen={close} />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Group, Loader, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { getListNotificationsQueryKey, useListNotifications, useMarkNotificationsRead } from '@portal/sdk';
+import type { Notification } from '@portal/sdk/model';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { fromNow } from '../../copy/dates';
+import { describeNotification } from '../../copy/notifications';
+import { notificationTarget } from './notification-target';
+
+/** Spec 000 section 9: 30 shown first, 30 more on scrolling. */
+export const NOTIFICATIONS_PAGE = 30;
+
+export function NotificationsList({ onOpen }: { onOpen?: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data, isPending } = useListNotifications();
+  const markAllRead = useMarkNotificationsRead({
+    mutation: { onSuccess: (list) => queryClient.setQueryData(getListNotificationsQueryKey(), list) },
+  });
+  const [shown, setShown] = useState(NOTIFICATIONS_PAGE);
+  const sorted = useMemo(() => [...(data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [data]);
+
+  if (isPending) return <Loader size="sm" m="md" aria-label="Wczytywanie powiadomień" />;
+  const open = (notification: Notification) => {
+    const target = notificationTarget(notification);
+    if (!target) return;
+    onOpen?.();
+    void navigate({ to: target });
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" px="xs">
+        <Text fw={600}>Powiadomienia</Text>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => markAllRead.mutate()}
+          loading={markAllRead.isPending}
+          disabled={!sorted.some((n) => !n.isRead)}
+        >
+          Oznacz wszystkie jako przeczytane
+        </Button>
+      </Group>
+      {sorted.length === 0 ? (
+        <Text c="dimmed" size="sm" px="xs" pb="xs">
+          Nie masz żadnych powiadomień.
+        </Text>
+      ) : (
+        <ScrollArea.Autosize
+          mah={420}
+          onBottomReached={() => setShown((count) => Math.min(count + NOTIFICATIONS_PAGE, sorted.length))}
+        >
+          <Stack
+            gap={0}
+            component="ul"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            aria-label="Lista powiadomień"
+          >
+            {sorted.slice(0, shown).map((notification) => {
+              const { title, message } = describeNotification(notification);
+              return (
+                <li key={notification.id}>
+                  <UnstyledButton
+                    w="100%"
+                    p="xs"
+                    onClick={() => open(notification)}
+                    bg={notification.isRead ? undefined : 'var(--mantine-color-blue-light)'}
+                  >
+                    <Text size="sm" fw={notification.isRead ? 400 : 600}>
+                      {title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {message} · {fromNow(notification.createdAt)}
+                    </Text>
+                  </UnstyledButton>
+                </li>
+              );
+            })}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </Stack>
+  );
+}

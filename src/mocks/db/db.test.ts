@@ -1,0 +1,246 @@
+import { CaseStatus, NotificationKind, PeriodStatus, SettlementPaymentStatus } from '@portal/sdk/model';
+import { describe, expect, it } from 'vitest';
+import { demoPeople } from '../people';
+import { createDb, DEMO_DB_STORAGE_KEY } from './db';
+import { createSeed } from './seed';
+
+const TODAY = '2026-11-22';
+
+/** A throwaway Storage, so tests do not share state. */
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+describe('seed', () => {
+  const seed = createSeed();
+  const userById = (id: number | null) => seed.users.find((u) => u.id === id);
+
+  it('is deterministic and a fresh copy each time', () => {
+    const again = createSeed();
+    expect(again).toEqual(seed);
+    expect(again.cases).not.toBe(seed.cases);
+    expect(again.cases[0]).not.toBe(seed.cases[0]);
+  });
+
+  it('has the demo people with their ids, names, e-mails and roles', () => {
+    for (const person of demoPeople) {
+      expect(userById(person.id)).toMatchObject({
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        roles: [person.role],
+      });
+    }
+    expect(userById(199)).toMatchObject({ isFirstLoginDataFilled: false, roles: ['Client'] });
+  });
+
+  it('covers every case status, also for client 101', () => {
+    for (const status of Object.values(CaseStatus)) {
+      expect(
+        seed.cases.some((c) => c.clientId === 101 && c.status === status),
+        status,
+      ).toBe(true);
+    }
+  });
+
+  it('covers every period status and a period without status', () => {
+    for (const status of [...Object.values(PeriodStatus), null]) {
+      expect(
+        seed.casePeriods.some((p) => p.status === status),
+        String(status),
+      ).toBe(true);
+    }
+  });
+
+  it('covers every settlement payment status for client 101, some overdue and some paid', () => {
+    const own = seed.settlements.filter((s) => s.client?.id === 101);
+    for (const status of Object.values(SettlementPaymentStatus)) {
+      expect(
+        own.some((s) => s.paymentStatus === status),
+        status,
+      ).toBe(true);
+    }
+    expect(own.some((s) => s.paymentStatus === 'InvoiceIssued' && s.paymentDueDate! < TODAY)).toBe(true);
+    expect(own.some((s) => s.paymentStatus === 'InvoiceIssued' && s.paymentDueDate! >= TODAY)).toBe(true);
+    expect(seed.savedCards.filter((c) => c.userId === 101)).toHaveLength(2);
+  });
+
+  it('gives every demo person notifications of all four kinds, read and unread; at least 45 for 101', () => {
+    for (const person of demoPeople) {
+      const own = seed.notifications.filter((n) => n.userId === person.id);
+      expect(new Set(own.map((n) => n.kind)), String(person.id)).toEqual(new Set(Object.values(NotificationKind)));
+      expect(own.some((n) => n.isRead) && own.some((n) => !n.isRead), String(person.id)).toBe(true);
+      expect(own.every((n) => n.role === person.role)).toBe(true);
+    }
+    expect(seed.notifications.filter((n) => n.userId === 101).length).toBeGreaterThanOrEqual(45);
+  });
+
+  it('has the white-label organisation 20020 and manager 103 and admin 107 in more than one organisation', () => {
+    expect(seed.organisations.some((o) => o.id === 20020)).toBe(true);
+    for (const id of [103, 107]) {
+      expect(seed.organisationUsers.filter((m) => m.userId === id).length).toBeGreaterThan(1);
+      expect(userById(id)!.organisations.length).toBeGreaterThan(1);
+    }
+  });
+
+  it('has unique ids in every collection and across attachments', () => {
+    for (const [name, records] of Object.entries(seed)) {
+      const keys = (records as { id?: unknown; value?: unknown }[]).map((r) => r.id ?? r.value);
+      expect(
+        keys.every((key) => key !== undefined),
+        name,
+      ).toBe(true);
+      expect(new Set(keys).size, name).toBe(keys.length);
+    }
+    const attachmentIds = [
+      ...seed.caseAttachments.map((a) => a.id),
+      ...seed.cases.flatMap((c) => (c.agreement ? [c.agreement.id] : [])),
+      ...seed.casePeriods.flatMap((p) => [...p.clientAttachments, ...p.expertAttachments].map((a) => a.id)),
+    ];
+    expect(new Set(attachmentIds).size).toBe(attachmentIds.length);
+  });
+
+  it('links every case to an existing client, expert, managers and product', () => {
+    for (const item of seed.cases) {
+      expect(userById(item.clientId)?.roles, `client of ${item.id}`).toContain('Client');
+      if (item.expertId !== null) {
+        expect(userById(item.expertId)?.roles.some((r) => r === 'ExpertOwner' || r === 'ExpertEmployee')).toBe(true);
+      }
+      for (const manager of item.managers) expect(userById(manager.id)?.roles).toContain('Manager');
+      expect(seed.products.some((p) => p.id === item.productId && p.caseType === item.type)).toBe(true);
+    }
+  });
+
+  it('links the other records to existing cases and users', () => {
+    const caseIds = new Set(seed.cases.map((c) => c.id));
+    const related = [
+      ...seed.casePeriods,
+      ...seed.caseAttachments,
+      ...seed.caseMessages,
+      ...seed.caseHistory,
+      ...seed.settlements,
+    ];
+    expect(related.every((r) => caseIds.has(r.caseId))).toBe(true);
+    const userIds = new Set(seed.users.map((u) => u.id));
+    expect(seed.notifications.every((n) => userIds.has(n.userId))).toBe(true);
+    expect(seed.savedCards.every((c) => userIds.has(c.userId))).toBe(true);
+    expect(seed.organisationUsers.every((m) => userIds.has(m.userId))).toBe(true);
+  });
+
+  it('dates its records between September 2026 and today', () => {
+    const dates: string[] = [];
+    const walk = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === 'createdAt' && typeof inner === 'string') dates.push(inner);
+          else walk(inner);
+        }
+      }
+    };
+    walk(seed);
+    expect(dates.length).toBeGreaterThan(100);
+    expect(dates.filter((d) => d < '2026-09-01' || d.slice(0, 10) > TODAY)).toEqual([]);
+  });
+});
+
+describe('createDb', () => {
+  it('starts from the seed when the storage is empty', () => {
+    const db = createDb(new MemoryStorage());
+    expect(db.cases).toEqual(createSeed().cases);
+  });
+
+  it('restores a saved change in a new database over the same storage', () => {
+    const storage = new MemoryStorage();
+    const db = createDb(storage);
+    db.cases.find((c) => c.id === 1004)!.status = 'Offering';
+    const id = db.nextId('caseMessages');
+    db.caseMessages.push({ ...db.caseMessages[0], id, content: 'Nowy komentarz' });
+    db.save();
+
+    const reopened = createDb(storage);
+    expect(reopened.cases.find((c) => c.id === 1004)!.status).toBe('Offering');
+    expect(reopened.caseMessages.find((m) => m.id === id)?.content).toBe('Nowy komentarz');
+  });
+
+  it('hands out new ids above those in use, without reusing a deleted one', () => {
+    const storage = new MemoryStorage();
+    const db = createDb(storage);
+    const first = db.nextId('cases');
+    expect(first).toBe(Math.max(...db.cases.map((c) => c.id)) + 1);
+    expect(db.nextId('cases')).toBe(first + 1);
+    db.save();
+    expect(createDb(storage).nextId('cases')).toBe(first + 2);
+
+    const attachmentIds = [
+      ...db.caseAttachments.map((a) => a.id),
+      ...db.casePeriods.flatMap((p) => [...p.clientAttachments, ...p.expertAttachments].map((a) => a.id)),
+    ];
+    expect(db.nextId('caseAttachments')).toBe(Math.max(...attachmentIds) + 1);
+    expect(db.nextId('newsAttachments')).toBeGreaterThan(
+      Math.max(...db.news.flatMap((n) => n.newsAttachments.map((a) => a.id))),
+    );
+    const settlementId = db.nextSettlementId();
+    expect(settlementId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(db.settlements.some((s) => s.id === settlementId)).toBe(false);
+  });
+
+  it('resets to the seed in place and persists the reset', () => {
+    const storage = new MemoryStorage();
+    const db = createDb(storage);
+    const cases = db.cases;
+    db.cases.splice(0, 3);
+    db.notifications.forEach((n) => (n.isRead = true));
+    db.save();
+
+    db.reset();
+    const seed = createSeed();
+    expect(db.cases).toBe(cases);
+    expect(db.cases).toEqual(seed.cases);
+    expect(db.notifications).toEqual(seed.notifications);
+    expect(createDb(storage).cases).toEqual(seed.cases);
+  });
+
+  it('falls back to the seed when the stored JSON is broken or incomplete', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(DEMO_DB_STORAGE_KEY, '{"data": {"cases": [');
+    expect(createDb(storage).cases).toEqual(createSeed().cases);
+
+    storage.setItem(DEMO_DB_STORAGE_KEY, JSON.stringify({ data: { cases: [] } }));
+    expect(createDb(storage).cases).toEqual(createSeed().cases);
+
+    storage.setItem(DEMO_DB_STORAGE_KEY, 'null');
+    expect(createDb(storage).users).toEqual(createSeed().users);
+  });
+
+  it('uses localStorage by default and works without storage', () => {
+    const db = createDb();
+    db.cases.length = 0;
+    db.save();
+    expect(localStorage.getItem(DEMO_DB_STORAGE_KEY)).not.toBeNull();
+    expect(createDb().cases).toEqual([]);
+
+    const memoryOnly = createDb(null);
+    memoryOnly.save();
+    memoryOnly.reset();
+    expect(memoryOnly.cases).toEqual(createSeed().cases);
+  });
+});

@@ -1,0 +1,91 @@
+import type {
+  AccountingAttachmentType,
+  AccountingType,
+  ApplicationUser,
+  CalendarEvent,
+  Case,
+  CaseAttachment,
+  CaseCompanyDetails,
+  CaseMessage,
+  CasePeriod,
+  CaseUpdateHistory,
+  Department,
+  ManagerTitle,
+  Milestone,
+  News,
+  Notification,
+  Organisation,
+  OrganisationUser,
+  Product,
+  Profession,
+  Settlement,
+  SettlementCardToken,
+  SubscriptionDefinition,
+} from '@portal/sdk/model';
+
+/**
+ * The records of the demo backend. Each record is kept in the shape the API answers with, so a handler can
+ * return it as it is; where the model has no field for a relation the demo needs, the record type adds one
+ * (and says so below).
+ *
+ * Where things live:
+ * - Records with their own endpoints and lists are collections linked by id (cases, periods, messages,
+ *   history, settlements, notifications …). A case does not embed its `periods`: they are in `casePeriods`.
+ * - Child lists the API type requires inside its parent stay inside the parent: a period's
+ *   `clientAttachments`/`expertAttachments`, a news item's `newsAttachments`/`newsAttachmentsTokens`, a case's
+ *   `agreement`. `nextId('caseAttachments')` and `nextId('newsAttachments')` know about them.
+ * - Small references (a case's `client`, `expert`, `managers`, `product`, `createdBy`; a user's `departments`,
+ *   `organisations`, `managerTitle`, `profession`, `patron`) are copies, as the API answers: change them together
+ *   with their id.
+ * - A user's `organisations` mirror that user's rows of `organisationUsers` (the memberships).
+ */
+export interface DemoData {
+  users: DemoUser[];
+  /** The clients' companies (the model has no company entity; a case carries a copy as `companyDetails`). */
+  companies: DemoCompany[];
+  organisations: Organisation[];
+  organisationUsers: OrganisationUser[];
+  departments: Department[];
+  managerTitles: ManagerTitle[];
+  professions: Profession[];
+  products: Product[];
+  milestones: Milestone[];
+  accountingTypes: AccountingType[];
+  accountingAttachmentTypes: AccountingAttachmentType[];
+  subscriptionDefinitions: SubscriptionDefinition[];
+  cases: Case[];
+  casePeriods: CasePeriod[];
+  /** Attachments of cases outside any period (period attachments live in their period). */
+  caseAttachments: CaseAttachment[];
+  caseMessages: CaseMessage[];
+  caseHistory: DemoCaseHistory[];
+  settlements: Settlement[];
+  /** Saved payment cards, keyed by `value` (the card token), not by id. */
+  savedCards: DemoSavedCard[];
+  news: News[];
+  notifications: DemoNotification[];
+  calendarEvents: CalendarEvent[];
+}
+
+/** A user; an expert employee also names the expert owner they work for. */
+export type DemoUser = ApplicationUser & {
+  /** Set for expert employees: the id of their expert owner. */
+  expertOwnerId?: number | null;
+};
+
+/** A company of a client (legal and tax data, as a case's `companyDetails`). */
+export type DemoCompany = CaseCompanyDetails & {
+  id: number;
+  clientId: number;
+  /** Short name, as a case's `companyName`. */
+  name: string;
+};
+
+/** A case history entry with the id of its author (the model gives only the author's name). */
+export type DemoCaseHistory = CaseUpdateHistory & { createdById: number };
+
+/** A notification with the id of the user it is addressed to. */
+export type DemoNotification = Notification & { userId: number };
+
+/** A saved payment card with the id of its owner. */
+export type DemoSavedCard = SettlementCardToken & { userId: number };
