@@ -1,10 +1,13 @@
 import { Anchor, AppShell, Box, Breadcrumbs, Container } from '@mantine/core';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
 import { AppHeader } from '../components/shell/AppHeader';
 import { NavigationMenu } from '../components/shell/NavigationMenu';
 import { useDocumentTitle, usePageTrail } from '../components/shell/page-title';
 import { NotificationBell } from '../features/notifications/NotificationBell';
+import { useSession } from '../lib/auth/session-context';
 import { useCurrentProfile } from '../lib/auth/use-current-profile';
+import { apiBaseUrl } from '../lib/http/configure-http';
+import { useNotificationHub } from '../lib/realtime/use-notification-hub';
 import { brandFor } from '../lib/org/brand';
 import { resolveOrganisationId } from '../lib/org/organisation';
 
@@ -18,6 +21,13 @@ export default function RootLayout() {
   const { user, roles, isImpersonating } = useCurrentProfile();
   const logoOnly = LOGO_ONLY.includes(crumbs.at(-1)?.href ?? '');
   const withMenu = Boolean(user) && !logoOnly;
+  const session = useSession();
+  const { realtime } = useRouteContext({ from: '__root__' });
+  useNotificationHub({
+    enabled: realtime && Boolean(user),
+    baseUrl: apiBaseUrl(),
+    getAccessToken: session.getAccessToken,
+  });
 
   return (
     <AppShell

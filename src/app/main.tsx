@@ -22,7 +22,7 @@ export async function start() {
     baseUrl: config.apiBaseUrl,
     session: { getAccessToken: session.getAccessToken, renew: session.renew, expire: session.expire },
   });
-  const context = { queryClient: createQueryClient(), session };
+  const context = { queryClient: createQueryClient(), session, realtime: true };
   const router = (routerRef.current = createAppRouter(context));
   createRoot(document.getElementById('root')!).render(<App router={router} context={context} />);
 }

@@ -14,6 +14,8 @@ import { screens } from '../routes/screens';
 export interface RouterContext {
   queryClient: QueryClient;
   session: Session;
+  /** Connect the notification hub (off in component tests, which test the hub on its own). */
+  realtime: boolean;
 }
 
 declare module '@tanstack/react-router' {

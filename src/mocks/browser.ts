@@ -1,7 +1,11 @@
 import { setupWorker } from 'msw/browser';
+import { createDb } from './db/db';
+import { createDemoControl } from './demo-control';
 import { createDemoHandlers } from './handlers';
 
 /** Demo mode: MSW in the browser answers every /api call. */
 export async function startDemoWorker() {
-  await setupWorker(...createDemoHandlers()).start({ onUnhandledFrame: 'bypass', quiet: true });
+  const db = createDb();
+  window.portalDemo = createDemoControl(db);
+  await setupWorker(...createDemoHandlers(db)).start({ onUnhandledFrame: 'bypass', quiet: true });
 }

@@ -55,7 +55,7 @@ export function renderApp(path: string, { role, profile, handlers = [] }: Render
     }),
   );
   server.use(...handlers);
-  const context = { queryClient: createQueryClient(), session };
+  const context = { queryClient: createQueryClient(), session, realtime: false };
   const router = (routerRef.current = createAppRouter(context, { history }));
   const view = render(<App router={router} context={context} mantineEnv="test" />);
   return { ...view, router, history, session };

@@ -70,6 +70,16 @@ export function AppHeader({ brand, logoOnly, roles, isImpersonating, bell }: App
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item onClick={() => navigate({ to: '/yourProfile' })}>Twój profil</Menu.Item>
+              {session.kind === 'demo' && (
+                <Menu.Item
+                  onClick={() => {
+                    window.portalDemo?.reset();
+                    window.location.assign('/');
+                  }}
+                >
+                  Przywróć dane demonstracyjne
+                </Menu.Item>
+              )}
               <Menu.Item onClick={() => void session.signOut()}>Wyloguj</Menu.Item>
             </Menu.Dropdown>
           </Menu>

@@ -1,4 +1,5 @@
 import type { Notification, UserRole } from '@portal/sdk/model';
+import { notificationCaseId } from '../../lib/notification-case';
 
 /**
  * The case details route of each role (spec 000 section 2: client → client's case details, manager →
@@ -15,22 +16,9 @@ const caseDetailsByRole: Partial<Record<UserRole, (caseId: number) => string>> =
   Patron: (id) => `/patronClientsCases/${id}`,
 };
 
-const caseIdOf = (notification: Notification): number | undefined => {
-  switch (notification.kind) {
-    case 'Case':
-      return notification.case.id;
-    case 'CaseMessage':
-      return notification.caseMessage.caseId;
-    case 'CaseUpdate':
-      return notification.caseUpdate.caseId;
-    default:
-      return undefined;
-  }
-};
-
 /** Where a click on a notification goes: the news item, or the case details for the notification's role. */
 export function notificationTarget(notification: Notification): string | undefined {
   if (notification.kind === 'News') return `/news/${notification.news.id}`;
-  const caseId = caseIdOf(notification);
+  const caseId = notificationCaseId(notification);
   return caseId === undefined ? undefined : caseDetailsByRole[notification.role]?.(caseId);
 }

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { ApiError, configureSdk } from '@portal/sdk/runtime';
+import { ApiError, configureSdk, getSdkConfig } from '@portal/sdk/runtime';
 import { apiNoticeCopy } from '../../copy/api-errors';
 import { resolveImpersonatedUserId, resolveOrganisationId } from '../org/organisation';
 
@@ -40,3 +40,6 @@ export function configureHttp({ baseUrl, session, currentPath = locationPath }: 
 
 /** A 4xx answer: final, not worth retrying. */
 export const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/** The API origin the SDK was configured with (the notification hub lives there too). */
+export const apiBaseUrl = () => getSdkConfig().baseUrl;

@@ -9,6 +9,7 @@ import type { Notification } from '@portal/sdk/model';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { describeNotification } from '../../copy/notifications';
+import { notificationCaseId } from '../notification-case';
 import { connectNotificationHub } from './notification-hub';
 
 export interface UseNotificationHubOptions {
@@ -18,27 +19,13 @@ export interface UseNotificationHubOptions {
   getAccessToken: () => string | null;
 }
 
-/** The case a notification is about, if any. */
-const caseIdOf = (notification: Notification): number | undefined => {
-  switch (notification.kind) {
-    case 'Case':
-      return notification.case.id;
-    case 'CaseMessage':
-      return notification.caseMessage.caseId;
-    case 'CaseUpdate':
-      return notification.caseUpdate.caseId;
-    case 'News':
-      return undefined;
-  }
-};
-
 /**
  * A realtime event invalidates the affected queries rather than patching their data: the bell list and, for a
  * case, the case, its comments and its history. The keys without their paging parameters match every page.
  */
 export function invalidateForNotification(queryClient: QueryClient, notification: Notification) {
   const keys: readonly (readonly unknown[])[] = [getListNotificationsQueryKey()];
-  const caseId = caseIdOf(notification);
+  const caseId = notificationCaseId(notification);
   const caseKeys =
     caseId === undefined
       ? []

@@ -38,6 +38,11 @@ describe('seed', () => {
     expect(again).toEqual(seed);
     expect(again.cases).not.toBe(seed.cases);
     expect(again.cases[0]).not.toBe(seed.cases[0]);
+    // Embedded copies are separate objects, as after loading from storage.
+    again.departments[0].name = 'Zmieniony';
+    again.organisationUsers.find((m) => m.userId === 103)!.roles.push('Admin');
+    expect(again.users.find((u) => u.id === 103)!.departments[0].name).toBe('Księgowość');
+    expect(again.users.find((u) => u.id === 103)!.organisations[0].roles).toEqual(['Manager']);
   });
 
   it('has the demo people with their ids, names, e-mails and roles', () => {

@@ -11,6 +11,8 @@ export interface PersonSeed {
   phone: string;
   /** "street house[/flat], postal-code city" */
   address: string;
+  /** Only when different from the address of residence. */
+  mailingAddress?: string;
   createdAt: string;
   birthDate?: string;
   professionId?: number;
@@ -138,7 +140,10 @@ export const personSeeds: PersonSeed[] = [
   client(111, 'Ewa', 'Dąbrowska', '+48 512 118 220', 'ul. Świętojańska 53/2, 81-391 Gdynia', 'One'),
   client(112, 'Krzysztof', 'Szymański', '+48 513 440 118', 'ul. Legnicka 57/14, 54-203 Wrocław', 'One'),
   client(113, 'Joanna', 'Woźniak', '+48 514 902 331', 'ul. Narutowicza 9, 20-016 Lublin', 'One', 140),
-  client(114, 'Paweł', 'Kozłowski', '+48 515 671 009', 'ul. Mariacka 3/1, 40-014 Katowice', 'Over50', 140),
+  {
+    ...client(114, 'Paweł', 'Kozłowski', '+48 515 671 009', 'ul. Mariacka 3/1, 40-014 Katowice', 'Over50', 140),
+    mailingAddress: 'ul. Chorzowska 50, 40-121 Katowice',
+  },
   client(115, 'Małgorzata', 'Jankowska', '+48 516 330 782', 'ul. Dietla 77/6, 31-070 Kraków', 'Between4And5', 140),
   client(116, 'Michał', 'Wojciechowski', '+48 517 025 640', 'ul. Kościuszki 41, 30-105 Kraków', 'Between6And9', 140),
   {

@@ -43,7 +43,10 @@ const seed: DemoData = {
   calendarEvents,
 };
 
-/** A fresh, deeply copied demo database in its initial state (deterministic: same data on every call). */
+/**
+ * A fresh demo database in its initial state (deterministic: the same data on every call). It is a JSON copy,
+ * so no two records share an object (as after loading from storage) and every embedded copy can change alone.
+ */
 export function createSeed(): DemoData {
-  return structuredClone(seed);
+  return JSON.parse(JSON.stringify(seed)) as DemoData;
 }

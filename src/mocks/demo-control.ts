@@ -1,0 +1,40 @@
+import type { Notification } from '@portal/sdk/model';
+import type { DemoDb } from './db/db';
+import { connectedHubClientCount, dropHubConnections, pushNotification } from './hub';
+
+/** What a scripted review (and the browser tests) can do to the running demo: `window.portalDemo`. */
+export interface DemoControl {
+  /** Records a notification for the user and pushes it through the hub, as the server would. */
+  notify(userId: number, notification: Omit<Notification, 'id' | 'createdAt' | 'isRead'>): Notification;
+  /** Closes every hub connection (the client reconnects by itself). */
+  dropHub(): void;
+  hubClients(): number;
+  /** Back to the seed data. */
+  reset(): void;
+}
+
+export function createDemoControl(db: DemoDb): DemoControl {
+  return {
+    notify(userId, draft) {
+      const notification = {
+        ...draft,
+        id: db.nextId('notifications'),
+        createdAt: new Date().toISOString(),
+        isRead: false,
+      } as Notification;
+      db.notifications.push({ ...notification, userId });
+      db.save();
+      pushNotification(notification);
+      return notification;
+    },
+    dropHub: dropHubConnections,
+    hubClients: connectedHubClientCount,
+    reset: () => db.reset(),
+  };
+}
+
+declare global {
+  interface Window {
+    portalDemo?: DemoControl;
+  }
+}
