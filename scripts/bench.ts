@@ -1,11 +1,14 @@
 // npm run bench: figures, not pass/fail. Regenerates in a scratch copy (twice, to show it is deterministic)
 // and reports the size of the contract and of the generated package.
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { build } from 'vite';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { countGeneratedHooks, listOperations } from './operations';
-import { scratchCopy } from './scratch-copy';
+import { repoRoot, scratchCopy } from './scratch-copy';
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -57,3 +60,30 @@ try {
 } finally {
   remove();
 }
+
+/** The production build: what the first page needs (entry, its static imports and CSS) and the largest chunk. */
+async function measureBuild() {
+  const outDir = mkdtempSync(join(tmpdir(), 'portal-bench-build-'));
+  try {
+    await build({ root: repoRoot, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const firstPage = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    const gzipOf = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
+    const sum = (ext: string) => firstPage.filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzipOf(f), 0);
+    const chunks = readdirSync(join(outDir, 'assets'))
+      .filter((f) => f.endsWith('.js') && !firstPage.includes(`assets/${f}`))
+      .map((f) => ({ file: f, gzip: gzipOf(`assets/${f}`) }))
+      .sort((a, b) => b.gzip - a.gzip);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    console.log(
+      `first page JS (gzip)      ${kb(sum('.js'))} in ${firstPage.filter((f) => f.endsWith('.js')).length} files (aim: at most 200 KB)`,
+    );
+    console.log(`first page CSS (gzip)     ${kb(sum('.css'))}`);
+    console.log(`largest lazy chunk        ${chunks[0] ? `${chunks[0].file} ${kb(chunks[0].gzip)} gzip` : 'none'}`);
+    console.log(`lazy chunks               ${chunks.length}`);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+await measureBuild();

@@ -12,7 +12,10 @@ import { createAppRouter } from './router';
 export async function start() {
   resolveOrganisationId();
   resolveImpersonatedUserId();
-  if (config.mockApi) await (await import('../mocks/browser')).startDemoWorker();
+  // read from import.meta.env directly, so a production build drops the mock backend altogether
+  if (import.meta.env.VITE_DEMO === 'true' || import.meta.env.VITE_MOCK_API === 'true') {
+    await (await import('../mocks/browser')).startDemoWorker();
+  }
 
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
   const session = config.demo

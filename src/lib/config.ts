@@ -2,13 +2,12 @@
  * Build-time configuration (Vite environment variables, documented in the README), with the defaults the
  * development OpenID provider and the demo use.
  */
+// VITE_MOCK_API=true (development) makes MSW answer the API in the browser; src/app/main.tsx reads it.
 const env = import.meta.env;
 
 export const config = {
   /** Mock-only demo: MSW answers every API call and sign-in is one button per role. */
   demo: env.VITE_DEMO === 'true',
-  /** MSW answers the API in the browser (always in the demo; in development, as there is no API server here). */
-  mockApi: env.VITE_DEMO === 'true' || env.VITE_MOCK_API === 'true',
   productName: env.VITE_PRODUCT_NAME ?? 'Portal Klienta',
   apiBaseUrl: env.VITE_API_BASE_URL ?? '',
   oidc: {
