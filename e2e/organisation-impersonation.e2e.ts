@@ -1,0 +1,65 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+
+const demoUrl = inject('demoUrl');
+let browser: Browser;
+beforeAll(async () => (browser = await launchBrowser()));
+afterAll(async () => browser?.close());
+
+/** Records the headers of the page's API calls (answered by the demo's service worker), since the last navigation. */
+function recordApiHeaders(page: Page) {
+  const seen: Record<string, string>[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.length = 0;
+  });
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) seen.push(request.headers());
+  });
+  return seen;
+}
+
+describe('organisations and impersonation in the browser', () => {
+  it('switching organisation stores it, reloads the root page and sends the new Organisation header', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${demoUrl}/login?demoRole=Manager`);
+    await page.waitForURL(`${demoUrl}/`);
+    const headers = recordApiHeaders(page);
+    await page.getByRole('combobox', { name: 'Organizacja' }).click();
+    await page.getByRole('option', { name: 'Partner' }).click();
+    await page.waitForLoadState('load');
+    await page.getByRole('link', { name: 'Portal Partnera — strona główna' }).waitFor();
+    await expect.poll(() => headers.some((h) => h.organisation === '20020')).toBe(true);
+    expect(
+      await page.evaluate(() => [sessionStorage.getItem('organisationId'), localStorage.getItem('organisationId')]),
+    ).toEqual(['20020', '20020']);
+    expect(await page.title()).toBe('Strona główna | Portal Partnera');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('impersonation: the header goes on every call, the indicator shows, the acting user is the impersonated one', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${demoUrl}/login?demoRole=Admin`);
+    await page.waitForURL(`${demoUrl}/`);
+    const headers = recordApiHeaders(page);
+    await page.goto(`${demoUrl}/?impersonatedUserId=101`);
+    await page.getByText('Tryb impersonacji').waitFor();
+    await expect.poll(() => headers.length).toBeGreaterThan(0);
+    expect(headers.every((h) => h.impersonateduser === '101')).toBe(true);
+    // the client's own screens open for the impersonated client
+    await page.goto(`${demoUrl}/yourCases`);
+    await page.getByRole('heading', { name: 'Twoje sprawy' }).waitFor();
+    await page.context().close();
+  });
+
+  it('a user whose first-login data is not filled is sent to /confirmDetails', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${demoUrl}/login?demoRole=Admin`);
+    await page.waitForURL(`${demoUrl}/`);
+    await page.goto(`${demoUrl}/news?impersonatedUserId=199`);
+    await page.waitForURL(`${demoUrl}/confirmDetails`);
+    await page.getByRole('heading', { name: 'Uzupełnij dane' }).waitFor();
+    await page.context().close();
+  });
+});
