@@ -4,6 +4,10 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
+  build: {
+    // the app, and the page a silent (prompt=none) sign-in answers to
+    rolldownOptions: { input: { main: 'index.html', silentRenew: 'silent-renew.html' } },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],

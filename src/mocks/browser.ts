@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { createAuthGate } from './auth-gate';
 import { createDb } from './db/db';
 import { createDemoControl } from './demo-control';
 import { createDemoHandlers } from './handlers';
@@ -6,6 +7,7 @@ import { createDemoHandlers } from './handlers';
 /** Demo mode: MSW in the browser answers every /api call. */
 export async function startDemoWorker() {
   const db = createDb();
-  window.portalDemo = createDemoControl(db);
-  await setupWorker(...createDemoHandlers(db)).start({ onUnhandledFrame: 'bypass', quiet: true });
+  const authGate = createAuthGate();
+  window.portalDemo = createDemoControl(db, authGate);
+  await setupWorker(authGate.handler, ...createDemoHandlers(db)).start({ onUnhandledFrame: 'bypass', quiet: true });
 }

@@ -11,9 +11,11 @@ export interface DemoControl {
   hubClients(): number;
   /** Back to the seed data. */
   reset(): void;
+  /** The next authenticated API call answers 401 (the session renews and repeats it). */
+  rejectNextApiCall(): void;
 }
 
-export function createDemoControl(db: DemoDb): DemoControl {
+export function createDemoControl(db: DemoDb, authGate: { rejectNext(): void }): DemoControl {
   return {
     notify(userId, draft) {
       const notification = {
@@ -30,6 +32,7 @@ export function createDemoControl(db: DemoDb): DemoControl {
     dropHub: dropHubConnections,
     hubClients: connectedHubClientCount,
     reset: () => db.reset(),
+    rejectNextApiCall: () => authGate.rejectNext(),
   };
 }
 

@@ -31,7 +31,7 @@ export function renderApp(path: string, { role, profile, handlers = [] }: Render
     personFor: demoPersonByRole,
   });
   if (role) session.signInAs(role);
-  configureHttp({ baseUrl: TEST_API_ORIGIN, session, currentPath: () => history.location.href });
+  configureHttp({ baseUrl: TEST_API_ORIGIN, session, currentPath: () => history.location.href, expireDelayMs: 0 });
   // what the layout itself asks for; a test overrides these with its own server.use(...)
   server.use(
     getListNotificationsMockHandler(() => []),

@@ -8,8 +8,17 @@ export interface OidcSettings {
   apiScope: string;
 }
 
-const toSessionUser = (user: User | null): SessionUser | null =>
-  user && !user.expired ? { id: user.profile.sub, name: user.profile.name ?? user.profile.sub } : null;
+// one SessionUser per oidc User, so React's external-store reads stay stable between renewals
+const sessionUsers = new WeakMap<User, SessionUser>();
+const toSessionUser = (user: User | null): SessionUser | null => {
+  if (!user || user.expired) return null;
+  let sessionUser = sessionUsers.get(user);
+  if (!sessionUser) {
+    sessionUser = { id: user.profile.sub, name: user.profile.name ?? user.profile.sub };
+    sessionUsers.set(user, sessionUser);
+  }
+  return sessionUser;
+};
 
 /** Authorization code with PKCE, silent renewal, the return path kept in the sign-in request's own state. */
 export function createOidcSession({ authority, clientId, apiScope }: OidcSettings): Session {
@@ -23,7 +32,11 @@ export function createOidcSession({ authority, clientId, apiScope }: OidcSetting
     response_type: 'code',
     scope: `openid ${apiScope} profile offline_access`,
     automaticSilentRenew: true,
+    // renew 10 s before expiry: the development provider's tokens live 60 s (20 s in the browser tests)
+    accessTokenExpiringNotificationTimeInSeconds: 10,
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    // the sign-in request's state (return path, PKCE verifier) stays in this tab too
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
   });
   let current: User | null = null;
   const listeners = new Set<() => void>();

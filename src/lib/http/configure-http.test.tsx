@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { listDepartments } from '@portal/sdk';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, TEST_API_ORIGIN } from '../../testing/server';
@@ -16,7 +16,12 @@ function renderWithSession(session: Partial<HttpSession> = {}) {
     expire: vi.fn(),
     ...session,
   };
-  configureHttp({ baseUrl: TEST_API_ORIGIN, session: fullSession, currentPath: () => '/yourCases/12?tab=history' });
+  configureHttp({
+    baseUrl: TEST_API_ORIGIN,
+    session: fullSession,
+    currentPath: () => '/yourCases/12?tab=history',
+    expireDelayMs: 0,
+  });
   render(
     <MantineProvider>
       <Notifications />
@@ -52,7 +57,7 @@ describe('configureHttp: the error catalogue as the user sees it', () => {
     await expect(listDepartments()).rejects.toMatchObject({ status: 401 });
     expect(await screen.findByText('Sesja wygasła')).toBeInTheDocument();
     expect(screen.getByText('Następuje przekierowanie do strony logowania')).toBeInTheDocument();
-    expect(session.expire).toHaveBeenCalledWith('/yourCases/12?tab=history');
+    await waitFor(() => expect(session.expire).toHaveBeenCalledWith('/yourCases/12?tab=history'));
   });
 
   it('HTTP 404 shows nothing: the caller decides', async () => {

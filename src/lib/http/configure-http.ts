@@ -17,19 +17,29 @@ export interface HttpOptions {
   baseUrl: string;
   session: HttpSession;
   currentPath?: () => string;
+  /** How long "Sesja wygasła" stays readable before the redirect to sign-in. */
+  expireDelayMs?: number;
 }
 
 const locationPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /** Wires the generated SDK to the session, the organisation, impersonation and the toasts. */
-export function configureHttp({ baseUrl, session, currentPath = locationPath }: HttpOptions): void {
+export function configureHttp({
+  baseUrl,
+  session,
+  currentPath = locationPath,
+  expireDelayMs = 1500,
+}: HttpOptions): void {
   configureSdk({
     baseUrl,
     getToken: session.getAccessToken,
     renew: session.renew,
     getOrganisationId: () => resolveOrganisationId(),
     getImpersonatedUserId: () => resolveImpersonatedUserId(),
-    onSessionExpired: () => void session.expire(currentPath()),
+    onSessionExpired: () => {
+      const returnPath = currentPath();
+      setTimeout(() => void session.expire(returnPath), expireDelayMs);
+    },
     onError: ({ kind }) => {
       const { title, message, color } = apiNoticeCopy[kind];
       // keyed by kind, so a repeated message replaces the shown one instead of stacking

@@ -1,0 +1,135 @@
+// Real sign-in: the app built for OpenID Connect against the development provider (20 s tokens),
+// with the API mocked in the browser (it answers 401 to expired tokens, like a real API).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoPersonByRole } from '../src/mocks/people';
+import { launchBrowser, openPage } from './browser';
+
+const app = inject('oidcAppUrl');
+const idp = inject('idpUrl');
+let browser: Browser;
+beforeAll(async () => (browser = await launchBrowser()));
+afterAll(async () => browser?.close());
+
+const client = demoPersonByRole('Client');
+const storedUserKey = `oidc.user:${idp}:portal-dev`;
+const accessToken = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null')?.access_token as string | undefined,
+    storedUserKey,
+  );
+
+async function signIn(page: Page, path: string) {
+  await page.goto(`${app}${path}`);
+  await page.waitForURL((url) => url.origin === idp);
+  await page.getByLabel('E-mail').fill(client.email);
+  await page.getByLabel('Hasło').fill(client.password);
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await page.waitForURL(`${app}${path}`);
+}
+
+describe('sign-in with the development OpenID provider', () => {
+  it('signs in with code + PKCE and returns to the remembered path; no token in the URL or local storage', async () => {
+    const { page, errors } = await openPage(browser);
+    const urls: string[] = [];
+    page.on('framenavigated', (frame) => urls.push(frame.url()));
+    await signIn(page, '/yourCases?view=all');
+    await page.getByRole('heading', { name: 'Twoje sprawy' }).waitFor();
+    await page.getByRole('button', { name: 'Menu użytkownika' }).waitFor();
+    const token = await accessToken(page);
+    expect(token).toBeTruthy();
+    expect(urls.some((url) => url.includes(token!))).toBe(false);
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(token!);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a tampered external return path is not followed: the app goes to /', async () => {
+    const { page } = await openPage(browser);
+    // on the way back from the provider, point the stored sign-in state at another site
+    await page.addInitScript(() => {
+      if (!location.pathname.startsWith('/signin-callback')) return;
+      for (const key of Object.keys(sessionStorage).filter(
+        (k) => k.startsWith('oidc.') && !k.startsWith('oidc.user'),
+      )) {
+        const state = JSON.parse(sessionStorage.getItem(key)!);
+        state.data = { returnPath: '//evil.example/steal' };
+        sessionStorage.setItem(key, JSON.stringify(state));
+      }
+    });
+    await page.goto(`${app}/mySettlements`);
+    await page.waitForURL((url) => url.origin === idp);
+    await page.getByLabel('E-mail').fill(client.email);
+    await page.getByLabel('Hasło').fill(client.password);
+    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await page.waitForURL(`${app}/`);
+    await page.getByRole('heading', { name: 'Strona główna' }).waitFor();
+    await page.context().close();
+  });
+
+  it('renews the access token silently before it expires, with no visible interruption', async () => {
+    const { page, errors } = await openPage(browser);
+    await signIn(page, '/yourCases');
+    const first = await accessToken(page);
+    await expect.poll(() => accessToken(page), { timeout: 30_000, interval: 1000 }).not.toBe(first);
+    expect(page.url()).toBe(`${app}/yourCases`);
+    await page.getByRole('link', { name: 'Twoje rozliczenia' }).click();
+    await page.getByRole('heading', { name: 'Twoje rozliczenia' }).waitFor();
+    expect(page.url()).toBe(`${app}/mySettlements`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an API 401 renews the session and repeats the call', async () => {
+    const { page } = await openPage(browser);
+    await signIn(page, '/yourCases');
+    const before = await accessToken(page);
+    const answers: { url: string; status: number }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/'))
+        answers.push({ url: response.url(), status: response.status() });
+    });
+    await page.evaluate(() => window.portalDemo!.rejectNextApiCall());
+    await page.reload();
+    await page.getByRole('heading', { name: 'Twoje sprawy' }).waitFor();
+    // the refused call is repeated once, with the renewed token, and succeeds
+    await expect.poll(() => answers.filter((a) => a.status === 401).length).toBe(1);
+    const refused = answers.findIndex((a) => a.status === 401);
+    await expect
+      .poll(() => answers.slice(refused + 1).some((a) => a.url === answers[refused].url && a.status === 200))
+      .toBe(true);
+    expect(await accessToken(page)).not.toBe(before);
+    expect(page.url()).toBe(`${app}/yourCases`);
+    await page.context().close();
+  });
+
+  it('when renewal fails: "Sesja wygasła", the user is removed and sign-in brings them back to the page', async () => {
+    const { page } = await openPage(browser);
+    await signIn(page, '/mySettlements');
+    const visitedIdp: string[] = [];
+    // the provider answers at once with a redirect back, so look for the navigation request, not a page
+    page.on('request', (request) => {
+      if (
+        request.isNavigationRequest() &&
+        request.frame() === page.mainFrame() &&
+        new URL(request.url()).origin === idp
+      ) {
+        visitedIdp.push(request.url());
+      }
+    });
+    // a refresh token the provider no longer accepts, and an API that refuses the current token
+    await page.evaluate((key) => {
+      const user = JSON.parse(sessionStorage.getItem(key)!);
+      sessionStorage.setItem(key, JSON.stringify({ ...user, refresh_token: 'revoked' }));
+      window.portalDemo!.rejectNextApiCall();
+    }, storedUserKey);
+    await page.reload();
+    await page.getByText('Sesja wygasła').waitFor();
+    await page.getByText('Następuje przekierowanie do strony logowania').waitFor();
+    // the provider still has a session, so sign-in returns at once to the remembered page
+    await expect.poll(() => visitedIdp.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForURL((url) => url.origin === app && url.pathname === '/mySettlements', { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Twoje rozliczenia' }).waitFor();
+    await page.context().close();
+  });
+});
