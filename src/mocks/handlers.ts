@@ -4,25 +4,10 @@ import { getListOrganisationsOfContextUserMockHandler } from '@portal/sdk/mocks/
 import { getGetApplicationUserMockHandler } from '@portal/sdk/mocks/users';
 import type { Notification } from '@portal/sdk/model';
 import { HttpResponse, type AnyHandler, type RequestHandler } from 'msw';
+import { actingUserId } from './acting-user';
+import { createCaseEvents } from './case-events';
 import { createDb, type DemoDb } from './db/db';
 import { notificationHubHandlers } from './hub';
-
-/**
- * The acting user of a request: the impersonated user when the header says so, else the token's subject
- * (`demo-<id>` in the demo, a JWT from the development OpenID provider otherwise).
- */
-export function actingUserId(request: Request): number | undefined {
-  const impersonated = Number(request.headers.get('ImpersonatedUser'));
-  if (impersonated) return impersonated;
-  const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
-  if (!token) return undefined;
-  if (token.startsWith('demo-')) return Number(token.slice(5));
-  try {
-    return Number(JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).sub);
-  } catch {
-    return undefined;
-  }
-}
 
 const notFound = () => HttpResponse.json({ title: 'Nie znaleziono', status: 404 }, { status: 404 });
 const stripOwner = ({ userId: _userId, ...notification }: Notification & { userId: number }): Notification =>
@@ -58,6 +43,7 @@ const generatedHandlers = (): RequestHandler[] =>
     .flatMap(([, factory]) => (factory as () => RequestHandler[])());
 
 export const createDemoHandlers = (db: DemoDb = createDb()): AnyHandler[] => [
+  ...createCaseEvents(db).handlers,
   ...statefulHandlers(db),
   ...notificationHubHandlers,
   ...generatedHandlers(),

@@ -186,6 +186,19 @@ describe('createDb', () => {
     expect(reopened.caseMessages.find((m) => m.id === id)?.content).toBe('Nowy komentarz');
   });
 
+  it('reload() takes in what another tab saved, keeping the same arrays', () => {
+    const storage = new MemoryStorage();
+    const thisTab = createDb(storage);
+    const otherTab = createDb(storage);
+    const cases = thisTab.cases;
+    otherTab.cases.find((c) => c.id === 1004)!.status = 'Rejected';
+    otherTab.save();
+    expect(thisTab.cases.find((c) => c.id === 1004)!.status).not.toBe('Rejected');
+    thisTab.reload();
+    expect(thisTab.cases).toBe(cases);
+    expect(thisTab.cases.find((c) => c.id === 1004)!.status).toBe('Rejected');
+  });
+
   it('hands out new ids above those in use, without reusing a deleted one', () => {
     const storage = new MemoryStorage();
     const db = createDb(storage);

@@ -28,6 +28,8 @@ export type DemoDb = DemoData & {
   save(): void;
   /** Back to the seed, persisted. Collections are refilled in place, so held array references stay valid. */
   reset(): void;
+  /** Re-reads the state another tab saved to the storage (refilled in place, like `reset`). */
+  reload(): void;
 };
 
 interface Stored {
@@ -126,14 +128,24 @@ export function createDb(storage: Storage | null = defaultStorage()): DemoDb {
     }
   };
 
-  db.reset = () => {
-    const fresh = createSeed();
+  const refill = (from: DemoData) => {
     for (const name of COLLECTIONS) {
       const list = db[name] as unknown[];
-      list.splice(0, list.length, ...(fresh[name] as unknown[]));
+      list.splice(0, list.length, ...(from[name] as unknown[]));
     }
+  };
+
+  db.reset = () => {
+    refill(createSeed());
     lastIds = {};
     db.save();
+  };
+
+  db.reload = () => {
+    const latest = load(storage);
+    if (!latest) return;
+    refill(latest.data);
+    lastIds = latest.lastIds;
   };
 
   return db;

@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createSeed } from '../src/mocks/db/seed';
+import { launchBrowser } from './browser';
+
+const demoUrl = inject('demoUrl');
+let browser: Browser;
+beforeAll(async () => (browser = await launchBrowser()));
+afterAll(async () => browser?.close());
+
+// a case of the demo client (101) that the demo manager (103) looks after
+const seed = createSeed();
+const clientCase = seed.cases.find((c) => c.clientId === 101 && c.managers.some((m) => m.id === 103))!;
+
+describe('the demo pushes a notification when something happens to a case of the signed-in user', () => {
+  it('a manager changes the client case in one tab; the client’s tab gets the toast and the list item', async () => {
+    // one browser profile, two tabs: they share the stored demo data, each has its own sign-in
+    const context = await browser.newContext({ locale: 'pl-PL', viewport: { width: 1280, height: 800 } });
+    const clientTab = await context.newPage();
+    const errors: string[] = [];
+    clientTab.on('pageerror', (error) => errors.push(error.message));
+    await clientTab.goto(`${demoUrl}/login?demoRole=Client`);
+    await clientTab.waitForURL(`${demoUrl}/`);
+    await expect
+      .poll(() => clientTab.evaluate(() => window.portalDemo?.hubClients() ?? 0), { timeout: 15_000 })
+      .toBe(1);
+
+    const managerTab = await context.newPage();
+    await managerTab.goto(`${demoUrl}/login?demoRole=Manager`);
+    await managerTab.waitForURL(`${demoUrl}/`);
+    // the change a case screen would make (PUT /api/Case/{id}/status), sent as the manager
+    const status = await managerTab.evaluate(async (caseId) => {
+      const answer = await fetch(`/api/Case/${caseId}/status?status=Done`, {
+        method: 'PUT',
+        headers: { Authorization: 'Bearer demo-103', Organisation: '0' },
+      });
+      return answer.status;
+    }, clientCase.id);
+    expect(status).toBe(200);
+
+    const title = `Zmiana w sprawie „${clientCase.name}”`;
+    await clientTab.locator('.mantine-Notification-root', { hasText: title }).waitFor();
+    await clientTab.getByRole('button', { name: /^Powiadomienia/ }).click();
+    await clientTab.getByRole('list', { name: 'Lista powiadomień' }).getByText(title).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

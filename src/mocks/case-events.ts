@@ -1,0 +1,136 @@
+import type { CaseField, Notification, UserRole } from '@portal/sdk/model';
+import { http, type HttpHandler } from 'msw';
+import type { DemoDb } from './db/db';
+import { actingUserId } from './acting-user';
+import { pushNotification } from './hub';
+
+/**
+ * The demo's server-side reaction to case activity: when someone changes a case or comments on it, every other
+ * participant of the case (client, expert, managers) gets a notification, and the tabs where those people are
+ * signed in get it pushed through the hub. Tabs share the stored database and hear each other on a
+ * BroadcastChannel, so a manager in one tab and a client in another see it happen live.
+ */
+const CHANNEL = 'portal-demo-case-events';
+
+interface CaseEventMessage {
+  deliveries: { userId: number; notification: Notification }[];
+}
+
+/** The case value a call changes, by the path segment after the case id. */
+const changedValueOf = (path: string): CaseField => {
+  const rules: [RegExp, CaseField][] = [
+    [/\/period\/.*status|\/period\/\d+\/\d+\/status/, 'CasePeriodStatus'],
+    [/\/period\/(client|expert)Attachment/, 'ClientPeriodAttachment'],
+    [/\/status$/, 'Status'],
+    [/\/product$/, 'Product'],
+    [/\/expert$/, 'Expert'],
+    [/\/manager$/, 'Manager'],
+    [/\/managerleader$/, 'Leader'],
+    [/\/agreement$/, 'Agreement'],
+    [/\/clientAttachment/, 'ClientAttachment'],
+    [/\/expertAttachment/, 'ExpertAttachment'],
+    [/\/accountingType$/, 'AccountingType'],
+    [/\/subscription$/, 'Subscription'],
+    [/\/milestones$/, 'Milestone'],
+    [/\/lead$/, 'Lead'],
+    [/\/period\/summary/, 'SummaryField'],
+  ];
+  return rules.find(([pattern]) => pattern.test(path))?.[1] ?? 'Other';
+};
+
+export function createCaseEvents(db: DemoDb) {
+  const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
+  /** The user this tab acts as: the last authenticated caller. */
+  let tabUserId: number | undefined;
+
+  const deliverHere = ({ deliveries }: CaseEventMessage) => {
+    for (const { userId, notification } of deliveries) if (userId === tabUserId) pushNotification(notification);
+  };
+  channel?.addEventListener('message', (event: MessageEvent<CaseEventMessage>) => {
+    db.reload();
+    deliverHere(event.data);
+  });
+
+  /** Records the notifications of one case event and delivers them to every tab. */
+  function notifyParticipants(caseId: number, actorId: number | undefined, draft: (role: UserRole) => Notification) {
+    const item = db.cases.find((c) => c.id === caseId);
+    if (!item) return;
+    const participants = new Map<number, UserRole>([[item.clientId, 'Client']]);
+    if (item.expertId) {
+      participants.set(
+        item.expertId,
+        db.users.find((u) => u.id === item.expertId)?.roles.includes('ExpertOwner') ? 'ExpertOwner' : 'ExpertEmployee',
+      );
+    }
+    for (const manager of item.managers) participants.set(manager.id, 'Manager');
+    participants.delete(actorId ?? -1);
+    const deliveries = [...participants].map(([userId, role]) => {
+      const notification = { ...draft(role), id: db.nextId('notifications') } as Notification;
+      db.notifications.push({ ...notification, userId });
+      return { userId, notification };
+    });
+    db.save();
+    const message: CaseEventMessage = { deliveries };
+    channel?.postMessage(message);
+    deliverHere(message);
+  }
+
+  const actorName = (actorId: number | undefined) => {
+    const actor = db.users.find((u) => u.id === actorId);
+    return {
+      firstName: actor?.firstName ?? 'Portal',
+      lastName: actor?.lastName ?? 'Klienta',
+      profileImageId: actor?.profileImageId ?? null,
+    };
+  };
+
+  /** Pass-through handlers in front of the others: they observe and never answer. */
+  const handlers: HttpHandler[] = [
+    http.all('*/api/*', ({ request }) => {
+      tabUserId = actingUserId(request) ?? tabUserId;
+      return undefined;
+    }),
+    http.all(/\/api\/[Cc]ase\/(\d+)\/.+/, ({ request }) => {
+      if (request.method === 'GET') return undefined;
+      const url = new URL(request.url);
+      const caseId = Number(url.pathname.split('/')[3]);
+      const actorId = actingUserId(request);
+      const caseName = db.cases.find((c) => c.id === caseId)?.name ?? '';
+      const changed = changedValueOf(url.pathname);
+      notifyParticipants(caseId, actorId, (role) => ({
+        id: 0,
+        createdAt: new Date().toISOString(),
+        isRead: false,
+        role,
+        kind: 'CaseUpdate',
+        caseUpdate: {
+          caseId,
+          caseName,
+          createdBy: actorName(actorId),
+          changedValueName: changed,
+          newValue: url.searchParams.get('status') ?? url.searchParams.get('productId') ?? null,
+        },
+      }));
+      return undefined;
+    }),
+    http.post('*/api/CaseMessage', async ({ request }) => {
+      const body = (await request
+        .clone()
+        .json()
+        .catch(() => ({}))) as { caseId?: number };
+      if (!body.caseId) return undefined;
+      const actorId = actingUserId(request);
+      const caseName = db.cases.find((c) => c.id === body.caseId)?.name ?? '';
+      notifyParticipants(body.caseId, actorId, (role) => ({
+        id: 0,
+        createdAt: new Date().toISOString(),
+        isRead: false,
+        role,
+        kind: 'CaseMessage',
+        caseMessage: { caseId: body.caseId!, caseName, createdBy: actorName(actorId) },
+      }));
+      return undefined;
+    }),
+  ];
+  return { handlers };
+}
