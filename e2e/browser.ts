@@ -25,3 +25,9 @@ export async function openPage(browser: Browser): Promise<{ page: Page; errors: 
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
 }
+
+/** Demo sign-in by URL (`/login?demoRole=<Role>`), landing on the main page. */
+export async function signInToDemo(page: Page, demoUrl: string, role: string) {
+  await page.goto(`${demoUrl}/login?demoRole=${role}`);
+  await page.waitForURL(`${demoUrl}/`);
+}

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSeed } from '../src/mocks/db/seed';
-import { launchBrowser } from './browser';
+import { launchBrowser, signInToDemo } from './browser';
 
 const demoUrl = inject('demoUrl');
 let browser: Browser;
@@ -19,15 +19,13 @@ describe('the demo pushes a notification when something happens to a case of the
     const clientTab = await context.newPage();
     const errors: string[] = [];
     clientTab.on('pageerror', (error) => errors.push(error.message));
-    await clientTab.goto(`${demoUrl}/login?demoRole=Client`);
-    await clientTab.waitForURL(`${demoUrl}/`);
+    await signInToDemo(clientTab, demoUrl, 'Client');
     await expect
       .poll(() => clientTab.evaluate(() => window.portalDemo?.hubClients() ?? 0), { timeout: 15_000 })
       .toBe(1);
 
     const managerTab = await context.newPage();
-    await managerTab.goto(`${demoUrl}/login?demoRole=Manager`);
-    await managerTab.waitForURL(`${demoUrl}/`);
+    await signInToDemo(managerTab, demoUrl, 'Manager');
     // the change a case screen would make (PUT /api/Case/{id}/status), sent as the manager
     const status = await managerTab.evaluate(async (caseId) => {
       const answer = await fetch(`/api/Case/${caseId}/status?status=Done`, {

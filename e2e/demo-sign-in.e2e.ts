@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, signInToDemo } from './browser';
 
 const demoUrl = inject('demoUrl');
 let browser: Browser;
@@ -12,8 +12,7 @@ const roles = ['Client', 'Patron', 'Manager', 'Ambassador', 'ExpertEmployee', 'E
 describe('demo mode in a real browser', () => {
   it.each(roles)('/login?demoRole=%s reaches the main page with no console error', async (role) => {
     const { page, errors } = await openPage(browser);
-    await page.goto(`${demoUrl}/login?demoRole=${role}`);
-    await page.waitForURL(`${demoUrl}/`);
+    await signInToDemo(page, demoUrl, role);
     await page.getByRole('heading', { name: 'Strona główna' }).waitFor();
     expect(await page.title()).toBe('Strona główna | Portal Klienta');
     expect(errors).toEqual([]);
@@ -33,8 +32,7 @@ describe('demo mode in a real browser', () => {
 
   it('a deep link is served by the static host and an unknown path shows "Nie znaleziono strony"', async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${demoUrl}/login?demoRole=Client`);
-    await page.waitForURL(`${demoUrl}/`);
+    await signInToDemo(page, demoUrl, 'Client');
     await page.goto(`${demoUrl}/nie-ma-takiej-strony`);
     await page.getByRole('heading', { name: 'Nie znaleziono strony' }).waitFor();
     await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
@@ -44,8 +42,7 @@ describe('demo mode in a real browser', () => {
 
   it('a client is sent from an admin route to the main page', async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${demoUrl}/login?demoRole=Client`);
-    await page.waitForURL(`${demoUrl}/`);
+    await signInToDemo(page, demoUrl, 'Client');
     await page.goto(`${demoUrl}/cases`);
     await page.waitForURL(`${demoUrl}/`);
     await page.getByRole('heading', { name: 'Strona główna' }).waitFor();

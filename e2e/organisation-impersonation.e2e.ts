@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, signInToDemo } from './browser';
 
 const demoUrl = inject('demoUrl');
 let browser: Browser;
@@ -22,8 +22,7 @@ function recordApiHeaders(page: Page) {
 describe('organisations and impersonation in the browser', () => {
   it('switching organisation stores it, reloads the root page and sends the new Organisation header', async () => {
     const { page, errors } = await openPage(browser);
-    await page.goto(`${demoUrl}/login?demoRole=Manager`);
-    await page.waitForURL(`${demoUrl}/`);
+    await signInToDemo(page, demoUrl, 'Manager');
     const headers = recordApiHeaders(page);
     await page.getByRole('combobox', { name: 'Organizacja' }).click();
     await page.getByRole('option', { name: 'Partner' }).click();
@@ -40,8 +39,7 @@ describe('organisations and impersonation in the browser', () => {
 
   it('impersonation: the header goes on every call, the indicator shows, the acting user is the impersonated one', async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${demoUrl}/login?demoRole=Admin`);
-    await page.waitForURL(`${demoUrl}/`);
+    await signInToDemo(page, demoUrl, 'Admin');
     const headers = recordApiHeaders(page);
     await page.goto(`${demoUrl}/?impersonatedUserId=101`);
     await page.getByText('Tryb impersonacji').waitFor();
@@ -55,8 +53,7 @@ describe('organisations and impersonation in the browser', () => {
 
   it('a user whose first-login data is not filled is sent to /confirmDetails', async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${demoUrl}/login?demoRole=Admin`);
-    await page.waitForURL(`${demoUrl}/`);
+    await signInToDemo(page, demoUrl, 'Admin');
     await page.goto(`${demoUrl}/news?impersonatedUserId=199`);
     await page.waitForURL(`${demoUrl}/confirmDetails`);
     await page.getByRole('heading', { name: 'Uzupełnij dane' }).waitFor();

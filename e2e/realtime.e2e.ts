@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, signInToDemo } from './browser';
 
 const demoUrl = inject('demoUrl');
 let browser: Browser;
@@ -22,8 +22,7 @@ const push = (page: Page, caseName: string) =>
 describe('notifications in real time (demo hub over MSW WebSocket, real SignalR client)', () => {
   it('a pushed notification appears as a toast and in the list, and pushes arrive again after the hub drops', async () => {
     const { page, errors } = await openPage(browser);
-    await page.goto(`${demoUrl}/login?demoRole=Client`);
-    await page.waitForURL(`${demoUrl}/`);
+    await signInToDemo(page, demoUrl, 'Client');
     await expect.poll(() => hubClients(page), { timeout: 15_000 }).toBe(1);
 
     await push(page, 'Spór z bankiem');

@@ -6,7 +6,7 @@ import { startDevIdp } from './dev-idp/provider';
 const root = resolve(import.meta.dirname, '..');
 const idp = await startDevIdp();
 console.log(`development OpenID provider: ${idp.issuer}`);
-const vite = spawn(join(root, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', '5173'], {
+const vite = spawn(join(root, 'node_modules', '.bin', 'vite'), ['--host', 'localhost', '--port', '5173'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, VITE_OIDC_AUTHORITY: idp.issuer },
