@@ -7,6 +7,10 @@ let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
 
+const unreadCount = async (page: Page) => {
+  const label = await page.getByRole('button', { name: /^Powiadomienia/ }).getAttribute('aria-label');
+  return Number(/nieprzeczytane: (\d+)/.exec(label ?? '')?.[1] ?? 0);
+};
 const hubClients = (page: Page) => page.evaluate(() => window.portalDemo?.hubClients() ?? 0);
 const push = (page: Page, caseName: string) =>
   page.evaluate(
@@ -25,9 +29,14 @@ describe('notifications in real time (demo hub over MSW WebSocket, real SignalR 
     await signInToDemo(page, demoUrl, 'Client');
     await expect.poll(() => hubClients(page), { timeout: 15_000 }).toBe(1);
 
+    // the bell has loaded the client's list (the seed has unread notifications for them)
+    await expect.poll(() => unreadCount(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    const unreadBefore = await unreadCount(page);
     await push(page, 'Spór z bankiem');
     const toast = page.locator('.mantine-Notification-root', { hasText: 'Nowy komentarz w sprawie „Spór z bankiem”' });
     await toast.waitFor();
+    // the push refreshed the bell's list: one more unread notification
+    await expect.poll(() => unreadCount(page), { timeout: 10_000 }).toBe(unreadBefore + 1);
     await page.getByRole('button', { name: /^Powiadomienia/ }).click();
     await page
       .getByRole('list', { name: 'Lista powiadomień' })

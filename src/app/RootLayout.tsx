@@ -22,7 +22,7 @@ export default function RootLayout() {
   const logoOnly = LOGO_ONLY.includes(crumbs.at(-1)?.href ?? '');
   const withMenu = Boolean(user) && !logoOnly;
   const session = useSession();
-  const { realtime } = useRouteContext({ from: '__root__' });
+  const { realtime, demo } = useRouteContext({ from: '__root__' });
   useNotificationHub({
     enabled: realtime && Boolean(user),
     baseUrl: apiBaseUrl(),
@@ -42,6 +42,13 @@ export default function RootLayout() {
           roles={roles}
           isImpersonating={isImpersonating}
           bell={withMenu ? <NotificationBell /> : undefined}
+          onResetDemo={
+            demo &&
+            (() => {
+              demo.reset();
+              window.location.assign('/');
+            })
+          }
         />
       </AppShell.Header>
       {withMenu && (

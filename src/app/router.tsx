@@ -16,6 +16,13 @@ export interface RouterContext {
   session: Session;
   /** Connect the notification hub (off in component tests, which test the hub on its own). */
   realtime: boolean;
+  /** What only the mock-only demo can do. */
+  demo?: DemoActions;
+}
+
+export interface DemoActions {
+  /** Back to the seed data. */
+  reset(): void;
 }
 
 declare module '@tanstack/react-router' {

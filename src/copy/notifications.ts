@@ -1,4 +1,5 @@
 import type { CaseField, Notification, NotificationCaseUpdateInfo } from '@portal/sdk/model';
+import { caseStatusLabels, periodStatusLabels } from './case-labels';
 
 /**
  * Polish names of the tracked case values most often seen in notifications (spec 000 section 3, "Tracked case
@@ -39,19 +40,8 @@ export const otherChangeLabel = 'Zmiana';
  * name (`InProgress`); anything without a name here is shown as sent.
  */
 const changedValueLabels: Partial<Record<CaseField, Record<string, string>>> = {
-  Status: {
-    New: 'Zgłoszona',
-    Offering: 'Ofertowanie',
-    InProgress: 'W toku',
-    Done: 'Zakończona',
-    Rejected: 'Odrzucona',
-  },
-  CasePeriodStatus: {
-    NotStarted: 'Nie rozpoczęto',
-    InProgress: 'W toku',
-    ReadyForAccounting: 'Gotowy do księgowania',
-    Done: 'Zakończono',
-  },
+  Status: caseStatusLabels,
+  CasePeriodStatus: periodStatusLabels,
 };
 
 const fieldLabel = (field: CaseField): string =>

@@ -1,3 +1,12 @@
+/** The claims of a JWT access token (the mock API reads them; it does not verify signatures). */
+export function jwtClaims(token: string): { sub?: string; exp?: number } | undefined {
+  try {
+    return JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The acting user of a request: the impersonated user when the header says so, else the token's subject
  * (`demo-<id>` in the demo, a JWT from the development OpenID provider otherwise).
@@ -8,9 +17,6 @@ export function actingUserId(request: Request): number | undefined {
   const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
   if (!token) return undefined;
   if (token.startsWith('demo-')) return Number(token.slice(5));
-  try {
-    return Number(JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).sub);
-  } catch {
-    return undefined;
-  }
+  const sub = jwtClaims(token)?.sub;
+  return sub === undefined ? undefined : Number(sub);
 }

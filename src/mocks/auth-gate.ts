@@ -1,12 +1,5 @@
 import { http, HttpResponse } from 'msw';
-
-const jwtExpiry = (token: string): number | undefined => {
-  try {
-    return JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).exp;
-  } catch {
-    return undefined;
-  }
-};
+import { jwtClaims } from './acting-user';
 
 const REJECT_NEXT_KEY = 'portal-demo-reject-next-api-call';
 
@@ -19,7 +12,7 @@ export function createAuthGate(storage: Storage = sessionStorage) {
   const handler = http.all('*/api/*', ({ request }) => {
     const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
     if (!token) return undefined;
-    const expiry = jwtExpiry(token);
+    const expiry = jwtClaims(token)?.exp;
     const expired = expiry !== undefined && expiry * 1000 <= Date.now();
     const rejectNext = storage.getItem(REJECT_NEXT_KEY) === 'true';
     if (!expired && !rejectNext) return undefined;

@@ -18,9 +18,12 @@ export function statefulHandlers(db: DemoDb): RequestHandler[] {
   const notificationsOf = (userId: number | undefined) =>
     db.notifications.filter((n) => n.userId === userId).map(stripOwner);
   return [
-    getGetApplicationUserMockHandler(
-      ({ params }) => db.users.find((user) => user.id === Number(params.id)) ?? (notFound() as never),
-    ),
+    getGetApplicationUserMockHandler(({ params }) => {
+      const user = db.users.find((candidate) => candidate.id === Number(params.id));
+      // MSW answers a thrown response as it is (returning it would be serialised as the body)
+      if (!user) throw notFound();
+      return user;
+    }),
     getListOrganisationsOfContextUserMockHandler(({ request }) => {
       const userId = actingUserId(request);
       const memberOf = new Set(db.organisationUsers.filter((m) => m.userId === userId).map((m) => m.organisationId));

@@ -1,3 +1,4 @@
+import { getListOrganisationsOfContextUserQueryKey } from '@portal/sdk';
 import { getListOrganisationsOfContextUserMockHandler } from '@portal/sdk/mocks/organisations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,9 +26,22 @@ describe('the header', () => {
   });
 
   it('no organisation selector with one organisation', async () => {
-    renderApp('/', { role: 'Manager' });
+    const { router } = renderApp('/', {
+      role: 'Manager',
+      handlers: [getListOrganisationsOfContextUserMockHandler(() => [{ id: 20010, name: 'Kancelaria Główna' }])],
+    });
     await screen.findByRole('button', { name: 'Menu użytkownika' });
-    expect(screen.queryByRole('textbox', { name: 'Organizacja' })).not.toBeInTheDocument();
+    // absence means something only once the organisations have arrived
+    const { queryClient } = router.options.context;
+    await waitFor(() =>
+      expect(queryClient.getQueryState(getListOrganisationsOfContextUserQueryKey())?.status).toBe('success'),
+    );
+    expect(screen.queryByLabelText('Organizacja')).not.toBeInTheDocument();
+  });
+
+  it('the demo manager, a member of three organisations, gets the selector', async () => {
+    renderApp('/', { role: 'Manager' });
+    expect((await screen.findAllByLabelText('Organizacja')).length).toBeGreaterThan(0);
   });
 
   it('with several organisations, switching stores the id in both storages', async () => {

@@ -17,9 +17,11 @@ export interface AppHeaderProps {
   isImpersonating: boolean;
   /** The notifications bell (the notifications feature). */
   bell?: ReactNode;
+  /** The demo's "reset demo data" (absent outside the demo). */
+  onResetDemo?: () => void;
 }
 
-export function AppHeader({ brand, logoOnly, roles, isImpersonating, bell }: AppHeaderProps) {
+export function AppHeader({ brand, logoOnly, roles, isImpersonating, bell, onResetDemo }: AppHeaderProps) {
   const session = useSession();
   const user = useSessionUser();
   const navigate = useNavigate();
@@ -70,16 +72,7 @@ export function AppHeader({ brand, logoOnly, roles, isImpersonating, bell }: App
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item onClick={() => navigate({ to: '/yourProfile' })}>Twój profil</Menu.Item>
-              {session.kind === 'demo' && (
-                <Menu.Item
-                  onClick={() => {
-                    window.portalDemo?.reset();
-                    window.location.assign('/');
-                  }}
-                >
-                  Przywróć dane demonstracyjne
-                </Menu.Item>
-              )}
+              {onResetDemo && <Menu.Item onClick={onResetDemo}>Przywróć dane demonstracyjne</Menu.Item>}
               <Menu.Item onClick={() => void session.signOut()}>Wyloguj</Menu.Item>
             </Menu.Dropdown>
           </Menu>

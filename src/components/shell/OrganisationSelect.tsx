@@ -3,11 +3,7 @@ import { useListOrganisationsOfContextUser } from '@portal/sdk';
 import { resolveOrganisationId, storeOrganisationId } from '../../lib/org/organisation';
 
 /** Shown only when the user has more than one organisation; switching stores the id and reloads the root page. */
-export function OrganisationSelect({
-  reload = (path: string) => window.location.assign(path),
-}: {
-  reload?: (path: string) => void;
-}) {
+export function OrganisationSelect() {
   const { data: organisations = [] } = useListOrganisationsOfContextUser();
   if (organisations.length < 2) return null;
   return (
@@ -21,7 +17,7 @@ export function OrganisationSelect({
       onChange={(value) => {
         if (value === null) return;
         storeOrganisationId(Number(value));
-        reload('/');
+        window.location.assign('/');
       }}
     />
   );

@@ -38,7 +38,7 @@ export default function LoginScreen() {
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 {demoSignInRoles.map((role) => (
                   <Button key={role} variant="light" onClick={() => signInAs(role)}>
-                    {role === 'Patron' ? 'Opiekun' : capitalise(roleLabels[role])}
+                    {capitalise(roleLabels[role])}
                   </Button>
                 ))}
               </SimpleGrid>

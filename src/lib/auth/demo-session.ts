@@ -34,16 +34,18 @@ export function createDemoSession({ navigate, personFor }: DemoSessionOptions): 
     listeners.forEach((listener) => listener());
   };
 
+  const signIn = async (returnPath: string) => {
+    sessionStorage.setItem(RETURN_KEY, safeReturnPath(returnPath));
+    navigate('/login');
+  };
+
   return {
     kind: 'demo',
     ensureUser: async () => read(),
     getUser: () => read(),
     getAccessToken: () => read()?.token ?? null,
     renew: async () => read()?.token ?? null,
-    async signIn(returnPath) {
-      sessionStorage.setItem(RETURN_KEY, safeReturnPath(returnPath));
-      navigate('/login');
-    },
+    signIn,
     async completeSignIn() {
       const path = safeReturnPath(sessionStorage.getItem(RETURN_KEY) ?? '/');
       sessionStorage.removeItem(RETURN_KEY);
@@ -71,7 +73,7 @@ export function createDemoSession({ navigate, personFor }: DemoSessionOptions): 
     async expire(returnPath) {
       sessionStorage.removeItem(USER_KEY);
       notify();
-      await this.signIn(returnPath);
+      await signIn(returnPath);
     },
     subscribe(listener) {
       listeners.add(listener);

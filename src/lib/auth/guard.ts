@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { resolveImpersonatedUserId, resolveOrganisationId } from '../org/organisation';
 import { effectiveRoles, hasAnyRole } from './roles';
-import type { Session } from './session';
+import { actingUserId, type Session } from './session';
 
 export type Access = 'public' | 'signedIn' | 'firstLogin' | readonly UserRole[];
 
@@ -17,7 +17,7 @@ export interface AccessContext {
 export async function loadProfile({ session, queryClient }: AccessContext): Promise<ApplicationUser | null> {
   const user = session.getUser();
   if (!user) return null;
-  const id = Number(resolveImpersonatedUserId() ?? user.id);
+  const id = actingUserId(user, resolveImpersonatedUserId());
   return queryClient.ensureQueryData(getGetApplicationUserQueryOptions(id));
 }
 
