@@ -1,7 +1,12 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/dropzone/styles.css';
 import './app.css';
+import 'dayjs/locale/pl';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -23,11 +28,15 @@ export function App({ router, context, mantineEnv = 'default' }: AppProps) {
     <MantineProvider theme={themeFor(brandFor(resolveOrganisationId()))} env={mantineEnv}>
       {/* spec 000 section 9: toasts 3 s, at most 3 at a time, 65 px from the top */}
       <Notifications position="top-right" limit={3} autoClose={3000} />
-      <QueryClientProvider client={context.queryClient}>
-        <SessionProvider value={context.session}>
-          <RouterProvider router={router} context={context} />
-        </SessionProvider>
-      </QueryClientProvider>
+      <DatesProvider settings={{ locale: 'pl', firstDayOfWeek: 1 }}>
+        <ModalsProvider labels={{ confirm: 'Ok', cancel: 'Anuluj' }}>
+          <QueryClientProvider client={context.queryClient}>
+            <SessionProvider value={context.session}>
+              <RouterProvider router={router} context={context} />
+            </SessionProvider>
+          </QueryClientProvider>
+        </ModalsProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

@@ -1,3 +1,4 @@
+import type { CaseField } from '@portal/sdk/model';
 import type { Notification } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
 import { describeCaseChange, describeNotification } from './notifications';
@@ -68,8 +69,11 @@ describe('describeCaseChange', () => {
     );
   });
 
-  it('falls back to "Zmiana" for a field without a label', () => {
-    expect(describeCaseChange({ changedValueName: 'BikRemoval', oldValue: null, newValue: null })).toBe('Zmiana');
-    expect(describeCaseChange({ changedValueName: 'Vat', oldValue: 'a', newValue: 'b' })).toBe('Zmiana: a → b');
+  it('names every tracked field, and falls back to "Zmiana" for a field the server adds later', () => {
+    expect(describeCaseChange({ changedValueName: 'BikRemoval', oldValue: null, newValue: null })).toBe(
+      'Usunięcie wpisu z BIK',
+    );
+    const unknownField = 'FutureField' as CaseField;
+    expect(describeCaseChange({ changedValueName: unknownField, oldValue: 'a', newValue: 'b' })).toBe('Zmiana: a → b');
   });
 });

@@ -1,39 +1,5 @@
 import type { CaseField, Notification, NotificationCaseUpdateInfo } from '@portal/sdk/model';
-import { caseStatusLabels, periodStatusLabels } from './case-labels';
-
-/**
- * Polish names of the tracked case values most often seen in notifications (spec 000 section 3, "Tracked case
- * change names"). Partial on purpose: any other field is shown as "Zmiana".
- */
-export const caseFieldLabels = {
-  Status: 'Status',
-  Type: 'Typ',
-  Product: 'Produkt',
-  Expert: 'Ekspert',
-  Manager: 'Manager',
-  CompanyName: 'Nazwa firmy',
-  Description: 'Opis',
-  CasePeriodStatus: 'Status okresu rozliczeniowego',
-  Agreement: 'Umowa',
-  ClientAttachment: 'Załącznik klienta',
-  ExpertAttachment: 'Załącznik eksperta',
-  BeginDate: 'Data rozpoczęcia',
-  Name: 'Nazwa',
-  DeadLine: 'Termin',
-  Plaintiff: 'Powód',
-  Defendant: 'Pozwany',
-  Value: 'Wartość',
-  Message: 'Wiadomość',
-  Milestone: 'Etap',
-  Leader: 'Prowadzący',
-  AccountingType: 'Rodzaj księgowości',
-  Subscription: 'Abonament',
-  CaseCreated: 'Utworzenie sprawy',
-  Other: 'Inne',
-} as const satisfies Partial<Record<CaseField, string>>;
-
-/** Fallback name of a changed value without a label. */
-export const otherChangeLabel = 'Zmiana';
+import { caseFieldLabels, caseResultLabels, caseStatusLabels, periodStatusLabels } from './case-labels';
 
 /**
  * Polish names of the enum values a change can carry (spec 000 section 4), per field. The history sends the enum
@@ -42,12 +8,14 @@ export const otherChangeLabel = 'Zmiana';
 const changedValueLabels: Partial<Record<CaseField, Record<string, string>>> = {
   Status: caseStatusLabels,
   CasePeriodStatus: periodStatusLabels,
+  FirstInstanceStatus: caseResultLabels,
+  SecondInstanceStatus: caseResultLabels,
+  CassationStatus: caseResultLabels,
 };
 
-const fieldLabel = (field: CaseField): string =>
-  (caseFieldLabels as Partial<Record<CaseField, string>>)[field] ?? otherChangeLabel;
+const fieldLabel = (field: CaseField): string => caseFieldLabels[field] ?? 'Zmiana';
 
-const valueLabel = (field: CaseField, value: string | null | undefined): string | undefined => {
+export const valueLabel = (field: CaseField, value: string | null | undefined): string | undefined => {
   if (value == null || value === '') return undefined;
   return changedValueLabels[field]?.[value] ?? value;
 };

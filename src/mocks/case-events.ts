@@ -84,17 +84,25 @@ export function createCaseEvents(db: DemoDb) {
     };
   };
 
-  /** Pass-through handlers in front of the others: they observe and never answer. */
+  /** A pass-through handler in front of the others: it learns who this tab acts as and never answers. */
   const handlers: HttpHandler[] = [
     http.all('*/api/*', ({ request }) => {
       tabUserId = actingUserId(request) ?? tabUserId;
       return undefined;
     }),
-    http.all(/\/api\/[Cc]ase\/(\d+)\/.+/, ({ request }) => {
-      if (request.method === 'GET') return undefined;
-      const url = new URL(request.url);
-      const caseId = Number(url.pathname.split('/')[3]);
-      const actorId = actingUserId(request);
+  ];
+
+  /**
+   * Reacts to a successful mocked answer (MSW's `response:mocked` event), so the change is already stored when the
+   * other tabs reload the database.
+   */
+  async function onMockedResponse({ request, response }: { request: Request; response: Response }) {
+    if (request.method === 'GET' || !response.ok) return;
+    const url = new URL(request.url);
+    const actorId = actingUserId(request);
+    const caseUpdate = url.pathname.match(/\/api\/[Cc]ase\/(\d+)\/.+/);
+    if (caseUpdate) {
+      const caseId = Number(caseUpdate[1]);
       const caseName = db.cases.find((c) => c.id === caseId)?.name ?? '';
       const changed = changedValueOf(url.pathname);
       notifyParticipants(caseId, actorId, (role) => ({
@@ -111,26 +119,25 @@ export function createCaseEvents(db: DemoDb) {
           newValue: url.searchParams.get('status') ?? url.searchParams.get('productId') ?? null,
         },
       }));
-      return undefined;
-    }),
-    http.post('*/api/CaseMessage', async ({ request }) => {
-      const body = (await request
+      return;
+    }
+    if (request.method === 'POST' && /\/api\/CaseMessage$/.test(url.pathname)) {
+      const message = (await response
         .clone()
         .json()
         .catch(() => ({}))) as { caseId?: number };
-      if (!body.caseId) return undefined;
-      const actorId = actingUserId(request);
-      const caseName = db.cases.find((c) => c.id === body.caseId)?.name ?? '';
-      notifyParticipants(body.caseId, actorId, (role) => ({
+      if (!message.caseId) return;
+      const caseId = message.caseId;
+      const caseName = db.cases.find((c) => c.id === caseId)?.name ?? '';
+      notifyParticipants(caseId, actorId, (role) => ({
         id: 0,
         createdAt: new Date().toISOString(),
         isRead: false,
         role,
         kind: 'CaseMessage',
-        caseMessage: { caseId: body.caseId!, caseName, createdBy: actorName(actorId) },
+        caseMessage: { caseId, caseName, createdBy: actorName(actorId) },
       }));
-      return undefined;
-    }),
-  ];
-  return { handlers };
+    }
+  }
+  return { handlers, onMockedResponse };
 }

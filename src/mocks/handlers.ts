@@ -6,6 +6,7 @@ import type { Notification } from '@portal/sdk/model';
 import { HttpResponse, type AnyHandler, type RequestHandler } from 'msw';
 import { actingUserId } from './acting-user';
 import { createCaseEvents } from './case-events';
+import { caseHandlers } from './cases';
 import { createDb, type DemoDb } from './db/db';
 import { notificationHubHandlers } from './hub';
 
@@ -18,6 +19,8 @@ export function statefulHandlers(db: DemoDb): RequestHandler[] {
   const notificationsOf = (userId: number | undefined) =>
     db.notifications.filter((n) => n.userId === userId).map(stripOwner);
   return [
+    // first: the people lists (/ApplicationUser/managers …) would otherwise be read as /ApplicationUser/{id}
+    ...caseHandlers(db),
     getGetApplicationUserMockHandler(({ params }) => {
       const user = db.users.find((candidate) => candidate.id === Number(params.id));
       // MSW answers a thrown response as it is (returning it would be serialised as the body)
@@ -45,9 +48,17 @@ const generatedHandlers = (): RequestHandler[] =>
     .filter(([name, value]) => /^get[A-Z]\w*Mock$/.test(name) && typeof value === 'function')
     .flatMap(([, factory]) => (factory as () => RequestHandler[])());
 
-export const createDemoHandlers = (db: DemoDb = createDb()): AnyHandler[] => [
-  ...createCaseEvents(db).handlers,
-  ...statefulHandlers(db),
-  ...notificationHubHandlers,
-  ...generatedHandlers(),
-];
+/**
+ * The demo backend: its handlers, and what it does after an answer was sent (case events notify the other
+ * participants; the caller subscribes it to MSW's `response:mocked` event).
+ */
+export function createDemoBackend(db: DemoDb = createDb()) {
+  const caseEvents = createCaseEvents(db);
+  const handlers: AnyHandler[] = [
+    ...caseEvents.handlers,
+    ...statefulHandlers(db),
+    ...notificationHubHandlers,
+    ...generatedHandlers(),
+  ];
+  return { handlers, onMockedResponse: caseEvents.onMockedResponse };
+}

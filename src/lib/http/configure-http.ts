@@ -53,3 +53,7 @@ export const isClientError = (error: unknown) => error instanceof ApiError && er
 
 /** The API origin the SDK was configured with (the notification hub lives there too). */
 export const apiBaseUrl = () => getSdkConfig().baseUrl;
+
+/** The HTTP status of a failed call (0: no answer), or undefined for anything else. */
+export const errorStatus = (error: unknown): number | undefined =>
+  error instanceof ApiError ? error.status : undefined;

@@ -35,3 +35,6 @@ export function resolveImpersonatedUserId(search: string = window.location.searc
   if (fromQuery) sessionStorage.setItem(IMPERSONATED_USER_KEY, fromQuery);
   return sessionStorage.getItem(IMPERSONATED_USER_KEY);
 }
+
+/** Whether the app acts within a selected organisation (some labels differ there). */
+export const inOrganisationContext = () => resolveOrganisationId() > 0;

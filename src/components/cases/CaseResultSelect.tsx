@@ -1,0 +1,52 @@
+import { Select, type ComboboxItem } from '@mantine/core';
+import { usePatchCase } from '@portal/sdk';
+import type { Case, CaseResult } from '@portal/sdk/model';
+import { caseResultLabels } from '../../copy/case-labels';
+
+const allOptions: ComboboxItem[] = Object.entries(caseResultLabels).map(([value, label]) => ({ value, label }));
+const withoutNone = allOptions.filter((option) => option.value !== 'None');
+
+export interface CaseResultSelectProps {
+  value: CaseResult | null | undefined;
+  caseId: number;
+  /** For users who cannot change the result. */
+  disabled?: boolean;
+  /** Hides "Brak" (spec 000 section 4). */
+  hideNone?: boolean;
+  /** After the server accepted the change, with the updated case. */
+  onChanged?: (updated: Case) => void;
+  label?: string;
+}
+
+/**
+ * The case result dropdown: Brak, W toku, Wygrana, Przegrana, chosen freely when editable. The shown value is
+ * the server's, so a refused change goes back by itself.
+ */
+export function CaseResultSelect({
+  value,
+  caseId,
+  disabled,
+  hideNone,
+  onChanged,
+  label = 'Wynik',
+}: CaseResultSelectProps) {
+  const patchCase = usePatchCase();
+  const shown = patchCase.isPending ? patchCase.variables.data.result : value;
+  return (
+    <Select
+      label={label}
+      placeholder="Wybierz wynik"
+      data={hideNone ? withoutNone : allOptions}
+      value={hideNone && shown === 'None' ? null : (shown ?? null)}
+      allowDeselect={false}
+      disabled={disabled || patchCase.isPending}
+      onChange={(next) => {
+        if (!next || next === value) return;
+        patchCase.mutate(
+          { id: caseId, data: { result: next as CaseResult } },
+          { onSuccess: (updated) => onChanged?.(updated) },
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render';
+import { allParticipants } from './CaseStatusSelect';
+
+/** Records the method and path of every API call (the demo backend still answers them). */
+function recordRequests() {
+  const calls: string[] = [];
+  const handler = http.all('*/api/*', ({ request }) => {
+    if (request.method !== 'GET')
+      calls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`);
+  });
+  return { calls, handler };
+}
+
+const statusSelect = () => screen.findByRole('combobox', { name: 'Status' }, { timeout: 5000 });
+
+async function choose(status: string) {
+  const select = await statusSelect();
+  await waitFor(() => expect(select).not.toHaveValue(''));
+  await userEvent.click(select);
+  await userEvent.click(screen.getByRole('option', { name: status }));
+  return select;
+}
+
+describe('allParticipants', () => {
+  const caseItem = {
+    id: 1,
+    clientId: 101,
+    expertId: 105,
+    managers: [
+      { id: 103, firstName: 'K', lastName: 'W' },
+      { id: 131, firstName: 'B', lastName: 'O' },
+    ],
+  };
+
+  it('is the client, the expert and every manager except the acting user', () => {
+    expect(allParticipants(caseItem, 107)).toEqual([
+      { type: 'Client' },
+      { type: 'Expert' },
+      { type: 'Manager', recipientId: 103 },
+      { type: 'Manager', recipientId: 131 },
+    ]);
+    expect(allParticipants(caseItem, 103)).toEqual([
+      { type: 'Client' },
+      { type: 'Expert' },
+      { type: 'Manager', recipientId: 131 },
+    ]);
+    expect(allParticipants(caseItem, 105)).toEqual([
+      { type: 'Client' },
+      { type: 'Manager', recipientId: 103 },
+      { type: 'Manager', recipientId: 131 },
+    ]);
+    expect(allParticipants({ ...caseItem, expertId: null, managers: [] }, 107)).toEqual([{ type: 'Client' }]);
+  });
+});
+
+// the whole app renders in each test: allow for a busy machine
+describe('CaseStatusSelect', { timeout: 30_000 }, () => {
+  it('offers the five statuses with their Polish names', async () => {
+    renderApp('/cases/1002', { role: 'Admin' });
+    const select = await statusSelect();
+    await waitFor(() => expect(select).toHaveValue('W toku'));
+    await userEvent.click(select);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Zgłoszona',
+      'Ofertowanie',
+      'W toku',
+      'Zakończona',
+      'Odrzucona',
+    ]);
+  });
+
+  it('any other status is changed directly, without a dialog', async () => {
+    const requests = recordRequests();
+    const { db } = renderApp('/cases/1002', { role: 'Admin', handlers: [requests.handler] });
+    const select = await choose('Zakończona');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(db.cases.find((item) => item.id === 1002)!.status).toBe('Done'));
+    await waitFor(() => expect(select).toHaveValue('Zakończona'));
+    expect(requests.calls).toEqual(['PUT /api/Case/1002/status?status=Done']);
+  });
+
+  it('"Odrzucona" opens a 1000-wide dialog that refuses an empty reason and sends nothing', async () => {
+    const requests = recordRequests();
+    const { db } = renderApp('/cases/1002', { role: 'Admin', handlers: [requests.handler] });
+    const messagesBefore = db.caseMessages.length;
+    const select = await choose('Odrzucona');
+    const dialog = await screen.findByRole('dialog', { name: 'Odrzucenie sprawy' });
+    // Mantine turns size={1000} into rem: 1000 px = 62.5rem
+    const root = dialog.closest<HTMLElement>('.mantine-Modal-root')!;
+    expect(root.style.getPropertyValue('--modal-size')).toBe('calc(62.5rem * var(--mantine-scale))');
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Powód odrzucenia/ }), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć sprawę' }));
+    expect(await within(dialog).findByText('Podaj powód odrzucenia sprawy')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Odrzucenie sprawy' })).toBeInTheDocument();
+    expect(requests.calls).toEqual([]);
+    expect(db.caseMessages).toHaveLength(messagesBefore);
+    expect(db.cases.find((item) => item.id === 1002)!.status).toBe('InProgress');
+    expect(select).toHaveValue('W toku');
+  });
+
+  it('with a reason: the comment goes to all participants first, then the status becomes Odrzucona', async () => {
+    const requests = recordRequests();
+    const { db } = renderApp('/cases/1002', { role: 'Admin', handlers: [requests.handler] });
+    const select = await choose('Odrzucona');
+    const dialog = await screen.findByRole('dialog', { name: 'Odrzucenie sprawy' });
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /Powód odrzucenia/ }));
+    await userEvent.paste('Roszczenie przedawnione, brak podstaw do pozwu.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć sprawę' }));
+
+    await waitFor(() => expect(db.cases.find((item) => item.id === 1002)!.status).toBe('Rejected'));
+    expect(requests.calls).toEqual(['POST /api/CaseMessage', 'PUT /api/Case/1002/status?status=Rejected']);
+    const message = db.caseMessages.find((m) => m.content === 'Roszczenie przedawnione, brak podstaw do pozwu.')!;
+    expect(message.caseId).toBe(1002);
+    // client 101, expert 106 and both managers (103, 131); the admin herself is not a participant
+    expect(message.recipients.map((r) => [r.type, r.recipientId])).toEqual([
+      ['Client', 101],
+      ['Expert', 106],
+      ['Manager', 103],
+      ['Manager', 131],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(select).toHaveValue('Odrzucona'));
+  });
+
+  it('a manager rejecting does not send the comment to herself', async () => {
+    const { db } = renderApp('/managerClientsCases/1002', { role: 'Manager' });
+    await choose('Odrzucona');
+    const dialog = await screen.findByRole('dialog', { name: 'Odrzucenie sprawy' });
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /Powód odrzucenia/ }));
+    await userEvent.paste('Klient zrezygnował.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć sprawę' }));
+    await waitFor(() => expect(db.cases.find((item) => item.id === 1002)!.status).toBe('Rejected'));
+    const message = db.caseMessages.find((m) => m.content === 'Klient zrezygnował.')!;
+    expect(message.recipients.map((r) => [r.type, r.recipientId])).toEqual([
+      ['Client', 101],
+      ['Expert', 106],
+      ['Manager', 131],
+    ]);
+  });
+
+  it('cancel keeps the old status and sends nothing', async () => {
+    const requests = recordRequests();
+    const { db } = renderApp('/cases/1002', { role: 'Admin', handlers: [requests.handler] });
+    const select = await choose('Odrzucona');
+    const dialog = await screen.findByRole('dialog', { name: 'Odrzucenie sprawy' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Powód odrzucenia/ }), 'Jednak nie');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(select).toHaveValue('W toku');
+    expect(requests.calls).toEqual([]);
+    expect(db.cases.find((item) => item.id === 1002)!.status).toBe('InProgress');
+  });
+
+  it('a refused comment keeps the dialog with the reason and leaves the status', async () => {
+    const { db } = renderApp('/cases/1002', {
+      role: 'Admin',
+      handlers: [
+        http.post('*/api/CaseMessage', () => new Response(JSON.stringify({ title: 'Błąd' }), { status: 500 })),
+      ],
+    });
+    await choose('Odrzucona');
+    const dialog = await screen.findByRole('dialog', { name: 'Odrzucenie sprawy' });
+    const reason = within(dialog).getByRole('textbox', { name: /Powód odrzucenia/ });
+    await userEvent.type(reason, 'Powód');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć sprawę' }));
+    expect(await screen.findByText('Wystąpił błąd')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Odrzucenie sprawy' })).toBeInTheDocument();
+    expect(reason).toHaveValue('Powód');
+    expect(db.cases.find((item) => item.id === 1002)!.status).toBe('InProgress');
+  });
+
+  it('is disabled for a client', async () => {
+    renderApp('/yourCases/1001', { role: 'Client' });
+    const select = await statusSelect();
+    await waitFor(() => expect(select).toHaveValue('W toku'));
+    expect(select).toBeDisabled();
+  });
+});

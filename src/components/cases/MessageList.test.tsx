@@ -1,0 +1,94 @@
+import { MantineProvider } from '@mantine/core';
+import type { CaseMessage } from '@portal/sdk/model';
+import { SortDirection } from '@portal/sdk/model';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MessageList } from './MessageList';
+
+const messages: CaseMessage[] = [
+  {
+    id: 1,
+    caseId: 1001,
+    createdAt: '2026-09-02T10:40:00',
+    createdBy: { firstName: 'Katarzyna', lastName: 'Wiśniewska', profileImageId: null },
+    content: 'Pierwsza linia\nDruga linia <b>nie pogrubiona</b>',
+    recipients: [
+      { type: 'Client', recipientId: 101, recipient: { id: 101, firstName: 'Anna', lastName: 'Kowalska' } },
+      { type: 'Expert', recipient: null },
+    ],
+  },
+  {
+    id: 2,
+    caseId: 1001,
+    createdAt: '2026-09-03T08:15:00',
+    createdBy: { firstName: 'Anna', lastName: 'Kowalska', profileImageId: null },
+    content: 'Dziękuję.',
+    recipients: [
+      {
+        type: 'Manager',
+        recipientId: 103,
+        recipient: {
+          id: 103,
+          firstName: 'Katarzyna',
+          lastName: 'Wiśniewska',
+          managerTitle: { id: 1, name: 'Senior Manager' },
+        },
+      },
+      { type: 'Manager', recipientId: 131, recipient: { id: 131, firstName: 'Beata', lastName: 'Olszewska' } },
+    ],
+  },
+];
+
+const renderList = (sortDirection?: SortDirection) =>
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient()}>
+        <MessageList messages={messages} sortDirection={sortDirection} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+
+const items = () => within(screen.getByRole('list', { name: 'Komentarze' })).getAllByRole('listitem');
+
+describe('MessageList', () => {
+  it('shows newest first by default, or oldest first', () => {
+    renderList();
+    expect(items()[0]).toHaveTextContent('Dziękuję.');
+    renderList(SortDirection.Oldest);
+    expect(
+      within(screen.getAllByRole('list', { name: 'Komentarze' })[1]).getAllByRole('listitem')[0],
+    ).toHaveTextContent('Pierwsza linia');
+  });
+
+  it('shows the author, initials picture, time as YYYY-MM-DD HH:mm and recipient tags', () => {
+    renderList(SortDirection.Oldest);
+    const [first, second] = items();
+    expect(within(first).getByText('Katarzyna Wiśniewska')).toBeInTheDocument();
+    expect(within(first).getByText('KW')).toBeInTheDocument();
+    expect(within(first).getByText('2026-09-02 10:40')).toBeInTheDocument();
+    expect(within(first).getByText('Anna Kowalska (klient)')).toBeInTheDocument();
+    expect(within(first).getByText('ekspert')).toBeInTheDocument();
+    expect(within(second).getByText('Katarzyna Wiśniewska (Senior Manager)')).toBeInTheDocument();
+    expect(within(second).getByText('Beata Olszewska (manager)')).toBeInTheDocument();
+  });
+
+  it('shows the content as plain text with its line breaks, never as HTML', () => {
+    renderList(SortDirection.Oldest);
+    const content = within(items()[0]).getByText(/Pierwsza linia/);
+    expect(content.textContent).toBe('Pierwsza linia\nDruga linia <b>nie pogrubiona</b>');
+    expect(content.querySelector('b')).toBeNull();
+    expect(content).toHaveStyle({ whiteSpace: 'pre-wrap' });
+  });
+
+  it('says so when there are no comments', () => {
+    render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={new QueryClient()}>
+          <MessageList messages={[]} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(screen.getByText('Brak komentarzy.')).toBeInTheDocument();
+  });
+});

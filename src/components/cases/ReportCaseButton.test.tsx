@@ -1,0 +1,54 @@
+import { MantineProvider } from '@mantine/core';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ReportCaseButton } from './ReportCaseButton';
+
+/** The button on a bare page of a bare router, with the pages it may lead to. */
+function renderOnPage(button: ReactNode) {
+  const root = createRootRoute({ component: Outlet });
+  const page = (path: string, component: () => ReactNode) =>
+    createRoute({ getParentRoute: () => root, path, component });
+  const router = createRouter({
+    routeTree: root.addChildren([
+      page('/', () => button),
+      page('/yourCases/add', () => 'Zgłoszenie sprawy'),
+      page('/managerClientsCases/create', () => 'Nowa sprawa managera'),
+    ]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <MantineProvider env="test">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return router;
+}
+
+describe('ReportCaseButton', () => {
+  it('is labelled "Zgłoś nową sprawę" and leads to the client\'s add-case route by default', async () => {
+    const router = renderOnPage(<ReportCaseButton />);
+    const link = await screen.findByRole('link', { name: 'Zgłoś nową sprawę' });
+    expect(link).toHaveAttribute('href', '/yourCases/add');
+    await userEvent.click(link);
+    expect(await screen.findByText('Zgłoszenie sprawy')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/yourCases/add');
+  });
+
+  it('leads where `to` says', async () => {
+    renderOnPage(<ReportCaseButton to="/managerClientsCases/create" />);
+    expect(await screen.findByRole('link', { name: 'Zgłoś nową sprawę' })).toHaveAttribute(
+      'href',
+      '/managerClientsCases/create',
+    );
+  });
+});

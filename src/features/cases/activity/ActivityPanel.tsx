@@ -1,0 +1,103 @@
+import { Group, Paper, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { getListNotificationsQueryKey, useGetCaseMessageActivity } from '@portal/sdk';
+import { SortDirection, type Case } from '@portal/sdk/model';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { MessageList } from '../../../components/cases/MessageList';
+import { useCurrentProfile } from '../../../lib/auth/use-current-profile';
+import { CommentForm } from './CommentForm';
+import { DelayedLoader } from './DelayedLoader';
+import { HistoryTimeline } from './HistoryTimeline';
+import { useSeen } from './use-seen';
+
+export interface ActivityPanelProps {
+  caseItem: Case;
+  /** Group the history by case too (timelines showing several cases). */
+  groupByCase?: boolean;
+}
+
+const sortOptions = [
+  { value: String(SortDirection.Newest), label: 'Od najnowszych' },
+  { value: String(SortDirection.Oldest), label: 'Od najstarszych' },
+];
+
+/**
+ * The case activity panel (spec 000 section 2): comments and the case history, loaded once the panel is
+ * scrolled into view. Its query key is the one the realtime layer invalidates, so new comments appear by themselves.
+ */
+export function ActivityPanel({ caseItem, groupByCase = false }: ActivityPanelProps) {
+  const { ref, seen } = useSeen<HTMLDivElement>();
+  const [tab, setTab] = useState<string | null>('comments');
+  const [sortDirection, setSortDirection] = useState<SortDirection>(SortDirection.Newest);
+  const { profile } = useCurrentProfile();
+  const queryClient = useQueryClient();
+
+  const activity = useGetCaseMessageActivity(
+    caseItem.id,
+    { sortDirection },
+    { query: { enabled: seen, placeholderData: keepPreviousData } },
+  );
+
+  // Reading the activity marks the case's notifications read on the server: refresh the bell after each load.
+  const loadedAt = activity.isPlaceholderData ? 0 : activity.dataUpdatedAt;
+  useEffect(() => {
+    if (loadedAt) void queryClient.invalidateQueries({ queryKey: getListNotificationsQueryKey() });
+  }, [loadedAt, queryClient]);
+
+  // A failed load is not shown as an error (spec 000 section 8): the lists stay empty with a quiet note.
+  const failed = activity.isError && !activity.data;
+  const loading = seen && activity.isPending && !failed;
+  const data = activity.data;
+  // in the open tab only: the other tab stays mounted (hidden), so a comment being written survives a tab switch
+  const status = (forTab: string) => tab === forTab && <LoadStatus loading={loading} failed={failed} />;
+
+  return (
+    <Paper ref={ref} withBorder p="md" radius="md" component="section" aria-label="Aktywność w sprawie">
+      <Tabs value={tab} onChange={setTab}>
+        <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+          <Tabs.List>
+            <Tabs.Tab value="comments">Komentarze</Tabs.Tab>
+            <Tabs.Tab value="history">Przebieg sprawy</Tabs.Tab>
+          </Tabs.List>
+          <SegmentedControl
+            size="xs"
+            aria-label="Kolejność"
+            data={sortOptions}
+            value={String(sortDirection)}
+            onChange={(value) => setSortDirection(Number(value) as SortDirection)}
+          />
+        </Group>
+
+        <Tabs.Panel value="comments">
+          <Stack gap="md">
+            {profile && <CommentForm caseItem={caseItem} currentUserId={profile.id} />}
+            {status('comments')}
+            {data && <MessageList messages={data.messages} sortDirection={sortDirection} />}
+          </Stack>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="history">
+          {status('history')}
+          {data && (
+            <HistoryTimeline
+              key={sortDirection}
+              entries={data.historyEntries}
+              sortDirection={sortDirection}
+              groupByCase={groupByCase}
+            />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Paper>
+  );
+}
+
+function LoadStatus({ loading, failed }: { loading: boolean; failed: boolean }) {
+  if (loading) return <DelayedLoader label="Wczytywanie aktywności" />;
+  if (!failed) return null;
+  return (
+    <Text c="dimmed" size="sm">
+      Aktywność sprawy jest chwilowo niedostępna.
+    </Text>
+  );
+}

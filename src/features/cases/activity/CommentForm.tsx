@@ -1,0 +1,104 @@
+import { Button, Checkbox, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { getGetCaseMessageActivityQueryKey, useCreateCaseMessage } from '@portal/sdk';
+import type { Case } from '@portal/sdk/model';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { emptyCommentMessage } from '../../../copy/case-labels';
+import { errorStatus } from '../../../lib/http/configure-http';
+import { commentRecipients, recipientInputs, sendToAllPreselection } from './comment-recipients';
+
+export interface CommentFormProps {
+  caseItem: Case;
+  currentUserId: number;
+}
+
+interface CommentValues {
+  content: string;
+  recipients: string[];
+  sendToAll: boolean;
+}
+
+/** A new comment in the case: text, recipients chosen from the case, send to all (spec 000 sections 2, 5, 6). */
+export function CommentForm({ caseItem, currentUserId }: CommentFormProps) {
+  const queryClient = useQueryClient();
+  const options = useMemo(() => commentRecipients(caseItem, currentUserId), [caseItem, currentUserId]);
+  const form = useForm<CommentValues>({ initialValues: { content: '', recipients: [], sendToAll: false } });
+  const send = useCreateCaseMessage({
+    mutation: {
+      onSuccess: () => {
+        form.reset();
+        return queryClient.invalidateQueries({ queryKey: getGetCaseMessageActivityQueryKey(caseItem.id) });
+      },
+      onError: (error) => {
+        // other failures already show the catalogue's toast (spec 000 section 8); the text stays either way
+        if (errorStatus(error) === 400)
+          notifications.show({
+            id: 'comment-refused',
+            color: 'red',
+            title: 'Nie wysłano komentarza',
+            message: 'Serwer odrzucił komentarz. Sprawdź treść i odbiorców.',
+          });
+      },
+    },
+  });
+
+  const { recipients, sendToAll } = form.getValues();
+  const toSend = recipientInputs(options, recipients, sendToAll);
+  const canSend = form.isDirty('content') && !send.isPending && toSend.length > 0;
+
+  const submit = form.onSubmit((values) => {
+    if (!values.content.trim()) {
+      notifications.show({ id: 'empty-comment', color: 'blue', message: emptyCommentMessage });
+      return;
+    }
+    send.mutate({ data: { caseId: caseItem.id, content: values.content.trim(), recipients: toSend } });
+  });
+
+  const toggleSendToAll = (checked: boolean) => {
+    form.setFieldValue('sendToAll', checked);
+    if (checked) form.setFieldValue('recipients', sendToAllPreselection(options));
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Nowy komentarz">
+      <Stack gap="sm">
+        <Textarea
+          label="Komentarz"
+          placeholder="Napisz komentarz…"
+          autosize
+          minRows={2}
+          maxRows={12}
+          maxLength={10_000}
+          {...form.getInputProps('content')}
+        />
+        {options.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            W sprawie nie ma innych uczestników, do których można wysłać komentarz.
+          </Text>
+        ) : (
+          <Checkbox.Group label="Odbiorcy" {...form.getInputProps('recipients')}>
+            <Group gap="md" mt={4}>
+              {options.map((option) => (
+                <Checkbox key={option.value} value={option.value} label={option.label} disabled={sendToAll} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+        <Group justify="space-between" align="center">
+          <Switch
+            label="Wyślij do wszystkich"
+            description="Komentarz otrzymają wszyscy uczestnicy sprawy"
+            checked={sendToAll}
+            onChange={(event) => toggleSendToAll(event.currentTarget.checked)}
+            disabled={options.length === 0}
+          />
+          <Button type="submit" disabled={!canSend} loading={send.isPending}>
+            Wyślij
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, type ComboboxItem } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import type { CaseAttachmentsUpload } from '@portal/sdk/model';
+import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { attachmentTexts } from '../../../copy/case-attachments';
+import { MutationError } from '../shared/mutation-error';
+
+interface PendingFile {
+  key: number;
+  file: File;
+  description: string;
+}
+
+export interface MultiFileUploadProps<TVariables> {
+  /** Names the drop zone ("Dodaj pliki: …") and its file input. */
+  label: string;
+  /** The caller's generated multi-file upload mutation; its own onSuccess refreshes what shows the files. */
+  upload: Pick<UseMutationResult<unknown, unknown, TVariables>, 'mutate' | 'isPending' | 'error'>;
+  /** The mutation's variables (case id, period …) around the multipart body. */
+  toVariables: (data: CaseAttachmentsUpload) => TVariables;
+  /** Accounting types of period documents: with options, one common type is chosen for all the files. */
+  typeOptions?: ComboboxItem[];
+  /** The type preselected (the case's default type of accounting documents). */
+  defaultTypeId?: number | null;
+}
+
+/**
+ * Drag-and-drop upload of several files at once, each with its own description, sent as ONE multipart call (the
+ * runtime joins the descriptions with a comma, so a description may not contain one). What the user dropped and
+ * typed stays until the server accepts it.
+ */
+export function MultiFileUpload<TVariables>({
+  label,
+  upload,
+  toVariables,
+  typeOptions,
+  defaultTypeId,
+}: MultiFileUploadProps<TVariables>) {
+  const nextKey = useRef(0);
+  const [files, setFiles] = useState<PendingFile[]>([]);
+  const [typeId, setTypeId] = useState<string | null>(
+    defaultTypeId === null || defaultTypeId === undefined ? null : String(defaultTypeId),
+  );
+
+  const add = (dropped: File[]) =>
+    setFiles((current) => [...current, ...dropped.map((file) => ({ key: nextKey.current++, file, description: '' }))]);
+  const update = (key: number, description: string) =>
+    setFiles((current) => current.map((item) => (item.key === key ? { ...item, description } : item)));
+  const remove = (key: number) => setFiles((current) => current.filter((item) => item.key !== key));
+
+  const hasComma = files.some((item) => item.description.includes(','));
+  const send = () =>
+    upload.mutate(
+      toVariables({
+        Files: files.map((item) => item.file),
+        Descriptions: files.map((item) => item.description.trim()),
+        CasePeriodAttachmentType: typeOptions && typeId ? Number(typeId) : undefined,
+      }),
+      { onSuccess: () => setFiles([]) },
+    );
+
+  return (
+    <Stack gap="xs">
+      <Dropzone
+        onDrop={add}
+        multiple
+        disabled={upload.isPending}
+        role="button"
+        aria-label={`Dodaj pliki: ${label}`}
+        inputProps={{ 'aria-label': `Wybierz pliki: ${label}` }}
+        p="md"
+      >
+        <Group justify="center" gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
+          <IconUpload size={28} aria-hidden />
+          <Stack gap={0}>
+            <Text size="sm">{attachmentTexts.dropzone}</Text>
+            <Text size="xs" c="dimmed">
+              {attachmentTexts.dropzoneHint}
+            </Text>
+          </Stack>
+        </Group>
+      </Dropzone>
+      {files.length > 0 && (
+        <Stack gap="xs">
+          {files.map((item) => (
+            <Group key={item.key} gap="xs" align="flex-start" wrap="nowrap">
+              <IconFile size={18} aria-hidden style={{ marginTop: 8, flexShrink: 0 }} />
+              <Text size="sm" mt={6} style={{ minWidth: 0, flex: '0 1 35%', wordBreak: 'break-all' }}>
+                {item.file.name}
+              </Text>
+              <TextInput
+                aria-label={`Opis pliku ${item.file.name}`}
+                placeholder="Opis"
+                value={item.description}
+                maxLength={1000}
+                error={item.description.includes(',') ? attachmentTexts.descriptionComma : undefined}
+                onChange={(event) => update(item.key, event.currentTarget.value)}
+                style={{ flex: 1 }}
+              />
+              <ActionIcon
+                variant="subtle"
+                mt={4}
+                aria-label={`Usuń z listy ${item.file.name}`}
+                disabled={upload.isPending}
+                onClick={() => remove(item.key)}
+              >
+                <IconX size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Group gap="xs" align="flex-end" wrap="wrap">
+            {typeOptions && (
+              <Select
+                label="Rodzaj dokumentów"
+                data={typeOptions}
+                value={typeId}
+                onChange={setTypeId}
+                placeholder="Wybierz rodzaj"
+                clearable
+                w={260}
+              />
+            )}
+            <Button
+              leftSection={<IconUpload size={16} />}
+              loading={upload.isPending}
+              disabled={hasComma}
+              onClick={send}
+            >
+              {`Wyślij pliki (${files.length})`}
+            </Button>
+          </Group>
+          <MutationError error={upload.error} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { useDeleteCaseAgreement, useUploadCaseAgreement } from '@portal/sdk';
+import type { Case } from '@portal/sdk/model';
+import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { attachmentTexts } from '../../../copy/case-attachments';
+import { useAttachmentDownload } from '../attachments/download';
+import { confirmAction } from '../shared/confirm';
+import { MutationError } from '../shared/mutation-error';
+import { optionalDateTime } from './format';
+import { Section } from './Section';
+
+export interface AgreementSectionProps {
+  caseItem: Case;
+  /** Upload and removal (editCase). */
+  editable: boolean;
+  onChanged: (updated?: Case) => void;
+}
+
+/** The signed agreement of the case: download, upload (replacing it) and removal with confirmation. */
+export function AgreementSection({ caseItem, editable, onChanged }: AgreementSectionProps) {
+  const agreement = caseItem.agreement;
+  const upload = useUploadCaseAgreement();
+  const remove = useDeleteCaseAgreement();
+  const download = useAttachmentDownload();
+  // the file input is reset after each upload so the same file can be chosen again
+  const [inputKey, setInputKey] = useState(0);
+
+  const confirmRemoval = () =>
+    confirmAction({
+      title: 'Usuwanie umowy',
+      message: 'Czy na pewno chcesz usunąć umowę tej sprawy?',
+      destructive: true,
+      onConfirm: () => remove.mutate({ id: caseItem.id }, { onSuccess: () => onChanged() }),
+    });
+
+  return (
+    <Section title="Umowa">
+      <Stack gap="sm">
+        {agreement ? (
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <div>
+              <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {agreement.fileName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {[agreement.description, optionalDateTime(agreement.createdAt)].filter(Boolean).join(' · ')}
+              </Text>
+            </div>
+            <Group gap="xs">
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                loading={download.isPending}
+                onClick={() => void download.start(agreement)}
+              >
+                Pobierz
+              </Button>
+              {editable && (
+                <Button
+                  variant="light"
+                  color="red"
+                  size="xs"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  loading={remove.isPending}
+                  onClick={confirmRemoval}
+                >
+                  Usuń umowę
+                </Button>
+              )}
+            </Group>
+          </Group>
+        ) : (
+          <Text c="dimmed">Brak umowy.</Text>
+        )}
+        <MutationError error={download.error} fallback={attachmentTexts.downloadFailed} />
+        {editable && (
+          <FileInput
+            key={inputKey}
+            label={agreement ? 'Zastąp umowę' : 'Wgraj umowę'}
+            placeholder="Wybierz plik"
+            leftSection={<IconUpload size={16} aria-hidden />}
+            disabled={upload.isPending}
+            onChange={(file) => {
+              if (!file) return;
+              upload.mutate(
+                { id: caseItem.id, data: { file } },
+                { onSuccess: () => onChanged(), onSettled: () => setInputKey((key) => key + 1) },
+              );
+            }}
+          />
+        )}
+      </Stack>
+    </Section>
+  );
+}

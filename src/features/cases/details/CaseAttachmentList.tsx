@@ -1,0 +1,75 @@
+import { Stack, Table, Text, Title } from '@mantine/core';
+import type { CaseAttachment, CaseAttachmentsUpload } from '@portal/sdk/model';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useId } from 'react';
+import { attachmentTexts } from '../../../copy/case-attachments';
+import { QueryState } from '../../../components/QueryState';
+import { MultiFileUpload } from '../attachments/MultiFileUpload';
+import { confirmAction } from '../shared/confirm';
+import { MutationError } from '../shared/mutation-error';
+import { CaseAttachmentRow } from './CaseAttachmentRow';
+
+export interface CaseAttachmentListProps {
+  caseId: number;
+  /** "Załączniki klienta" / "Załączniki eksperta": the heading and the name of the list's region. */
+  label: string;
+  files: { data?: CaseAttachment[]; isPending: boolean; error: unknown };
+  /** Upload and removal (the side's own files). */
+  editable: boolean;
+  upload: Pick<
+    UseMutationResult<unknown, unknown, { id: number; data: CaseAttachmentsUpload }>,
+    'mutate' | 'isPending' | 'error'
+  >;
+  remove: Pick<UseMutationResult<unknown, unknown, { caseId: number; attachmentId: number }>, 'mutate' | 'error'>;
+}
+
+/** One side's case attachments: the list with download (and delete), then the upload of several files. */
+export function CaseAttachmentList({ caseId, label, files, editable, upload, remove }: CaseAttachmentListProps) {
+  const titleId = useId();
+  const confirmDelete = (attachment: CaseAttachment) =>
+    confirmAction({
+      title: attachmentTexts.deleteTitle,
+      message: attachmentTexts.deleteConfirm(attachment.fileName),
+      destructive: true,
+      onConfirm: () => remove.mutate({ caseId, attachmentId: attachment.id }),
+    });
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={titleId}>
+      <Title order={4} size="h5" id={titleId}>
+        {label}
+      </Title>
+      <MutationError error={remove.error} />
+      <QueryState isPending={files.isPending} error={files.error}>
+        {files.data?.length ? (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing={4}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nazwa pliku</Table.Th>
+                  <Table.Th>Opis</Table.Th>
+                  <Table.Th>Data dodania</Table.Th>
+                  <Table.Th aria-label="Akcje" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {files.data.map((attachment) => (
+                  <CaseAttachmentRow
+                    key={attachment.id}
+                    attachment={attachment}
+                    onDelete={editable ? confirmDelete : undefined}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {attachmentTexts.noAttachments}
+          </Text>
+        )}
+      </QueryState>
+      {editable && <MultiFileUpload label={label} upload={upload} toVariables={(data) => ({ id: caseId, data })} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Stack } from '@mantine/core';
+import {
+  useDeleteCaseClientAttachment,
+  useDeleteCaseExpertAttachment,
+  useListCaseClientAttachments,
+  useListCaseExpertAttachments,
+  useUploadCaseClientAttachments,
+  useUploadCaseExpertAttachments,
+} from '@portal/sdk';
+import { attachmentTexts, caseAttachmentSideLabels } from '../../../copy/case-attachments';
+import type { CasePermissions } from '../permissions';
+import { CaseAttachmentList } from './CaseAttachmentList';
+import { Section } from './Section';
+import { useAttachmentsRefresh } from './use-attachments-refresh';
+
+export interface CaseAttachmentsSectionProps {
+  caseId: number;
+  permissions: CasePermissions;
+}
+
+/**
+ * The files of the case outside any accounting period (e.g. those the client sent when reporting it), the client's
+ * and the expert's apart. Each side adds and removes its own files, as with the period documents.
+ */
+export function CaseAttachmentsSection({ caseId, permissions }: CaseAttachmentsSectionProps) {
+  const refresh = useAttachmentsRefresh(caseId);
+  const mutation = { mutation: { onSuccess: refresh } };
+  const clientFiles = useListCaseClientAttachments(caseId);
+  const expertFiles = useListCaseExpertAttachments(caseId);
+  const clientUpload = useUploadCaseClientAttachments(mutation);
+  const expertUpload = useUploadCaseExpertAttachments(mutation);
+  const clientDelete = useDeleteCaseClientAttachment(mutation);
+  const expertDelete = useDeleteCaseExpertAttachment(mutation);
+
+  return (
+    <Section title={attachmentTexts.sectionTitle}>
+      <Stack gap="lg">
+        <CaseAttachmentList
+          caseId={caseId}
+          label={caseAttachmentSideLabels.client}
+          files={clientFiles}
+          editable={permissions.clientDocuments}
+          upload={clientUpload}
+          remove={clientDelete}
+        />
+        <CaseAttachmentList
+          caseId={caseId}
+          label={caseAttachmentSideLabels.expert}
+          files={expertFiles}
+          editable={permissions.editPeriods}
+          upload={expertUpload}
+          remove={expertDelete}
+        />
+      </Stack>
+    </Section>
+  );
+}

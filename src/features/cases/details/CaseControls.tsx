@@ -1,0 +1,55 @@
+import { Card, SimpleGrid } from '@mantine/core';
+import { useSetCaseProduct } from '@portal/sdk';
+import type { Case } from '@portal/sdk/model';
+import { CaseResultSelect } from '../../../components/cases/CaseResultSelect';
+import { CaseStatusSelect } from '../../../components/cases/CaseStatusSelect';
+import { ProductPicker } from '../../../components/cases/ProductPicker';
+import type { CasePermissions } from '../permissions';
+
+export interface CaseControlsProps {
+  caseItem: Case;
+  permissions: CasePermissions;
+  onChanged: (updated?: Case) => void;
+}
+
+/** Status, result and product of the case, each changed at once (the server still decides). */
+export function CaseControls({ caseItem, permissions, onChanged }: CaseControlsProps) {
+  const setProduct = useSetCaseProduct();
+  const shownProduct = setProduct.isPending ? setProduct.variables.params.productId : caseItem.productId;
+  return (
+    <Card withBorder radius="md" padding="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <CaseStatusSelect
+          value={caseItem.status}
+          caseItem={caseItem}
+          disabled={!permissions.editStatus}
+          onChanged={onChanged}
+        />
+        <CaseResultSelect
+          value={caseItem.result}
+          caseId={caseItem.id}
+          disabled={!permissions.editStatus}
+          onChanged={onChanged}
+        />
+        <ProductPicker
+          value={shownProduct}
+          selectedProduct={
+            caseItem.product && {
+              id: caseItem.product.id,
+              name: caseItem.product.name,
+              departmentId: caseItem.product.departmentId,
+            }
+          }
+          allowDeselect={false}
+          disabled={!permissions.editCase}
+          readOnly={setProduct.isPending}
+          onChange={(productId) => {
+            if (productId == null || productId === caseItem.productId) return;
+            // the answer is the updated case: the product (and the type that follows it) is replaced at once
+            setProduct.mutate({ id: caseItem.id, params: { productId } }, { onSuccess: onChanged });
+          }}
+        />
+      </SimpleGrid>
+    </Card>
+  );
+}

@@ -1,0 +1,283 @@
+import type { Case, CaseMeeting } from '@portal/sdk/model';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { DemoDb } from '../../../mocks/db/db';
+import { renderApp } from '../../../testing/render';
+
+const caseOf = (db: DemoDb, id: number) => db.cases.find((item) => item.id === id)!;
+
+/** A landmark of the details (a titled card). */
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+
+/** The value shown under a label inside `container`. */
+const valueOf = (container: HTMLElement, label: string) => {
+  const terms = within(container).getAllByText(label, { selector: 'dt' });
+  expect(terms).toHaveLength(1);
+  return terms[0].nextElementSibling!.textContent;
+};
+
+const meeting: CaseMeeting = {
+  id: 900,
+  caseId: 1002,
+  date: '2026-11-03T09:30:00Z',
+  durationMinutes: 90,
+  type: 'Remote',
+  kind: 'Actual',
+  participants: [
+    { id: 101, firstName: 'Anna', lastName: 'Kowalska' },
+    { id: 103, firstName: 'Katarzyna', lastName: 'Wiśniewska' },
+  ],
+  notes: 'Omówienie strategii procesowej',
+};
+
+/** Case 1002 (lawsuit, agreement) with every other sub-record filled as well. */
+function fillCase(db: DemoDb) {
+  const item: Case = caseOf(db, 1002);
+  item.companyName = 'Kowalska Design';
+  item.companyDetails = {
+    registeredName: 'Anna Kowalska Kowalska Design',
+    nip: '9512261004',
+    regon: '146251000',
+    krs: '0000123456',
+    legalForm: 'JDG',
+    taxForm: 'FlatRate',
+    accountingKind: 'Kpir',
+    clientSize: 'Between2And3',
+    clientProfile: 'SelfEmployed',
+    address: {
+      street: 'ul. Marszałkowska',
+      houseNumber: '84',
+      flatNumber: '12',
+      postalCode: '00-514',
+      city: 'Warszawa',
+    },
+    businessStartDate: '2019-03-01',
+    pkdCode: '74.10.Z',
+  };
+  item.generalInfo = { ...item.generalInfo, deadLine: '2027-06-30', registerRemoval: true, bikRemoval: false };
+  item.invoiceSettings = {
+    buyerName: 'Anna Kowalska',
+    buyerNip: '9512261004',
+    itemName: 'Obsługa prawna – kredyt CHF',
+    netAmount: 6000,
+    vatRate: 'VAT23',
+    paymentTermDays: 14,
+    autoIssue: false,
+    sendToClient: true,
+  };
+  item.pricingPolicy = { netAmount: 6000, vatRate: 'VAT23', successFeePercent: 10, validFrom: '2026-09-03' };
+  item.lead = {
+    id: 55,
+    firstName: 'Anna',
+    lastName: 'Kowalska',
+    email: 'anna.kowalska@example.pl',
+    source: 'External',
+    leadSource: { id: 2, name: 'Polecenie' },
+    outcome: 'Won',
+  };
+  item.meetings = [meeting];
+}
+
+// the whole app renders in each test: allow for a busy machine
+describe('case details', { timeout: 30_000 }, () => {
+  it('shows everything the API gives about a case', async () => {
+    const { db } = renderApp('/cases/1002', { role: 'Admin' });
+    fillCase(db);
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Kredyt frankowy – pozew przeciwko bankowi', level: 2 },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    // header: status tag, product type label, edit link, back link
+    expect(screen.getByText('W toku', { selector: '.case-status *, .case-status' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Kredyt frankowy – pozew przeciwko bankowi', { selector: '.mantine-Badge-label' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edytuj' })).toHaveAttribute('href', '/cases/edit/1002');
+    expect(screen.getByRole('link', { name: /Powrót do listy spraw/ })).toHaveAttribute('href', '/cases');
+
+    const general = await section('Informacje ogólne');
+    expect(valueOf(general, 'Opis')).toMatch(/indeksowany do CHF/);
+    expect(valueOf(general, 'Data rozpoczęcia')).toBe('2026-09-03');
+    expect(valueOf(general, 'Termin')).toBe('2027-06-30');
+    expect(valueOf(general, 'Wartość sprawy')).toMatch(/^412\s000,00\szł$/);
+    expect(valueOf(general, 'Usunięcie z rejestru dłużników')).toBe('Tak');
+    expect(valueOf(general, 'Usunięcie wpisu z BIK')).toBe('Nie');
+
+    const company = await section('Klient i firma');
+    expect(valueOf(company, 'Klient')).toBe('Anna Kowalska');
+    expect(valueOf(company, 'Nazwa firmy')).toBe('Kowalska Design');
+    expect(valueOf(company, 'NIP')).toBe('9512261004');
+    expect(valueOf(company, 'REGON')).toBe('146251000');
+    expect(valueOf(company, 'KRS')).toBe('0000123456');
+    expect(valueOf(company, 'Forma prawna')).toBe('Jednoosobowa działalność gospodarcza');
+    expect(valueOf(company, 'Forma opodatkowania')).toBe('Podatek liniowy');
+    expect(valueOf(company, 'Rodzaj księgowości')).toBe('Księga przychodów i rozchodów');
+    expect(valueOf(company, 'Wielkość firmy')).toBe('2–3 osoby');
+    expect(valueOf(company, 'Profil klienta')).toBe('Samozatrudniony');
+    expect(valueOf(company, 'Adres')).toBe('ul. Marszałkowska 84/12, 00-514 Warszawa');
+    expect(valueOf(company, 'Data rozpoczęcia działalności')).toBe('2019-03-01');
+    expect(valueOf(company, 'PKD')).toBe('74.10.Z');
+
+    const product = await section('Produkt i etapy');
+    expect(valueOf(product, 'Produkt')).toBe('Kredyt frankowy – pozew przeciwko bankowi');
+    expect(valueOf(product, 'Departament')).toBe('Prawo');
+    expect(within(product).getAllByRole('listitem').length).toBe(caseOf(db, 1002).milestones!.length);
+
+    // people: managers with their titles, leader and sales person (as the admin sees them, in the selectors)
+    const people = await section('Osoby');
+    expect(within(people).getByText(/Katarzyna Wiśniewska \(Senior Manager\)/)).toBeInTheDocument();
+    expect(within(people).getByText(/Beata Olszewska \(Kierownik Zespołu\)/)).toBeInTheDocument();
+    expect(within(people).getByRole('combobox', { name: 'Ekspert' })).toHaveValue('Marcin Lewandowski');
+    expect(within(people).getByRole('combobox', { name: 'Lider' })).toHaveValue('Beata Olszewska');
+    expect(within(people).getByRole('combobox', { name: 'Sprzedawca' })).toHaveValue('Katarzyna Wiśniewska');
+
+    const lawsuit = await section('Postępowanie sądowe');
+    expect(valueOf(lawsuit, 'Powód')).toBe('Anna Kowalska');
+    expect(valueOf(lawsuit, 'Pozwany')).toBe('Bank Hipoteczny Północ S.A.');
+    expect(valueOf(lawsuit, 'Wartość przedmiotu sporu')).toMatch(/^412\s000,00\szł$/);
+    const instances = within(lawsuit).getAllByRole('region');
+    expect(instances).toHaveLength(3);
+    const [first, second, cassation] = instances;
+    expect(within(lawsuit).getByRole('button', { name: 'I instancja' })).toBeInTheDocument();
+    expect(valueOf(first, 'Status')).toBe('Wygrana');
+    expect(valueOf(first, 'Sędzia')).toBe('SSO Barbara Nowicka');
+    expect(valueOf(first, 'Sąd')).toBe('Sąd Okręgowy w Warszawie, XXVIII Wydział Cywilny');
+    expect(valueOf(first, 'Sygnatura')).toBe('XXVIII C 1432/24');
+    expect(valueOf(second, 'Sygnatura')).toBe('I ACa 587/25');
+    expect(valueOf(cassation, 'Status')).toBe('W toku');
+    expect(valueOf(cassation, 'Sygnatura')).toBe('II CSKP 214/26');
+
+    const billing = await section('Rozliczenia i księgowość');
+    expect(valueOf(billing, 'Płatnik VAT')).toBe('Nie');
+    expect(valueOf(billing, 'Nabywca')).toBe('Anna Kowalska');
+    expect(valueOf(billing, 'Pozycja na fakturze')).toBe('Obsługa prawna – kredyt CHF');
+    expect(valueOf(billing, 'Termin płatności')).toBe('14 dni');
+    expect(valueOf(billing, 'Wysyłaj do klienta')).toBe('Tak');
+    expect(valueOf(billing, 'Premia za sukces')).toBe('10%');
+    expect(valueOf(billing, 'Obowiązuje od')).toBe('2026-09-03');
+    // a missing value shows a dash, a missing record says so
+    expect(valueOf(billing, 'Adres nabywcy')).toBe('—');
+    expect(valueOf(billing, 'Stawka godzinowa netto')).toBe('—');
+    expect(within(billing).getByText('Brak abonamentu.')).toBeInTheDocument();
+
+    const agreement = await section('Umowa');
+    expect(within(agreement).getByText('umowa_zlecenia_kredyt_chf.pdf')).toBeInTheDocument();
+
+    const lead = await section('Lead');
+    expect(valueOf(lead, 'Osoba')).toBe('Anna Kowalska');
+    expect(valueOf(lead, 'Źródło')).toBe('Zewnętrzne – Polecenie');
+    expect(valueOf(lead, 'Wynik')).toBe('Wygrana');
+
+    const meetings = await section('Spotkania');
+    const row = within(meetings).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('Spotkanie zdalne');
+    expect(row).toHaveTextContent('Odbyte');
+    expect(row).toHaveTextContent('90 min');
+    expect(row).toHaveTextContent('Anna Kowalska, Katarzyna Wiśniewska');
+    expect(row).toHaveTextContent('Omówienie strategii procesowej');
+    expect(row).toHaveTextContent(/2026-11-03 \d\d:30/);
+  });
+
+  it('a client sees the case read only: selectors disabled, no edit, upload or meeting actions', async () => {
+    renderApp('/yourCases/1001', { role: 'Client' });
+    expect(
+      await screen.findByRole('heading', { name: 'Księgowość 2026 – Kowalska Design', level: 2 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Wynik' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Produkt' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Edytuj' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Powrót do listy spraw/ })).toHaveAttribute('href', '/yourCases');
+
+    const people = await section('Osoby');
+    expect(within(people).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(valueOf(people, 'Ekspert')).toBe('Magdalena Kamińska');
+    expect(valueOf(people, 'Managerowie')).toBe('Katarzyna Wiśniewska (Senior Manager)');
+
+    const agreement = await section('Umowa');
+    expect(within(agreement).getByRole('button', { name: /Pobierz/ })).toBeInTheDocument();
+    expect(within(agreement).queryByRole('button', { name: /Usuń umowę/ })).not.toBeInTheDocument();
+    expect(within(agreement).queryByText('Zastąp umowę')).not.toBeInTheDocument();
+    expect(
+      within(await section('Spotkania')).queryByRole('button', { name: /Dodaj spotkanie/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('a manager on her case may edit it (edit link of the manager family)', async () => {
+    renderApp('/managerClients/101/cases/1001', { role: 'Manager' });
+    expect(await screen.findByRole('link', { name: 'Edytuj' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/managerClientsCases/1001/edit',
+    );
+    expect(screen.getByRole('link', { name: /Powrót do listy spraw/ })).toHaveAttribute(
+      'href',
+      '/managerClients/101/cases',
+    );
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Produkt' })).toBeEnabled();
+  });
+
+  it('a refused case (403) shows the access message in place', async () => {
+    renderApp('/cases/1002', {
+      role: 'Admin',
+      handlers: [http.get('*/api/Case/1002', () => HttpResponse.json({ title: 'Brak dostępu' }, { status: 403 }))],
+    });
+    // the in-place message (the catalogue's toast comes on top of it)
+    const alert = (await screen.findByText('Brak dostępu', {}, { timeout: 5000 })).closest('[role="alert"]');
+    expect(alert).toHaveTextContent('Wygląda na to że nie masz dostępu do żądanego zasobu');
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+  });
+
+  it("another client's case is refused by the server and shows the access message", async () => {
+    renderApp('/yourCases/1008', { role: 'Client' });
+    expect(await screen.findByText('Brak dostępu', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('an unknown case shows "Nie znaleziono sprawy"', async () => {
+    renderApp('/cases/999999', { role: 'Admin' });
+    expect(await screen.findByText('Nie znaleziono sprawy', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+// the whole app renders in each test: allow for a busy machine
+describe('assignments', { timeout: 30_000 }, () => {
+  const pick = async (label: string, option: string) => {
+    const people = await section('Osoby');
+    const select = within(people).getByRole('combobox', { name: label });
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: option }));
+    return select;
+  };
+
+  it.each([
+    ['Ekspert', 'Monika Król', 'expertId', 121],
+    ['Lider', 'Sebastian Stępień', 'managerLeaderId', 132],
+    ['Sprzedawca', 'Dariusz Majewski', 'salesPersonId', 130],
+  ] as const)('changes the %s', async (label, person, field, id) => {
+    const { db } = renderApp('/cases/1002', { role: 'Admin' });
+    const select = await pick(label, person);
+    await waitFor(() => expect(caseOf(db, 1002)[field]).toBe(id));
+    await waitFor(() => expect(select).toHaveValue(person));
+  });
+
+  it('adds a manager to the case', async () => {
+    const { db } = renderApp('/cases/1002', { role: 'Admin' });
+    const people = await section('Osoby');
+    await userEvent.click(within(people).getByRole('combobox', { name: 'Managerowie' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Dariusz Majewski' }));
+    await waitFor(() =>
+      expect(
+        caseOf(db, 1002)
+          .managers.map((m) => m.id)
+          .sort(),
+      ).toEqual([103, 130, 131]),
+    );
+    expect(await within(people).findByText(/Dariusz Majewski \(Manager ds\. Klienta\)/)).toBeInTheDocument();
+  });
+});

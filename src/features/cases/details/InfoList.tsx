@@ -1,0 +1,32 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { emptyValue } from '../../../copy/case-details';
+
+/** One labelled value; `null`, `undefined` and '' show "—". */
+export type InfoItem = [label: string, value: ReactNode];
+
+export interface InfoListProps {
+  items: readonly InfoItem[];
+  /** Columns from the `sm` breakpoint up (one column on phones). */
+  cols?: number;
+}
+
+const isEmpty = (value: ReactNode) => value === null || value === undefined || value === '';
+
+/** Labelled values as a description list, one column on phones. */
+export function InfoList({ items, cols = 2 }: InfoListProps) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: cols }} spacing="md" verticalSpacing="xs" m={0}>
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <Text component="dt" size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" m={0} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {isEmpty(value) ? emptyValue : value}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,141 @@
+import { Button, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useCreateCaseMeeting, useUpdateCaseMeeting } from '@portal/sdk';
+import type { Case, CaseMeeting, CaseMeetingInput, MeetingType, PlanKind } from '@portal/sdk/model';
+import dayjs from 'dayjs';
+import { meetingTypeLabels, planKindLabels } from '../../../copy/case-labels';
+import { byPersonName, personName } from './format';
+
+interface MeetingFormValues {
+  /** 'YYYY-MM-DD HH:mm:ss' (the date pickers' string value). */
+  date: string | null;
+  type: MeetingType | null;
+  kind: PlanKind | null;
+  durationMinutes: number | string;
+  participantIds: string[];
+  notes: string;
+}
+
+const typeOptions = Object.entries(meetingTypeLabels).map(([value, label]) => ({ value, label }));
+const kindOptions = Object.entries(planKindLabels).map(([value, label]) => ({ value, label }));
+const NOTES_MAX = 4000;
+
+const initialValues = (meeting: CaseMeeting | null): MeetingFormValues => ({
+  date: meeting ? dayjs(meeting.date).format('YYYY-MM-DD HH:mm:ss') : null,
+  type: meeting?.type ?? null,
+  kind: meeting?.kind ?? 'Planned',
+  durationMinutes: meeting?.durationMinutes ?? '',
+  participantIds: (meeting?.participants ?? []).map((person) => String(person.id)),
+  notes: meeting?.notes ?? '',
+});
+
+const toInput = (values: MeetingFormValues): CaseMeetingInput => ({
+  date: dayjs(values.date).toISOString(),
+  type: values.type!,
+  kind: values.kind!,
+  durationMinutes: values.durationMinutes === '' ? null : Number(values.durationMinutes),
+  participantIds: values.participantIds.map(Number),
+  notes: values.notes.trim() || null,
+});
+
+/** The people of the case (and anyone already on the meeting) as participant options. */
+function participantOptions(caseItem: Case, meeting: CaseMeeting | null) {
+  const people = [caseItem.client, caseItem.expert, ...caseItem.managers, ...(meeting?.participants ?? [])];
+  const byId = new Map(people.filter((person) => person != null).map((person) => [person.id, person]));
+  return [...byId.values()]
+    .sort(byPersonName)
+    .map((person) => ({ value: String(person.id), label: personName(person)! }));
+}
+
+export interface MeetingFormModalProps {
+  caseItem: Case;
+  /** The meeting to edit; `null` adds a new one. */
+  meeting: CaseMeeting | null;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Adds or edits a meeting; on a server error the dialog stays open with everything typed. */
+export function MeetingFormModal({ caseItem, meeting, opened, onClose, onSaved }: MeetingFormModalProps) {
+  const create = useCreateCaseMeeting();
+  const update = useUpdateCaseMeeting();
+  const saving = create.isPending || update.isPending;
+  const form = useForm<MeetingFormValues>({
+    initialValues: initialValues(meeting),
+    validate: {
+      date: (value) => (value ? null : 'Podaj datę i godzinę spotkania'),
+      type: (value) => (value ? null : 'Wybierz rodzaj spotkania'),
+      kind: (value) => (value ? null : 'Wybierz status spotkania'),
+      durationMinutes: (value) =>
+        value === '' || (Number.isInteger(Number(value)) && Number(value) >= 0)
+          ? null
+          : 'Czas trwania musi być liczbą całkowitą nie mniejszą niż 0',
+      notes: (value) => (value.length > NOTES_MAX ? `Notatki mogą mieć najwyżej ${NOTES_MAX} znaków` : null),
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    const data = toInput(values);
+    const options = { onSuccess: onSaved };
+    if (meeting) update.mutate({ id: caseItem.id, meetingId: meeting.id, data }, options);
+    else create.mutate({ id: caseItem.id, data }, options);
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={meeting ? 'Edycja spotkania' : 'Nowe spotkanie'}
+      size="lg"
+      closeOnClickOutside={!saving}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <DateTimePicker
+            label="Data i godzina"
+            placeholder="Wybierz datę i godzinę"
+            valueFormat="YYYY-MM-DD HH:mm"
+            withAsterisk
+            clearable
+            submitButtonProps={{ 'aria-label': 'Zatwierdź datę i godzinę' }}
+            {...form.getInputProps('date')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select label="Rodzaj spotkania" data={typeOptions} withAsterisk {...form.getInputProps('type')} />
+            <Select
+              label="Status spotkania"
+              data={kindOptions}
+              withAsterisk
+              allowDeselect={false}
+              {...form.getInputProps('kind')}
+            />
+          </SimpleGrid>
+          <NumberInput
+            label="Czas trwania (minuty)"
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('durationMinutes')}
+          />
+          <MultiSelect
+            label="Uczestnicy"
+            data={participantOptions(caseItem, meeting)}
+            searchable
+            {...form.getInputProps('participantIds')}
+          />
+          <Textarea label="Notatki" autosize minRows={3} {...form.getInputProps('notes')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Anuluj
+            </Button>
+            <Button type="submit" loading={saving}>
+              Zapisz
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

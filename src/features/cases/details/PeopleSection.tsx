@@ -1,0 +1,170 @@
+import { MultiSelect, Select, SimpleGrid, Stack, Text, type ComboboxItem } from '@mantine/core';
+import {
+  useListApplicationUserExpertEmployees,
+  useListApplicationUserExpertOwners,
+  useListApplicationUserManagers,
+  useSetCaseExpert,
+  useSetCaseManagerLeader,
+  useSetCaseManagers,
+  useSetCaseSalesPerson,
+} from '@portal/sdk';
+import type { Case, ManagerRef, PersonName } from '@portal/sdk/model';
+import { useMemo } from 'react';
+import { managerTitleOf } from '../../../copy/case-details';
+import { byPersonName, personName } from './format';
+import { InfoList } from './InfoList';
+import { Section } from './Section';
+
+type Person = PersonName & { id: number };
+
+/** Options of people, sorted by name; people already on the case stay listed even if the lists lack them. */
+function peopleOptions(
+  lists: readonly (readonly Person[] | undefined)[],
+  current: readonly (Person | null | undefined)[],
+) {
+  const byId = new Map<number, Person>();
+  for (const person of [...lists.flatMap((list) => list ?? []), ...current]) if (person) byId.set(person.id, person);
+  return [...byId.values()]
+    .sort(byPersonName)
+    .map((person): ComboboxItem => ({ value: String(person.id), label: personName(person)! }));
+}
+
+const managerLabel = (manager: ManagerRef) => `${personName(manager)} (${managerTitleOf(manager)})`;
+
+export interface PeopleSectionProps {
+  caseItem: Case;
+  /** Assignments can be changed (editCase). */
+  editable: boolean;
+  onChanged: (updated?: Case) => void;
+}
+
+/** Expert, managers with their titles, leader and sales person; editable assignments for managers and admins. */
+export function PeopleSection({ caseItem, editable, onChanged }: PeopleSectionProps) {
+  return (
+    <Section title="Osoby">
+      {editable ? (
+        <Assignments caseItem={caseItem} onChanged={onChanged} />
+      ) : (
+        <InfoList
+          items={[
+            ['Ekspert', personName(caseItem.expert)],
+            [
+              'Managerowie',
+              caseItem.managers.length ? (
+                <Stack gap={2} component="span">
+                  {caseItem.managers.map((manager) => (
+                    <span key={manager.id}>{managerLabel(manager)}</span>
+                  ))}
+                </Stack>
+              ) : undefined,
+            ],
+            ['Lider', personName(caseItem.managerLeader)],
+            ['Sprzedawca', personName(caseItem.salesPerson)],
+          ]}
+        />
+      )}
+    </Section>
+  );
+}
+
+function Assignments({ caseItem, onChanged }: Omit<PeopleSectionProps, 'editable'>) {
+  const employees = useListApplicationUserExpertEmployees();
+  const owners = useListApplicationUserExpertOwners();
+  const managers = useListApplicationUserManagers();
+  const setExpert = useSetCaseExpert();
+  const setManagers = useSetCaseManagers();
+  const setLeader = useSetCaseManagerLeader();
+  const setSales = useSetCaseSalesPerson();
+
+  const expertOptions = useMemo(
+    () => peopleOptions([employees.data, owners.data], [caseItem.expert]),
+    [employees.data, owners.data, caseItem.expert],
+  );
+  const managerOptions = useMemo(
+    () => peopleOptions([managers.data], [...caseItem.managers, caseItem.managerLeader, caseItem.salesPerson]),
+    [managers.data, caseItem.managers, caseItem.managerLeader, caseItem.salesPerson],
+  );
+  const id = caseItem.id;
+  const done = { onSuccess: (updated: Case) => onChanged(updated) };
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <PersonSelect
+          label="Ekspert"
+          placeholder="Bez eksperta"
+          data={expertOptions}
+          saved={caseItem.expertId}
+          pending={setExpert.isPending}
+          chosen={setExpert.variables?.params?.expertId}
+          onPick={(expertId) => setExpert.mutate({ id, params: { expertId } }, done)}
+        />
+        <PersonSelect
+          label="Lider"
+          placeholder="Bez lidera"
+          data={managerOptions}
+          saved={caseItem.managerLeaderId}
+          pending={setLeader.isPending}
+          chosen={setLeader.variables?.params?.leaderId}
+          onPick={(leaderId) => setLeader.mutate({ id, params: { leaderId } }, done)}
+        />
+        <PersonSelect
+          label="Sprzedawca"
+          placeholder="Bez sprzedawcy"
+          data={managerOptions}
+          saved={caseItem.salesPersonId}
+          pending={setSales.isPending}
+          chosen={setSales.variables?.params?.salesId}
+          onPick={(salesId) => setSales.mutate({ id, params: { salesId } }, done)}
+        />
+      </SimpleGrid>
+      <MultiSelect
+        label="Managerowie"
+        placeholder={caseItem.managers.length ? undefined : 'Bez managerów'}
+        data={managerOptions}
+        searchable
+        value={(setManagers.isPending
+          ? setManagers.variables.data.managerIds
+          : caseItem.managers.map((manager) => manager.id)
+        ).map(String)}
+        readOnly={setManagers.isPending}
+        onChange={(values) => setManagers.mutate({ id, data: { managerIds: values.map(Number) } }, done)}
+      />
+      {caseItem.managers.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {caseItem.managers.map(managerLabel).join(', ')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+interface PersonSelectProps {
+  label: string;
+  placeholder: string;
+  data: ComboboxItem[];
+  /** The case's value. */
+  saved: number | null | undefined;
+  /** While a change is saved the selector shows the chosen value; a refused change goes back to the case's. */
+  pending: boolean;
+  chosen: number | undefined;
+  onPick: (id: number | undefined) => void;
+}
+
+function PersonSelect({ label, placeholder, data, saved, pending, chosen, onPick }: PersonSelectProps) {
+  const value = pending ? chosen : saved;
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      data={data}
+      searchable
+      clearable
+      value={value == null ? null : String(value)}
+      readOnly={pending}
+      onChange={(picked) => {
+        const id = picked ? Number(picked) : undefined;
+        if (id !== (saved ?? undefined)) onPick(id);
+      }}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { ActionIcon, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconPaperclip, IconTrash } from '@tabler/icons-react';
+import type { UseFormReturnType } from '@mantine/form';
+import { caseFormLabels } from '../../../copy/case-forms';
+import type { ReportCaseValues } from './report-case-values';
+
+let lastKey = 0;
+const nextKey = () => `attachment-${(lastKey += 1)}`;
+
+export interface AttachmentsFieldProps {
+  form: UseFormReturnType<ReportCaseValues>;
+  disabled?: boolean;
+}
+
+/** Several files dropped or picked, each with its own description; a chosen file can be removed before sending. */
+export function AttachmentsField({ form, disabled = false }: AttachmentsFieldProps) {
+  const attachments = form.values.attachments;
+  const add = (files: File[]) =>
+    form.setFieldValue('attachments', [
+      ...form.getValues().attachments,
+      ...files.map((file) => ({ key: nextKey(), file, description: '' })),
+    ]);
+
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm">
+        {caseFormLabels.attachments}
+      </Text>
+      <Dropzone onDrop={add} multiple disabled={disabled} inputProps={{ 'aria-label': caseFormLabels.attachments }}>
+        <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>
+          <IconPaperclip size={28} stroke={1.5} />
+          <Text>{caseFormLabels.dropzoneTitle}</Text>
+          <Text size="sm" c="dimmed">
+            {caseFormLabels.dropzoneHint}
+          </Text>
+        </Stack>
+      </Dropzone>
+      {form.errors.attachments && (
+        <Text size="sm" c="red" role="alert">
+          {form.errors.attachments}
+        </Text>
+      )}
+      {attachments.length > 0 && (
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label={caseFormLabels.chosenFiles}
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {attachments.map((attachment, index) => (
+            <Group component="li" key={attachment.key} align="flex-start" wrap="nowrap">
+              <Text size="sm" w="35%" pt={8} truncate="end" title={attachment.file.name}>
+                {attachment.file.name}
+              </Text>
+              <TextInput
+                flex={1}
+                aria-label={`${caseFormLabels.attachmentDescription}: ${attachment.file.name}`}
+                placeholder={caseFormLabels.attachmentDescription}
+                disabled={disabled}
+                {...form.getInputProps(`attachments.${index}.description`)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={4}
+                disabled={disabled}
+                aria-label={caseFormLabels.removeAttachment(attachment.file.name)}
+                onClick={() => form.removeListItem('attachments', index)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,164 @@
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { ProductMinimal } from '@portal/sdk/model';
+import { useState } from 'react';
+import { ProductPicker } from '../../../components/cases/ProductPicker';
+import { caseResultLabels, caseStatusOptions } from '../../../copy/case-labels';
+import { inOrganisationContext } from '../../../lib/org/organisation';
+import { caseFormButtons, caseFormLabels, caseFormMessages } from '../../../copy/case-forms';
+import { caseFormFields, caseFormValidation, type CaseFormField, type CaseFormValues } from './case-form-values';
+import type { Person } from './people';
+import { failureView } from './submit-failure';
+import { useClientOptions, useStaffOptions, type ClientSource, type KnownStaff } from './use-people';
+
+const resultOptions = Object.entries(caseResultLabels).map(([value, label]) => ({ value, label }));
+
+// server field names that differ from the form's
+const serverAliases: Record<string, CaseFormField> = { managers: 'managerIds', managerleader: 'managerLeaderId' };
+
+export interface CaseFormProps {
+  initialValues: CaseFormValues;
+  clientSource: ClientSource;
+  /** The route fixes the client: shown, not changeable. */
+  clientLocked?: boolean;
+  /** People the case already names, so their names show before (or without) the pickers' lists. */
+  known?: KnownStaff & { client?: Person | null; product?: ProductMinimal | null };
+  submitLabel: string;
+  /** The message when the submit fails for a reason other than a field (e.g. "Nie udało się zapisać zmian…"). */
+  failureMessage: string;
+  /** Rejects on failure (a SubmitFailure says which step failed); the form keeps everything typed. */
+  onSubmit: (values: CaseFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** The full case form of the admin, manager and patron create and edit screens. */
+export function CaseForm({
+  initialValues,
+  clientSource,
+  clientLocked = false,
+  known,
+  submitLabel,
+  failureMessage,
+  onSubmit,
+  onCancel,
+}: CaseFormProps) {
+  const form = useForm<CaseFormValues>({ mode: 'controlled', initialValues, validate: caseFormValidation });
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const clients = useClientOptions(clientSource, form.values.clientId, known?.client);
+  const staff = useStaffOptions(known);
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const view = failureView(error, caseFormFields, failureMessage, serverAliases);
+      form.setErrors(view.fields);
+      setFailure(view.message);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label={caseFormLabels.name} withAsterisk {...form.getInputProps('name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select<number>
+            label={caseFormLabels.client}
+            withAsterisk
+            searchable
+            nothingFoundMessage={caseFormLabels.nothingFound}
+            data={clients}
+            disabled={clientLocked}
+            {...form.getInputProps('clientId')}
+          />
+          <ProductPicker
+            label={caseFormLabels.product}
+            withAsterisk
+            selectedProduct={known?.product}
+            {...form.getInputProps('productId')}
+            value={form.values.productId}
+          />
+          <Select
+            label={caseFormLabels.status}
+            data={caseStatusOptions(inOrganisationContext())}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+          />
+          <Select
+            label={caseFormLabels.result}
+            data={resultOptions}
+            allowDeselect={false}
+            {...form.getInputProps('result')}
+          />
+          <Select<number>
+            label={caseFormLabels.expert}
+            searchable
+            clearable
+            nothingFoundMessage={caseFormLabels.nothingFound}
+            data={staff.experts}
+            {...form.getInputProps('expertId')}
+          />
+          <MultiSelect<number>
+            label={caseFormLabels.managers}
+            searchable
+            nothingFoundMessage={caseFormLabels.nothingFound}
+            data={staff.managers}
+            {...form.getInputProps('managerIds')}
+          />
+          <Select<number>
+            label={caseFormLabels.leader}
+            searchable
+            clearable
+            nothingFoundMessage={caseFormLabels.nothingFound}
+            data={staff.leaders}
+            {...form.getInputProps('managerLeaderId')}
+          />
+          <Select<number>
+            label={caseFormLabels.salesPerson}
+            searchable
+            clearable
+            nothingFoundMessage={caseFormLabels.nothingFound}
+            data={staff.salesPeople}
+            {...form.getInputProps('salesPersonId')}
+          />
+          <TextInput label={caseFormLabels.companyName} {...form.getInputProps('companyName')} />
+          <Switch
+            label={caseFormLabels.isVatPayer}
+            mt={{ sm: 'xl' }}
+            {...form.getInputProps('isVatPayer', { type: 'checkbox' })}
+          />
+        </SimpleGrid>
+        <Textarea label={caseFormLabels.description} autosize minRows={4} {...form.getInputProps('description')} />
+        {failure && (
+          <Alert color="red" title={caseFormMessages.failedTitle} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            {caseFormButtons.cancel}
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { TEST_API_ORIGIN } from '../../../testing/server';
+import { renderApp } from '../../../testing/render';
+import { fill } from './test-utils';
+
+const CASES = `${TEST_API_ORIGIN}/api/Case`;
+
+function countCreates() {
+  const calls = { creates: 0 };
+  return { calls, handler: http.post(CASES, () => void (calls.creates += 1)) };
+}
+
+// the first screen of a test loads lazily and the options wait for their lists: a machine under load needs time
+const wait = { timeout: 5000 };
+
+const choose = async (label: RegExp, option: string) => {
+  await userEvent.click(await screen.findByRole('combobox', { name: label }, wait));
+  await userEvent.click(await screen.findByRole('option', { name: option }, wait));
+};
+
+describe('create a case', () => {
+  it('a manager creates a case for the client of the route (/managerClients/101/cases/create)', async () => {
+    const { db, history } = renderApp('/managerClients/101/cases/create', { role: 'Manager' });
+    const client = await screen.findByRole('combobox', { name: /^Klient/ }, wait);
+    expect(client).toBeDisabled();
+    await waitFor(() => expect(client).toHaveValue('Anna Kowalska'));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Zgłoszona');
+    expect(screen.getByRole('combobox', { name: 'Wynik' })).toHaveValue('Brak');
+
+    await fill(screen.getByRole('textbox', { name: /^Nazwa sprawy/ }), 'Audyt podatkowy');
+    await choose(/^Produkt/, 'Pełna księgowość');
+    await userEvent.click(screen.getByRole('button', { name: 'Utwórz sprawę' }));
+
+    await waitFor(() => expect(history.location.pathname).toMatch(/^\/managerClients\/101\/cases\/\d+$/));
+    const created = db.cases.at(-1)!;
+    expect(history.location.pathname).toBe(`/managerClients/101/cases/${created.id}`);
+    expect(created).toMatchObject({
+      name: 'Audyt podatkowy',
+      clientId: 101,
+      productId: 1,
+      status: 'New',
+      result: 'None',
+    });
+  });
+
+  it('an admin creates a case with its people, VAT payer and description (/cases/create)', async () => {
+    const { db, history } = renderApp('/cases/create', { role: 'Admin' });
+    await fill(await screen.findByRole('textbox', { name: /^Nazwa sprawy/ }, wait), 'Windykacja faktur');
+    await choose(/^Klient/, 'Jan Mazur');
+    await choose(/^Produkt/, 'Windykacja należności');
+    await choose(/^Status/, 'W toku');
+    await choose(/^Ekspert/, 'Magdalena Kamińska');
+    await choose(/^Lider/, 'Katarzyna Wiśniewska');
+    await fill(screen.getByRole('textbox', { name: 'Nazwa firmy' }), 'Mazur Transport');
+    await userEvent.click(screen.getByRole('switch', { name: 'Płatnik VAT' }));
+    await fill(screen.getByRole('textbox', { name: 'Opis' }), 'Trzy zaległe faktury');
+    await userEvent.click(screen.getByRole('button', { name: 'Utwórz sprawę' }));
+
+    await waitFor(() => expect(history.location.pathname).toMatch(/^\/cases\/\d+$/));
+    const created = db.cases.at(-1)!;
+    expect(history.location.pathname).toBe(`/cases/${created.id}`);
+    expect(created).toMatchObject({
+      name: 'Windykacja faktur',
+      clientId: 110,
+      productId: 15,
+      status: 'InProgress',
+      expertId: 105,
+      managerLeaderId: 103,
+      companyName: 'Mazur Transport',
+      isVatPayer: true,
+    });
+    expect(created.generalInfo?.description).toBe('Trzy zaległe faktury');
+  });
+
+  it('shows the validation messages in Polish under the fields and sends nothing', async () => {
+    const { calls, handler } = countCreates();
+    const { history } = renderApp('/cases/create', { role: 'Admin', handlers: [handler] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Utwórz sprawę' }, wait));
+    const required = 'To pole jest wymagane';
+    expect(screen.getByRole('textbox', { name: /^Nazwa sprawy/ })).toHaveAccessibleDescription(required);
+    expect(screen.getByRole('combobox', { name: /^Klient/ })).toHaveAccessibleDescription(required);
+    expect(screen.getByRole('combobox', { name: /^Produkt/ })).toHaveAccessibleDescription(required);
+
+    const nameInput = screen.getByRole('textbox', { name: /^Nazwa sprawy/ });
+    await userEvent.click(nameInput);
+    await userEvent.paste('x'.repeat(301));
+    await userEvent.click(screen.getByRole('button', { name: 'Utwórz sprawę' }));
+    expect(nameInput).toHaveAccessibleDescription('Nazwa może mieć najwyżej 300 znaków');
+    expect(calls.creates).toBe(0);
+    expect(history.location.pathname).toBe('/cases/create');
+  });
+
+  it('"Anuluj" goes back to the list without creating anything', async () => {
+    const { calls, handler } = countCreates();
+    const { history } = renderApp('/patronClients/110/cases/create', { role: 'Patron', handlers: [handler] });
+    await fill(await screen.findByRole('textbox', { name: /^Nazwa sprawy/ }, wait), 'Coś');
+    await userEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/patronClients/110/cases'));
+    expect(calls.creates).toBe(0);
+  });
+});

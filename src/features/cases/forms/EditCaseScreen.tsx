@@ -1,0 +1,92 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useGetCase, useUpdateCase, useUpdateCaseGeneralInfo } from '@portal/sdk';
+import type { Case } from '@portal/sdk/model';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { QueryState } from '../../../components/QueryState';
+import { caseFormButtons, caseFormMessages, caseFormTitles } from '../../../copy/case-forms';
+import { fillPath, type CaseFamily } from '../families';
+import { caseValues, toCaseInput, toGeneralInfo, type CaseFormValues } from './case-form-values';
+import { CaseForm } from './CaseForm';
+import { invalidateCase } from './invalidate-cases';
+import { SubmitFailure } from './submit-failure';
+import type { ClientSource } from './use-people';
+
+export interface EditCaseScreenProps {
+  family: CaseFamily;
+  clientSource: ClientSource;
+}
+
+/** A family's edit route: the case form prefilled from the case, saved with PUT, then back to the details. */
+export function EditCaseScreen({ family, clientSource }: EditCaseScreenProps) {
+  const params = useParams({ strict: false }) as Record<string, string | undefined>;
+  const id = Number(params.id);
+  const query = useGetCase(id, { query: { enabled: Number.isInteger(id) } });
+  return (
+    <Stack maw={960}>
+      <Title order={1}>{caseFormTitles.edit}</Title>
+      <QueryState isPending={query.isPending} error={query.error} notFoundText={caseFormMessages.notFound}>
+        {query.data && <EditCaseForm item={query.data} family={family} clientSource={clientSource} params={params} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+interface EditCaseFormProps extends EditCaseScreenProps {
+  item: Case;
+  params: Record<string, string | undefined>;
+}
+
+function EditCaseForm({ item, family, clientSource, params }: EditCaseFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const updateCase = useUpdateCase();
+  const saveGeneralInfo = useUpdateCaseGeneralInfo();
+  const known = useMemo(
+    () => ({
+      client: item.client,
+      expert: item.expert,
+      managers: item.managers,
+      leader: item.managerLeader,
+      salesPerson: item.salesPerson,
+      product: item.product && {
+        id: item.product.id,
+        name: item.product.name,
+        departmentId: item.product.departmentId ?? null,
+      },
+    }),
+    [item],
+  );
+  const detailsPath = fillPath(family.detailsPath, { ...params, id: item.id });
+
+  const submit = async (values: CaseFormValues) => {
+    try {
+      await updateCase.mutateAsync({ id: item.id, data: toCaseInput(values, item) });
+      if (values.description.trim() !== (item.generalInfo?.description ?? '').trim())
+        await saveGeneralInfo.mutateAsync({ id: item.id, data: toGeneralInfo(values.description, item) });
+    } catch (error) {
+      throw new SubmitFailure(caseFormMessages.saveFailed, error);
+    } finally {
+      void invalidateCase(queryClient, item.id, values.clientId ?? item.clientId);
+    }
+    notifications.show({ title: caseFormMessages.saved, message: values.name.trim(), color: 'green' });
+    await navigate({ to: detailsPath });
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <CaseForm
+        // read once when the form mounts: a refetch (e.g. a pushed change) does not overwrite what is typed
+        initialValues={caseValues(item)}
+        clientSource={clientSource}
+        known={known}
+        submitLabel={caseFormButtons.save}
+        failureMessage={caseFormMessages.saveFailed}
+        onSubmit={submit}
+        onCancel={() => void navigate({ to: detailsPath })}
+      />
+    </Paper>
+  );
+}

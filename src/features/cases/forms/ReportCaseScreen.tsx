@@ -1,0 +1,124 @@
+import { Alert, Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useListProductsMinimal } from '@portal/sdk';
+import { ProductPicker } from '../../../components/cases/ProductPicker';
+import { caseFormButtons, caseFormLabels, caseFormMessages, caseFormTitles } from '../../../copy/case-forms';
+import { useCurrentProfile } from '../../../lib/auth/use-current-profile';
+import { caseFamilies, fillPath } from '../families';
+import { AttachmentsField } from './AttachmentsField';
+import {
+  emptyReport,
+  reportCaseFields,
+  reportCaseName,
+  reportCaseValidation,
+  type ReportCaseValues,
+} from './report-case-values';
+import { failureView } from './submit-failure';
+import { useCaseCreation } from './use-case-creation';
+
+// server field names of the three calls that the form shows under its own fields
+const serverAliases = { files: 'attachments', descriptions: 'attachments' } as const;
+
+/**
+ * `/yourCases/add`: the client reports a case (product, description, optional name, attachments). Afterwards the
+ * client lands on the new case's details, where the description and the files just sent are visible at once.
+ */
+export function ReportCaseScreen() {
+  const { profile } = useCurrentProfile();
+  const navigate = useNavigate();
+  const form = useForm<ReportCaseValues>({
+    mode: 'controlled',
+    initialValues: emptyReport,
+    validate: reportCaseValidation,
+  });
+  // the same (cached) list the picker reads: the product's name is the default case name
+  const products = useListProductsMinimal();
+  const productName = products.data?.find((product) => product.id === form.values.productId)?.name ?? '';
+  const creation = useCaseCreation({ updateChanged: false });
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // once created, the case's product and name are what the server has (a client cannot change them)
+  const created = creation.createdId !== undefined;
+
+  const submit = form.onSubmit(async (values) => {
+    if (!profile) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const id = await creation.run({
+        input: { name: reportCaseName(values, productName), clientId: profile.id, productId: values.productId! },
+        description: values.description,
+        files: values.attachments,
+      });
+      notifications.show({
+        title: caseFormMessages.reported,
+        message: reportCaseName(values, productName),
+        color: 'green',
+      });
+      await navigate({ to: fillPath(caseFamilies.client.detailsPath, { id }) });
+    } catch (error) {
+      const view = failureView(error, reportCaseFields, caseFormMessages.createFailed, serverAliases);
+      form.setErrors(view.fields);
+      setFailure(view.message);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <Stack maw={860}>
+      <Title order={1}>{caseFormTitles.report}</Title>
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            {created && (
+              <Alert color="blue" role="status">
+                {caseFormMessages.caseAlreadyCreated}
+              </Alert>
+            )}
+            <ProductPicker
+              label={caseFormLabels.product}
+              withAsterisk
+              disabled={created}
+              selectedProduct={products.data?.find((product) => product.id === form.values.productId)}
+              {...form.getInputProps('productId')}
+              value={form.values.productId}
+            />
+            <Textarea
+              label={caseFormLabels.reportDescription}
+              placeholder={caseFormLabels.reportDescriptionHint}
+              withAsterisk
+              autosize
+              minRows={4}
+              {...form.getInputProps('description')}
+            />
+            <TextInput
+              label={caseFormLabels.optionalName}
+              description={caseFormLabels.optionalNameDescription}
+              placeholder={productName}
+              disabled={created}
+              {...form.getInputProps('name')}
+            />
+            <AttachmentsField form={form} />
+            {failure && (
+              <Alert color="red" title={caseFormMessages.failedTitle} role="alert">
+                {failure}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => void navigate({ to: caseFamilies.client.listPath })}>
+                {caseFormButtons.cancel}
+              </Button>
+              <Button type="submit" loading={submitting} disabled={!profile}>
+                {failure ? caseFormButtons.retry : caseFormButtons.report}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

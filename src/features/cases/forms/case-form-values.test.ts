@@ -1,0 +1,52 @@
+import type { Case } from '@portal/sdk/model';
+import { describe, expect, it } from 'vitest';
+import { caseFormErrors } from '../../../copy/case-forms';
+import { caseFormValidation, caseValues, newCaseValues, toCaseInput, toGeneralInfo } from './case-form-values';
+
+const item = {
+  id: 7,
+  name: 'Sprawa',
+  status: 'InProgress',
+  type: 'Accounting',
+  result: 'None',
+  productId: 2,
+  clientId: 101,
+  client: { id: 101, firstName: 'Anna', lastName: 'Kowalska' },
+  expertId: 105,
+  managers: [{ id: 103, firstName: 'Katarzyna', lastName: 'Wiśniewska' }],
+  organisationUsers: [],
+  leadId: 9,
+  organisationId: 3,
+  companyName: 'Kowalska sp. z o.o.',
+  isVatPayer: true,
+  generalInfo: { description: 'Stary opis', beginDate: '2026-09-01', bikRemoval: true, updatedById: 1 },
+  createdAt: '2026-09-01T08:00:00Z',
+} as Case;
+
+describe('case form values', () => {
+  it('a new case starts as Zgłoszona with result Brak', () => {
+    expect(newCaseValues(110)).toMatchObject({ clientId: 110, status: 'New', result: 'None', managerIds: [] });
+  });
+
+  it('replacing a case keeps what the form does not show (lead, organisation)', () => {
+    const input = toCaseInput({ ...caseValues(item), name: '  Nowa nazwa ', companyName: ' ' }, item);
+    expect(input).toMatchObject({ name: 'Nowa nazwa', companyName: null, leadId: 9, organisationId: 3 });
+    expect(input.managerIds).toEqual([103]);
+  });
+
+  it('a new description keeps the rest of the general information', () => {
+    expect(toGeneralInfo('Nowy opis', item)).toEqual({
+      description: 'Nowy opis',
+      beginDate: '2026-09-01',
+      bikRemoval: true,
+    });
+  });
+
+  it('validates name, client and product in Polish', () => {
+    expect(caseFormValidation.name('  ')).toBe(caseFormErrors.required);
+    expect(caseFormValidation.name('x'.repeat(301))).toBe(caseFormErrors.nameTooLong);
+    expect(caseFormValidation.name('x'.repeat(300))).toBeNull();
+    expect(caseFormValidation.clientId(null)).toBe(caseFormErrors.required);
+    expect(caseFormValidation.productId(3)).toBeNull();
+  });
+});

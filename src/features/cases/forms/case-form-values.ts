@@ -1,0 +1,102 @@
+import type { Case, CaseGeneralInfoInput, CaseInput, CaseResult, CaseStatus } from '@portal/sdk/model';
+import { caseFormErrors } from '../../../copy/case-forms';
+
+export interface CaseFormValues {
+  name: string;
+  clientId: number | null;
+  productId: number | null;
+  status: CaseStatus;
+  result: CaseResult;
+  expertId: number | null;
+  managerIds: number[];
+  managerLeaderId: number | null;
+  salesPersonId: number | null;
+  companyName: string;
+  isVatPayer: boolean;
+  description: string;
+}
+
+export type CaseFormField = keyof CaseFormValues;
+
+export const caseFormFields = [
+  'name',
+  'clientId',
+  'productId',
+  'status',
+  'result',
+  'expertId',
+  'managerIds',
+  'managerLeaderId',
+  'salesPersonId',
+  'companyName',
+  'isVatPayer',
+  'description',
+] as const satisfies readonly CaseFormField[];
+
+/** A new case: status Zgłoszona, result Brak. */
+export const newCaseValues = (clientId: number | null = null): CaseFormValues => ({
+  name: '',
+  clientId,
+  productId: null,
+  status: 'New',
+  result: 'None',
+  expertId: null,
+  managerIds: [],
+  managerLeaderId: null,
+  salesPersonId: null,
+  companyName: '',
+  isVatPayer: false,
+  description: '',
+});
+
+export const caseValues = (item: Case): CaseFormValues => ({
+  name: item.name,
+  clientId: item.clientId,
+  productId: item.productId,
+  status: item.status,
+  result: item.result,
+  expertId: item.expertId ?? null,
+  managerIds: item.managers.map((manager) => manager.id),
+  managerLeaderId: item.managerLeaderId ?? null,
+  salesPersonId: item.salesPersonId ?? null,
+  companyName: item.companyName ?? '',
+  isVatPayer: item.isVatPayer ?? false,
+  description: item.generalInfo?.description ?? '',
+});
+
+/** The body of POST/PUT /api/Case. A replaced case keeps what the form does not show (lead, organisation). */
+export const toCaseInput = (values: CaseFormValues, existing?: Case): CaseInput => ({
+  name: values.name.trim(),
+  clientId: values.clientId!,
+  productId: values.productId!,
+  status: values.status,
+  result: values.result,
+  expertId: values.expertId,
+  managerIds: values.managerIds,
+  managerLeaderId: values.managerLeaderId,
+  salesPersonId: values.salesPersonId,
+  companyName: values.companyName.trim() || null,
+  isVatPayer: values.isVatPayer,
+  ...(existing && { leadId: existing.leadId ?? null, organisationId: existing.organisationId ?? null }),
+});
+
+/** The body of PUT /api/Case/{id}/generalInfo: a new description, the rest of the general info as it was. */
+export const toGeneralInfo = (description: string, existing?: Case | null): CaseGeneralInfoInput => {
+  const { updatedAt: _updatedAt, updatedById: _updatedById, ...rest } = existing?.generalInfo ?? {};
+  return { ...rest, description: description.trim() || null };
+};
+
+const required = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && !value.trim())
+    ? caseFormErrors.required
+    : null;
+
+const maxLength = (limit: number, message: string) => (value: string) => (value.trim().length > limit ? message : null);
+
+export const caseFormValidation = {
+  name: (value: string) => required(value) ?? maxLength(300, caseFormErrors.nameTooLong)(value),
+  clientId: required,
+  productId: required,
+  companyName: maxLength(300, caseFormErrors.companyNameTooLong),
+  description: maxLength(4000, caseFormErrors.descriptionTooLong),
+};

@@ -1,0 +1,100 @@
+import { useCreateCase, useUpdateCase, useUpdateCaseGeneralInfo, useUploadCaseClientAttachments } from '@portal/sdk';
+import type { CaseInput } from '@portal/sdk/model';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { caseFormMessages } from '../../../copy/case-forms';
+import { invalidateCase } from './invalidate-cases';
+import { SubmitFailure } from './submit-failure';
+
+export interface ChosenFile {
+  file: File;
+  description: string;
+}
+
+export interface CreationRequest {
+  input: CaseInput;
+  description: string;
+  files?: readonly ChosenFile[];
+}
+
+/** What has reached the server so far. */
+interface Done {
+  id?: number;
+  input?: string;
+  description?: string;
+  uploaded?: boolean;
+}
+
+/**
+ * Creating a case in steps: POST /api/Case, then the description (PUT generalInfo), then the files (one multi
+ * upload). Each step that succeeded is remembered, so a retry after a failure never creates the case a second time
+ * and only redoes what is missing or changed since. `updateChanged`: a retry PUTs the case when the form's case
+ * fields changed after it was created (for roles that may edit cases; the client's report locks those fields).
+ */
+export function useCaseCreation({ updateChanged }: { updateChanged: boolean }) {
+  const queryClient = useQueryClient();
+  const createCase = useCreateCase();
+  const updateCase = useUpdateCase();
+  const saveGeneralInfo = useUpdateCaseGeneralInfo();
+  const uploadFiles = useUploadCaseClientAttachments();
+  const done = useRef<Done>({});
+  const [createdId, setCreatedId] = useState<number>();
+
+  const step = async <T>(work: () => Promise<T>, message: string, partial: boolean) => {
+    try {
+      return await work();
+    } catch (error) {
+      throw new SubmitFailure(message, error, partial);
+    }
+  };
+
+  const runSteps = async ({ input, description, files = [] }: CreationRequest): Promise<number> => {
+    const state = done.current;
+    const inputKey = JSON.stringify(input);
+    if (state.id === undefined) {
+      const created = await step(() => createCase.mutateAsync({ data: input }), caseFormMessages.createFailed, false);
+      state.id = created.id;
+      state.input = inputKey;
+      setCreatedId(created.id);
+    } else if (updateChanged && state.input !== inputKey) {
+      const id = state.id;
+      await step(() => updateCase.mutateAsync({ id, data: input }), caseFormMessages.updateAfterCreateFailed, true);
+      state.input = inputKey;
+    }
+    const id = state.id;
+    const text = description.trim();
+    if (text && state.description !== text) {
+      await step(
+        () => saveGeneralInfo.mutateAsync({ id, data: { description: text } }),
+        caseFormMessages.descriptionFailed,
+        true,
+      );
+      state.description = text;
+    }
+    if (files.length && !state.uploaded) {
+      await step(
+        () =>
+          uploadFiles.mutateAsync({
+            id,
+            data: { Files: files.map((chosen) => chosen.file), Descriptions: files.map((c) => c.description.trim()) },
+          }),
+        caseFormMessages.uploadFailed,
+        true,
+      );
+      state.uploaded = true;
+    }
+    return id;
+  };
+
+  /** Runs the missing steps; resolves with the case id. */
+  const run = async (request: CreationRequest): Promise<number> => {
+    try {
+      return await runSteps(request);
+    } finally {
+      // the case may exist even when a later step failed: the lists should show it
+      if (done.current.id !== undefined) void invalidateCase(queryClient, done.current.id, request.input.clientId);
+    }
+  };
+
+  return { run, createdId };
+}

@@ -1,0 +1,39 @@
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { useState } from 'react';
+
+export interface CaseDateRangeProps {
+  /** `YYYY-MM-DD` days from the URL. */
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (from: string | undefined, to: string | undefined) => void;
+}
+
+/** The creation-date range filter: only a complete (or cleared) range reaches the URL. */
+export function CaseDateRange({ from, to, onChange }: CaseDateRangeProps) {
+  const [range, setRange] = useState<DatesRangeValue<string>>([from ?? null, to ?? null]);
+  // a range changed from outside (back/forward, clearing the filters) replaces a half-picked one
+  const urlRange = `${from ?? ''}/${to ?? ''}`;
+  const [seen, setSeen] = useState(urlRange);
+  if (urlRange !== seen) {
+    setSeen(urlRange);
+    setRange([from ?? null, to ?? null]);
+  }
+
+  return (
+    <DatePickerInput
+      type="range"
+      label="Data utworzenia"
+      placeholder="Od – do"
+      valueFormat="YYYY-MM-DD"
+      value={range}
+      onChange={(next) => {
+        const [start, end] = next.map((day) => (day ? String(day).slice(0, 10) : null));
+        setRange([start, end]);
+        if (start && end) onChange(start, end);
+        else if (!start && !end) onChange(undefined, undefined);
+      }}
+      clearable
+      allowSingleDateInRange
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import { Button, Group, Select, SimpleGrid, Stack, type ComboboxData } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { CaseStatus } from '@portal/sdk/model';
+import { caseStatusOptions } from '../../../copy/case-labels';
+import { inOrganisationContext } from '../../../lib/org/organisation';
+import type { CaseFamily, CaseFilter } from '../families';
+import { CaseSearchInput } from './CaseSearchInput';
+import { useClientOptions, useExpertOptions, useManagerOptions, useProductOptions } from './filter-options';
+import { CaseDateRange } from './CaseDateRange';
+import { caseFilterKeys, hasActiveFilters, type CaseFilterValues, type CaseListSearch } from './list-search';
+
+export interface CaseFiltersProps {
+  family: CaseFamily;
+  view: CaseListSearch;
+  onChange: (filters: CaseFilterValues) => void;
+  onClear: () => void;
+}
+
+const idOf = (value: string | null) => (value ? Number(value) : undefined);
+
+function IdSelect({
+  label,
+  data,
+  value,
+  onChange,
+}: {
+  label: string;
+  data: ComboboxData;
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      placeholder="Wszystkie"
+      data={data}
+      value={value === undefined ? null : String(value)}
+      onChange={(next) => onChange(idOf(next))}
+      searchable
+      clearable
+      nothingFoundMessage="Brak wyników"
+    />
+  );
+}
+
+/** The filters of a case list; a family hides those that make no sense for it (spec 000 section 2). */
+export function CaseFilters({ family, view, onChange, onClear }: CaseFiltersProps) {
+  const shown = (filter: CaseFilter) => !family.hiddenFilters.includes(filter);
+  const products = useProductOptions(shown('product'));
+  const clients = useClientOptions(family, shown('client'));
+  const experts = useExpertOptions(shown('expert'));
+  const managers = useManagerOptions(shown('manager'));
+  const mobile = useMediaQuery('(max-width: 48em)');
+  const [opened, { toggle }] = useDisclosure(false);
+
+  const search = shown('search') && (
+    <CaseSearchInput value={view.search} onSearch={(text) => onChange({ search: text })} />
+  );
+  const clear = hasActiveFilters(view) && (
+    <Button variant="subtle" onClick={onClear} style={{ alignSelf: 'end', justifySelf: 'start' }}>
+      Wyczyść filtry
+    </Button>
+  );
+  const others = (
+    <>
+      {shown('status') && (
+        <Select
+          label="Status"
+          placeholder="Wszystkie"
+          data={caseStatusOptions(inOrganisationContext())}
+          value={view.status ?? null}
+          onChange={(status) => onChange({ status: (status as CaseStatus | null) ?? undefined })}
+          clearable
+        />
+      )}
+      {shown('product') && (
+        <IdSelect
+          label="Produkt"
+          data={products}
+          value={view.productId}
+          onChange={(productId) => onChange({ productId })}
+        />
+      )}
+      {shown('client') && (
+        <IdSelect label="Klient" data={clients} value={view.clientId} onChange={(clientId) => onChange({ clientId })} />
+      )}
+      {shown('expert') && (
+        <IdSelect
+          label="Ekspert"
+          data={experts}
+          value={view.expertId}
+          onChange={(expertId) => onChange({ expertId })}
+        />
+      )}
+      {shown('manager') && (
+        <IdSelect
+          label="Manager"
+          data={managers}
+          value={view.managerId}
+          onChange={(managerId) => onChange({ managerId })}
+        />
+      )}
+      {shown('dateRange') && (
+        <CaseDateRange
+          from={view.dateFrom}
+          to={view.dateTo}
+          onChange={(dateFrom, dateTo) => onChange({ dateFrom, dateTo })}
+        />
+      )}
+    </>
+  );
+
+  if (!mobile)
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs" role="search">
+        {search}
+        {others}
+        {clear}
+      </SimpleGrid>
+    );
+  // on a phone the search stays at hand and the other filters fold away
+  const activeOthers = caseFilterKeys.filter((key) => key !== 'search' && key !== 'dateTo' && view[key] !== undefined);
+  return (
+    <Stack gap="xs" role="search">
+      {search}
+      <Group gap="xs">
+        <Button variant="default" onClick={toggle} aria-expanded={opened}>
+          {opened ? 'Ukryj filtry' : 'Więcej filtrów'}
+          {activeOthers.length > 0 && ` (${activeOthers.length})`}
+        </Button>
+        {clear}
+      </Group>
+      {opened && <Stack gap="xs">{others}</Stack>}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { Anchor, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import type { Case } from '@portal/sdk/model';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { CaseStatusTag } from '../../../components/cases/CaseStatusTag';
+import { caseTypeLabel } from '../../../copy/case-labels';
+import { formatDate } from '../../../copy/dates';
+import { personName } from './filter-options';
+import type { CaseSortField, SortOrder } from './list-search';
+
+export interface CaseTableProps {
+  cases: Case[];
+  /** Where a case's name leads. */
+  detailsHref: (caseItem: Case) => string;
+  showClient: boolean;
+  sortBy: CaseSortField;
+  order: SortOrder;
+  onSort: (field: CaseSortField) => void;
+}
+
+function SortableHeader({
+  field,
+  sortBy,
+  order,
+  onSort,
+  children,
+}: Pick<CaseTableProps, 'sortBy' | 'order' | 'onSort'> & { field: CaseSortField; children: ReactNode }) {
+  const active = field === sortBy;
+  return (
+    <Table.Th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => onSort(field)} fw={600} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {children}
+          <Text span c={active ? undefined : 'dimmed'} aria-hidden fz="xs">
+            {active ? (order === 'asc' ? '▲' : '▼') : '↕'}
+          </Text>
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** The cases of one page; the sortable headers carry `aria-sort`. */
+export function CaseTable({ cases, detailsHref, showClient, ...sort }: CaseTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Lista spraw">
+        <Table.Thead>
+          <Table.Tr>
+            <SortableHeader field="name" {...sort}>
+              Nazwa sprawy
+            </SortableHeader>
+            {showClient && (
+              <SortableHeader field="client" {...sort}>
+                Klient
+              </SortableHeader>
+            )}
+            <SortableHeader field="product" {...sort}>
+              Produkt
+            </SortableHeader>
+            <Table.Th>Ekspert</Table.Th>
+            <Table.Th>Managerowie</Table.Th>
+            <SortableHeader field="createdAt" {...sort}>
+              Data utworzenia
+            </SortableHeader>
+            <SortableHeader field="status" {...sort}>
+              Status
+            </SortableHeader>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {cases.map((caseItem) => (
+            <Table.Tr key={caseItem.id}>
+              <Table.Td>
+                <Anchor component={Link} to={detailsHref(caseItem)} fw={500}>
+                  {caseItem.name}
+                </Anchor>
+              </Table.Td>
+              {showClient && <Table.Td>{personName(caseItem.client)}</Table.Td>}
+              <Table.Td>
+                <Stack gap={0}>
+                  <Text size="sm">{caseItem.product?.name ?? '—'}</Text>
+                  <Text size="xs" c="dimmed">
+                    {caseTypeLabel(caseItem.type)}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td>{personName(caseItem.expert) || '—'}</Table.Td>
+              <Table.Td>{caseItem.managers.map(personName).join(', ') || '—'}</Table.Td>
+              <Table.Td>{caseItem.createdAt ? formatDate(caseItem.createdAt) : '—'}</Table.Td>
+              <Table.Td>
+                <CaseStatusTag status={caseItem.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,88 @@
+import { Checkbox, Select, Table, type ComboboxItem } from '@mantine/core';
+import { useMarkCaseAttachmentPaid, useSetCaseAttachmentType } from '@portal/sdk';
+import type { CaseAttachment } from '@portal/sdk/model';
+import { attachmentTexts } from '../../../copy/case-attachments';
+import { AttachmentActions } from '../attachments/AttachmentActions';
+import { AttachmentFileCells } from '../attachments/AttachmentFileCells';
+import { useAttachmentDownload } from '../attachments/download';
+import { MutationError } from '../shared/mutation-error';
+import { useRefreshCase } from './use-refresh-case';
+
+export interface AttachmentRowProps {
+  caseId: number;
+  attachment: CaseAttachment;
+  typeOptions: ComboboxItem[];
+  canSetType: boolean;
+  canSetPaid: boolean;
+  canDelete: boolean;
+  onDelete: (attachment: CaseAttachment) => void;
+}
+
+/** One document of a period: name, description, type, paid flag, download and delete. */
+export function AttachmentRow({
+  caseId,
+  attachment,
+  typeOptions,
+  canSetType,
+  canSetPaid,
+  canDelete,
+  onDelete,
+}: AttachmentRowProps) {
+  const refresh = useRefreshCase(caseId);
+  const setType = useSetCaseAttachmentType({ mutation: { onSuccess: refresh } });
+  const markPaid = useMarkCaseAttachmentPaid({ mutation: { onSuccess: refresh } });
+  const download = useAttachmentDownload();
+  const name = attachment.fileName;
+  const error = setType.error ?? markPaid.error;
+
+  return (
+    <>
+      <Table.Tr>
+        <AttachmentFileCells attachment={attachment} />
+        <Table.Td miw={180}>
+          <Select
+            aria-label={`Rodzaj dokumentu ${name}`}
+            size="xs"
+            data={typeOptions}
+            value={
+              setType.isPending
+                ? String(setType.variables.data.casePeriodAttachmentType)
+                : attachment.casePeriodAttachmentType === null || attachment.casePeriodAttachmentType === undefined
+                  ? null
+                  : String(attachment.casePeriodAttachmentType)
+            }
+            placeholder="Wybierz rodzaj"
+            allowDeselect={false}
+            disabled={!canSetType || setType.isPending}
+            onChange={(value) =>
+              value &&
+              setType.mutate({
+                attachmentId: attachment.id,
+                data: { type: attachment.type, casePeriodAttachmentType: Number(value) },
+              })
+            }
+          />
+        </Table.Td>
+        <Table.Td>
+          <Checkbox
+            aria-label={`Opłacony ${name}`}
+            checked={markPaid.isPending ? markPaid.variables.data.paid : attachment.paid}
+            disabled={!canSetPaid || markPaid.isPending}
+            onChange={(event) => markPaid.mutate({ id: attachment.id, data: { paid: event.currentTarget.checked } })}
+          />
+        </Table.Td>
+        <Table.Td>
+          <AttachmentActions attachment={attachment} download={download} onDelete={canDelete ? onDelete : undefined} />
+        </Table.Td>
+      </Table.Tr>
+      {error || download.error ? (
+        <Table.Tr>
+          <Table.Td colSpan={5}>
+            <MutationError error={error} />
+            <MutationError error={download.error} fallback={attachmentTexts.downloadFailed} />
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useMarkCasePeriodReady, useSendCasePeriodSummary } from '@portal/sdk';
+import type { CasePeriod } from '@portal/sdk/model';
+import { IconCheck, IconSend } from '@tabler/icons-react';
+import { formatPeriod } from '../../../copy/case-labels';
+import { formatDateTime } from '../../../copy/dates';
+import { periodTexts } from '../../../copy/periods';
+import type { CasePermissions } from '../permissions';
+import { confirmAction } from '../shared/confirm';
+import { MutationError } from '../shared/mutation-error';
+import { periodParams } from './period-state';
+import { useRefreshCase } from './use-refresh-case';
+
+/** Mark ready (the client side) and send summary (the expert side), which finishes the period. */
+export function PeriodActions({
+  caseId,
+  period,
+  permissions,
+}: {
+  caseId: number;
+  period: CasePeriod;
+  permissions: CasePermissions;
+}) {
+  const refresh = useRefreshCase(caseId);
+  const markReady = useMarkCasePeriodReady({ mutation: { onSuccess: refresh } });
+  const sendSummary = useSendCasePeriodSummary({ mutation: { onSuccess: refresh } });
+  const params = periodParams(period);
+  const done = period.status === 'Done';
+
+  const confirmSend = () =>
+    confirmAction({
+      title: periodTexts.sendSummary,
+      message: periodTexts.sendSummaryConfirm(formatPeriod(period.year, period.month)),
+      onConfirm: () => sendSummary.mutate({ id: caseId, params }),
+    });
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="wrap">
+        {period.isReady ? (
+          <Group gap={4} c="green">
+            <IconCheck size={16} aria-hidden />
+            <Text size="sm">{periodTexts.readyMarked}</Text>
+          </Group>
+        ) : permissions.clientDocuments ? (
+          <Button
+            variant="light"
+            leftSection={<IconCheck size={16} />}
+            loading={markReady.isPending}
+            onClick={() => markReady.mutate({ id: caseId, params })}
+          >
+            {periodTexts.markReady}
+          </Button>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {periodTexts.notReady}
+          </Text>
+        )}
+        {permissions.editPeriods && !done && (
+          <Button leftSection={<IconSend size={16} />} loading={sendSummary.isPending} onClick={confirmSend}>
+            {periodTexts.sendSummary}
+          </Button>
+        )}
+        {period.summarySentAt && (
+          <Text size="sm" c="dimmed">
+            {periodTexts.summarySent(formatDateTime(period.summarySentAt))}
+          </Text>
+        )}
+      </Group>
+      <MutationError error={markReady.error ?? sendSummary.error} />
+    </Stack>
+  );
+}

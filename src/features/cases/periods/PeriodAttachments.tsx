@@ -1,0 +1,113 @@
+import { Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  useDeleteCasePeriodClientAttachment,
+  useDeleteCasePeriodExpertAttachment,
+  useSetCaseClientAttachmentCompleted,
+  useSetCaseExpertAttachmentCompleted,
+} from '@portal/sdk';
+import type { Case, CaseAttachment, CasePeriod } from '@portal/sdk/model';
+import { periodSideLabels, periodTexts, type PeriodSide } from '../../../copy/periods';
+import type { CasePermissions } from '../permissions';
+import { AttachmentRow } from './AttachmentRow';
+import { AttachmentUpload } from './AttachmentUpload';
+import { confirmAction } from '../shared/confirm';
+import { MutationError } from '../shared/mutation-error';
+import { periodParams } from './period-state';
+import { useAttachmentTypeOptions } from './use-attachment-types';
+import { useRefreshCase } from './use-refresh-case';
+
+export interface PeriodAttachmentsProps {
+  side: PeriodSide;
+  caseItem: Case;
+  period: CasePeriod;
+  permissions: CasePermissions;
+}
+
+/**
+ * The documents one side sent for a period, with the side's "complete" mark and the upload. Each side uploads
+ * and deletes its own documents; the expert side also classifies the client's documents and marks either side
+ * complete; both sides may mark a document paid.
+ */
+export function PeriodAttachments({ side, caseItem, period, permissions }: PeriodAttachmentsProps) {
+  const caseId = caseItem.id;
+  const refresh = useRefreshCase(caseId);
+  const typeOptions = useAttachmentTypeOptions();
+  const ownSide = side === 'client' ? permissions.clientDocuments : permissions.editPeriods;
+  const attachments = side === 'client' ? period.clientAttachments : period.expertAttachments;
+  const completed = side === 'client' ? period.clientAttachmentsCompleted : period.expertAttachmentsCompleted;
+  const params = periodParams(period);
+
+  const clientCompleted = useSetCaseClientAttachmentCompleted({ mutation: { onSuccess: refresh } });
+  const expertCompleted = useSetCaseExpertAttachmentCompleted({ mutation: { onSuccess: refresh } });
+  const setCompleted = side === 'client' ? clientCompleted : expertCompleted;
+  const clientDelete = useDeleteCasePeriodClientAttachment({ mutation: { onSuccess: refresh } });
+  const expertDelete = useDeleteCasePeriodExpertAttachment({ mutation: { onSuccess: refresh } });
+  const remove = side === 'client' ? clientDelete : expertDelete;
+
+  const confirmDelete = (attachment: CaseAttachment) =>
+    confirmAction({
+      title: periodTexts.deleteAttachmentTitle,
+      message: periodTexts.deleteAttachmentConfirm(attachment.fileName),
+      destructive: true,
+      onConfirm: () => remove.mutate({ id: caseId, attachmentId: attachment.id, params }),
+    });
+
+  return (
+    <Stack gap="xs" component="section" aria-label={periodSideLabels[side]}>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={5}>{periodSideLabels[side]}</Title>
+        <Checkbox
+          label={periodTexts.sideCompleted}
+          checked={setCompleted.isPending ? setCompleted.variables.params.completedField : completed}
+          disabled={!permissions.editPeriods || setCompleted.isPending}
+          onChange={(event) =>
+            setCompleted.mutate({ id: caseId, params: { ...params, completedField: event.currentTarget.checked } })
+          }
+        />
+      </Group>
+      <MutationError error={setCompleted.error ?? remove.error} />
+      {attachments.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {periodTexts.noAttachments}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nazwa pliku</Table.Th>
+                <Table.Th>Opis</Table.Th>
+                <Table.Th>Rodzaj</Table.Th>
+                <Table.Th>Opłacony</Table.Th>
+                <Table.Th aria-label="Akcje" />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {attachments.map((attachment) => (
+                <AttachmentRow
+                  key={attachment.id}
+                  caseId={caseId}
+                  attachment={attachment}
+                  typeOptions={typeOptions}
+                  canSetType={ownSide || permissions.editPeriods}
+                  canSetPaid={permissions.clientDocuments || permissions.editPeriods}
+                  canDelete={ownSide}
+                  onDelete={confirmDelete}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {ownSide && (
+        <AttachmentUpload
+          caseId={caseId}
+          period={period}
+          side={side}
+          typeOptions={typeOptions}
+          defaultTypeId={caseItem.accountingAttachmentTypeId}
+        />
+      )}
+    </Stack>
+  );
+}

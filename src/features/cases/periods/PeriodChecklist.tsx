@@ -1,0 +1,40 @@
+import { Checkbox, Stack, Text, Title } from '@mantine/core';
+import { useMarkCasePeriodChecklistItem } from '@portal/sdk';
+import type { CasePeriod } from '@portal/sdk/model';
+import { periodTexts } from '../../../copy/periods';
+import { MutationError } from '../shared/mutation-error';
+import { periodParams } from './period-state';
+import { useRefreshCase } from './use-refresh-case';
+
+/** The period's checklist; each tick toggles one item on the server. */
+export function PeriodChecklist({ caseId, period, canEdit }: { caseId: number; period: CasePeriod; canEdit: boolean }) {
+  const refresh = useRefreshCase(caseId);
+  const toggle = useMarkCasePeriodChecklistItem({ mutation: { onSuccess: refresh } });
+  const pendingField = toggle.isPending ? toggle.variables.params.checklistField : undefined;
+
+  return (
+    <Stack gap="xs">
+      <Title order={5}>{periodTexts.checklistTitle}</Title>
+      {period.checklist.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {periodTexts.noChecklist}
+        </Text>
+      )}
+      {period.checklist.map((item) => {
+        const pending = pendingField === item.checklistField;
+        return (
+          <Checkbox
+            key={item.checklistField}
+            label={item.checklistField}
+            checked={pending ? !item.isChecked : item.isChecked}
+            disabled={!canEdit || toggle.isPending}
+            onChange={() =>
+              toggle.mutate({ id: caseId, params: { ...periodParams(period), checklistField: item.checklistField } })
+            }
+          />
+        );
+      })}
+      <MutationError error={toggle.error} />
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { ActionIcon, Autocomplete, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDeleteCasePeriodSummaryField, useSetCasePeriodSummaryFieldByName } from '@portal/sdk';
+import type { CasePeriod, CasePeriodSummaryField } from '@portal/sdk/model';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatDate } from '../../../copy/dates';
+import { formatAmount, periodTexts, summaryFieldLabel, summaryFieldLabels } from '../../../copy/periods';
+import { confirmAction } from '../shared/confirm';
+import { MutationError } from '../shared/mutation-error';
+import { periodParams } from './period-state';
+import { SummaryFieldEditor } from './SummaryFieldEditor';
+import { useRefreshCase } from './use-refresh-case';
+
+/** The period summary (VAT, CIT, PIT, ZUS … lines); the expert side edits, adds and removes lines. */
+export function PeriodSummary({ caseId, period, canEdit }: { caseId: number; period: CasePeriod; canEdit: boolean }) {
+  const refresh = useRefreshCase(caseId);
+  const [editingId, setEditingId] = useState<number>();
+  const remove = useDeleteCasePeriodSummaryField({ mutation: { onSuccess: refresh } });
+
+  const confirmRemove = (field: CasePeriodSummaryField) => {
+    const name = summaryFieldLabel(field.fieldName);
+    confirmAction({
+      title: periodTexts.deleteSummaryTitle,
+      message: periodTexts.deleteSummaryConfirm(name),
+      onConfirm: () => remove.mutate({ caseId, params: { summaryId: field.summaryFieldId } }),
+    });
+  };
+
+  return (
+    <Stack gap="xs">
+      <Title order={5}>{periodTexts.summaryTitle}</Title>
+      {period.summaryFields.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {periodTexts.noSummary}
+        </Text>
+      )}
+      {period.summaryFields.map((field) => {
+        const name = summaryFieldLabel(field.fieldName);
+        return (
+          <Paper key={field.summaryFieldId} withBorder p="xs" radius="sm" aria-label={`Pozycja ${name}`}>
+            {editingId === field.summaryFieldId ? (
+              <SummaryFieldEditor
+                caseId={caseId}
+                period={period}
+                field={field}
+                onClose={() => setEditingId(undefined)}
+              />
+            ) : (
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <SummaryFieldView field={field} />
+                {canEdit && (
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edytuj ${name}`}
+                      onClick={() => setEditingId(field.summaryFieldId)}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Usuń ${name}`}
+                      onClick={() => confirmRemove(field)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                )}
+              </Group>
+            )}
+          </Paper>
+        );
+      })}
+      <MutationError error={remove.error} />
+      {canEdit && <AddSummaryField caseId={caseId} period={period} />}
+    </Stack>
+  );
+}
+
+function SummaryFieldView({ field }: { field: CasePeriodSummaryField }) {
+  return (
+    <Stack gap={2}>
+      <Text fw={600}>{summaryFieldLabel(field.fieldName)}</Text>
+      {field.value && <Text size="sm">{field.value}</Text>}
+      {field.amount !== null && field.amount !== undefined && (
+        <Text size="sm">Kwota: {formatAmount(field.amount)}</Text>
+      )}
+      {field.paymentDueDate && <Text size="sm">Termin płatności: {formatDate(field.paymentDueDate)}</Text>}
+      {field.bankAccount && <Text size="sm">Rachunek: {field.bankAccount}</Text>}
+    </Stack>
+  );
+}
+
+/** Adds a line: one of the standard names (VAT, CIT, PIT, ZUS) or a name of the expert's own. */
+function AddSummaryField({ caseId, period }: { caseId: number; period: CasePeriod }) {
+  const refresh = useRefreshCase(caseId);
+  const [name, setName] = useState('');
+  const add = useSetCasePeriodSummaryFieldByName({ mutation: { onSuccess: () => refresh().then(() => setName('')) } });
+  const present = new Set(period.summaryFields.map((field) => field.fieldName));
+  const suggestions = Object.entries(summaryFieldLabels)
+    .filter(([fieldName]) => !present.has(fieldName))
+    .map(([, label]) => label);
+  // a standard line is sent by its API name (Vat, CorporateTax …), anything else as typed
+  const fieldName =
+    Object.entries(summaryFieldLabels).find(([, label]) => label === name.trim().toUpperCase())?.[0] ?? name.trim();
+
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <Autocomplete
+          label="Nowa pozycja podsumowania"
+          placeholder="np. VAT"
+          data={suggestions}
+          value={name}
+          onChange={setName}
+          maxLength={100}
+          style={{ flex: 1 }}
+        />
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          disabled={!fieldName}
+          loading={add.isPending}
+          onClick={() => add.mutate({ id: caseId, fieldName, params: periodParams(period) })}
+        >
+          Dodaj pozycję
+        </Button>
+      </Group>
+      <MutationError error={add.error} />
+    </Stack>
+  );
+}

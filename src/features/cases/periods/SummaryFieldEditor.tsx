@@ -1,0 +1,91 @@
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useUpdateCasePeriodSummaryField } from '@portal/sdk';
+import type { CasePeriod, CasePeriodSummaryField } from '@portal/sdk/model';
+import { summaryFieldLabel } from '../../../copy/periods';
+import { MutationError } from '../shared/mutation-error';
+import { periodParams } from './period-state';
+import { useRefreshCase } from './use-refresh-case';
+
+interface SummaryFieldValues {
+  value: string;
+  amount: number | string;
+  paymentDueDate: string | null;
+  bankAccount: string;
+}
+
+/** The form of one summary line (value, amount, payment due date, bank account). */
+export function SummaryFieldEditor({
+  caseId,
+  period,
+  field,
+  onClose,
+}: {
+  caseId: number;
+  period: CasePeriod;
+  field: CasePeriodSummaryField;
+  onClose: () => void;
+}) {
+  const refresh = useRefreshCase(caseId);
+  const update = useUpdateCasePeriodSummaryField({
+    mutation: { onSuccess: () => refresh().then(onClose) },
+  });
+  const form = useForm<SummaryFieldValues>({
+    initialValues: {
+      value: field.value ?? '',
+      amount: field.amount ?? '',
+      paymentDueDate: field.paymentDueDate ?? null,
+      bankAccount: field.bankAccount ?? '',
+    },
+    validate: {
+      value: (value) => (value.length > 500 ? 'Maksymalnie 500 znaków' : null),
+      bankAccount: (value) => (value.length > 50 ? 'Maksymalnie 50 znaków' : null),
+    },
+  });
+  const name = summaryFieldLabel(field.fieldName);
+
+  const submit = form.onSubmit((values) =>
+    update.mutate({
+      id: caseId,
+      params: { ...periodParams(period), summaryFieldId: field.summaryFieldId },
+      data: {
+        value: values.value.trim() || null,
+        amount: typeof values.amount === 'number' ? values.amount : null,
+        paymentDueDate: values.paymentDueDate || null,
+        bankAccount: values.bankAccount.trim() || null,
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} aria-label={`Edycja pozycji ${name}`}>
+      <Stack gap="xs">
+        <TextInput label="Wartość" {...form.getInputProps('value')} />
+        <NumberInput
+          label="Kwota (zł)"
+          decimalSeparator=","
+          decimalScale={2}
+          hideControls
+          {...form.getInputProps('amount')}
+        />
+        <DateInput
+          label="Termin płatności"
+          valueFormat="YYYY-MM-DD"
+          clearable
+          {...form.getInputProps('paymentDueDate')}
+        />
+        <TextInput label="Rachunek bankowy" {...form.getInputProps('bankAccount')} />
+        <MutationError error={update.error} />
+        <Group gap="xs" justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={update.isPending}>
+            Anuluj
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Zapisz
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import { CaseResult, CaseStatus, type Case } from '@portal/sdk/model';
+import { actingUserId } from '../acting-user';
+import type { DemoDb } from '../db/db';
+import { assertCaseAccess } from './access';
+import { recordChange, recordIfChanged } from './history';
+import {
+  badRequest,
+  caseView,
+  findCase,
+  findUser,
+  fullNameOf,
+  intParam,
+  managerRefOf,
+  nowIso,
+  userRefOf,
+} from './shared';
+
+/**
+ * The changes of a case's main fields, shared by the field endpoints (PUT /Case/{id}/status and the like) and
+ * the whole-case calls (POST, PUT and PATCH /Case). Each validates its value (400 with the field's message),
+ * keeps the embedded copies consistent with the id and records the history entry the server would.
+ */
+
+const EXPERT_ROLES = ['ExpertEmployee', 'ExpertOwner'] as const;
+
+/** Finds the case of the call, checks access, runs `change`, stamps and saves; answers the case as GET does. */
+export async function changeCase(
+  db: DemoDb,
+  request: Request,
+  id: string | readonly string[] | undefined,
+  change: (item: Case) => void | Promise<void>,
+): Promise<Case> {
+  const item = findCase(db, intParam(id));
+  assertCaseAccess(db, request, item);
+  await change(item);
+  touch(item, request);
+  db.save();
+  return caseView(db, item);
+}
+
+export const touch = (item: Case, request: Request) => {
+  item.updatedAt = nowIso();
+  item.updatedById = actingUserId(request) ?? null;
+};
+
+function fail(field: string, message: string): never {
+  throw badRequest({ [field]: [message] });
+}
+
+export function setName(db: DemoDb, request: Request, item: Case, name: string) {
+  const trimmed = (name ?? '').trim();
+  if (!trimmed) fail('name', 'Nazwa sprawy jest wymagana.');
+  if (trimmed.length > 300) fail('name', 'Nazwa sprawy może mieć najwyżej 300 znaków.');
+  recordIfChanged(db, request, item, 'Name', item.name, trimmed);
+  item.name = trimmed;
+}
+
+export function setStatus(db: DemoDb, request: Request, item: Case, status: string | null | undefined) {
+  if (!status || !Object.values(CaseStatus).includes(status as CaseStatus)) fail('status', 'Nieznany status sprawy.');
+  recordIfChanged(db, request, item, 'Status', item.status, status);
+  item.status = status as CaseStatus;
+}
+
+export function setResult(item: Case, result: string | null | undefined) {
+  if (!result || !Object.values(CaseResult).includes(result as CaseResult)) fail('result', 'Nieznany wynik sprawy.');
+  item.result = result as CaseResult;
+}
+
+/** The product is replaced at once; the case type follows it and the reached milestones (of the old product) go. */
+export function setProduct(db: DemoDb, request: Request, item: Case, productId: number | null | undefined) {
+  const product = db.products.find((p) => p.id === productId);
+  if (!product) return fail('productId', 'Nie znaleziono produktu.');
+  if (product.id === item.productId) return;
+  recordIfChanged(db, request, item, 'Product', item.product?.name, product.name);
+  item.productId = product.id;
+  item.product = structuredClone(product);
+  item.type = product.caseType;
+  item.milestones = [];
+}
+
+export function setClient(db: DemoDb, item: Case, clientId: number | null | undefined) {
+  const client = findUser(db, clientId);
+  if (!client || !client.roles.includes('Client')) return fail('clientId', 'Nie znaleziono klienta.');
+  item.clientId = client.id;
+  item.client = userRefOf(db, client.id);
+  item.organisationUsers = db.organisationUsers
+    .filter((m) => m.userId === client.id)
+    .map((m) => ({ organisationId: m.organisationId, roles: [...m.roles] }));
+}
+
+export function setExpert(db: DemoDb, request: Request, item: Case, expertId: number | null | undefined) {
+  if (expertId !== null && expertId !== undefined) {
+    const expert = findUser(db, expertId);
+    if (!expert?.roles.some((role) => (EXPERT_ROLES as readonly string[]).includes(role)))
+      fail('expertId', 'Nie znaleziono eksperta.');
+  }
+  const id = expertId ?? null;
+  recordIfChanged(db, request, item, 'Expert', fullNameOf(db, item.expertId), fullNameOf(db, id));
+  item.expertId = id;
+  item.expert = userRefOf(db, id);
+}
+
+export function setManagers(
+  db: DemoDb,
+  request: Request,
+  item: Case,
+  managerIds: readonly number[] | null | undefined,
+) {
+  const ids = [...new Set(managerIds ?? [])];
+  if (ids.some((id) => !findUser(db, id))) fail('managerIds', 'Nie znaleziono managera.');
+  const names = (list: readonly number[]) => list.map((id) => fullNameOf(db, id)).join(', ') || null;
+  recordIfChanged(db, request, item, 'Manager', names(item.managers.map((m) => m.id)), names(ids));
+  item.managers = ids.map((id) => managerRefOf(db, id)!);
+}
+
+export function setManagerLeader(db: DemoDb, request: Request, item: Case, leaderId: number | null | undefined) {
+  if (leaderId !== null && leaderId !== undefined && !findUser(db, leaderId))
+    fail('leaderId', 'Nie znaleziono lidera.');
+  const id = leaderId ?? null;
+  recordIfChanged(db, request, item, 'Leader', fullNameOf(db, item.managerLeaderId), fullNameOf(db, id));
+  item.managerLeaderId = id;
+  item.managerLeader = userRefOf(db, id);
+}
+
+export function setSalesPerson(db: DemoDb, item: Case, salesId: number | null | undefined) {
+  if (salesId !== null && salesId !== undefined && !findUser(db, salesId)) fail('salesId', 'Nie znaleziono handlowca.');
+  item.salesPersonId = salesId ?? null;
+  item.salesPerson = userRefOf(db, salesId ?? null);
+}
+
+/** The demo keeps no leads: the case remembers the id only. */
+export function setLead(db: DemoDb, request: Request, item: Case, leadId: number | null | undefined) {
+  const id = leadId ?? null;
+  recordIfChanged(db, request, item, 'Lead', item.leadId ? String(item.leadId) : null, id === null ? null : String(id));
+  item.leadId = id;
+  item.lead = null;
+}
+
+/** The company name; when the client has a company of that name, its details come with it. */
+export function setCompanyName(db: DemoDb, request: Request, item: Case, companyName: string | null | undefined) {
+  const name = companyName?.trim() || null;
+  if (name && name.length > 300) fail('companyName', 'Nazwa firmy może mieć najwyżej 300 znaków.');
+  recordIfChanged(db, request, item, 'CompanyName', item.companyName, name);
+  item.companyName = name;
+  const company = db.companies.find((c) => c.clientId === item.clientId && c.name === name);
+  if (company) {
+    const { id: _id, clientId: _clientId, name: _name, ...details } = company;
+    item.companyDetails = structuredClone(details);
+  }
+}
+
+/** Records that a case was created (its first history entry). */
+export const recordCreated = (db: DemoDb, request: Request, item: Case) =>
+  recordChange(db, request, item, { changedValueName: 'CaseCreated', newValue: item.name });

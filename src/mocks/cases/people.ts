@@ -1,0 +1,172 @@
+import {
+  getGetApplicationUserClientExpertEmployeeMockHandler,
+  getGetApplicationUserClientManagerMockHandler,
+  getGetApplicationUserContextMinimalMockHandler,
+  getGetApplicationUserMinimalMockHandler,
+  getGetApplicationUserYourPatronMockHandler,
+  getListApplicationUserClientExpertEmployeesMockHandler,
+  getListApplicationUserClientsMockHandler,
+  getListApplicationUserExpertEmployeesMockHandler,
+  getListApplicationUserExpertOwnersMockHandler,
+  getListApplicationUserLeadsForCaseMockHandler,
+  getListApplicationUserManagerClientsMockHandler,
+  getListApplicationUserManagersAndAmbassadorsMockHandler,
+  getListApplicationUserManagersMockHandler,
+  getListApplicationUserPatronClientsMockHandler,
+  getListApplicationUserPatronsMockHandler,
+  getListApplicationUserPeopleMockHandler,
+  getListApplicationUsersMockHandler,
+  getListApplicationUserYourExpertEmployeesMockHandler,
+} from '@portal/sdk/mocks/users';
+import type { ApplicationUserPage, UserRole } from '@portal/sdk/model';
+import { actingUserId } from '../acting-user';
+import type { DemoDb } from '../db/db';
+import type { DemoUser } from '../db/types';
+import { assertCaseAccess } from './access';
+import { selectedOrganisation } from './lists';
+import {
+  applicationUserOf,
+  compareValues,
+  findCase,
+  findUser,
+  intParam,
+  matchesSearch,
+  minimalUserOf,
+  notFound,
+  pageOf,
+  searchParams,
+  sortDirectionOf,
+} from './shared';
+
+const hasRole =
+  (...roles: UserRole[]) =>
+  (user: DemoUser) =>
+    user.roles.some((role) => roles.includes(role));
+const active = (user: DemoUser) => !user.isDeleted;
+const byName = (a: DemoUser, b: DemoUser) =>
+  compareValues(a.lastName, b.lastName) || compareValues(a.firstName, b.firstName) || a.id - b.id;
+
+/** The sort keys of the user lists (anything else sorts by last and first name). */
+const sortKeys: Record<string, (user: DemoUser) => string | number | null | undefined> = {
+  createdat: (user) => user.createdAt,
+  email: (user) => user.email,
+  status: (user) => user.status,
+  firstname: (user) => user.firstName,
+};
+
+const sortValue = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? value : null);
+
+/** A page of users filtered by the query's search (name, e-mail, phone), role and status, sorted. */
+function userPage(users: DemoUser[], request: Request): ApplicationUserPage {
+  const query = searchParams(request);
+  const role = query.get('role');
+  const status = query.get('status');
+  const filtered = users.filter(
+    (user) =>
+      (!role || user.roles.includes(role as UserRole)) &&
+      (!status || user.status === status) &&
+      matchesSearch(query.get('search'), `${user.firstName} ${user.lastName}`, user.email, user.phoneNumber),
+  );
+  const key = sortKeys[(query.get('sortBy') ?? '').toLowerCase()] as ((user: DemoUser) => unknown) | undefined;
+  // name order is ascending unless asked otherwise; other keys follow the direction (default descending)
+  const sign = key ? (sortDirectionOf(query) === 0 ? 1 : -1) : query.get('sortDirection') === '1' ? -1 : 1;
+  filtered.sort((a, b) => sign * ((key ? compareValues(sortValue(key(a)), sortValue(key(b))) : 0) || byName(a, b)));
+  const page = pageOf(filtered, query);
+  return { ...page, items: page.items.map(applicationUserOf) };
+}
+
+const minimalList = (db: DemoDb, users: DemoUser[]) =>
+  users
+    .filter(active)
+    .sort(byName)
+    .map((u) => minimalUserOf(db, u));
+
+/** Lists of users the case screens read; they come after GET /ApplicationUser/{id} of the stateful handlers. */
+export const peopleHandlers = (db: DemoDb) => {
+  const userOr404 = (id: string | readonly string[] | undefined) => {
+    const user = findUser(db, intParam(id));
+    if (!user) throw notFound('Nie znaleziono użytkownika');
+    return user;
+  };
+  return [
+    getListApplicationUsersMockHandler(({ request }) => userPage(db.users, request)),
+    getListApplicationUserClientsMockHandler(({ request }) => userPage(db.users.filter(hasRole('Client')), request)),
+    getListApplicationUserManagersMockHandler(() =>
+      db.users.filter(hasRole('Manager')).filter(active).sort(byName).map(applicationUserOf),
+    ),
+    getListApplicationUserManagersAndAmbassadorsMockHandler(() =>
+      minimalList(db, db.users.filter(hasRole('Manager', 'Ambassador'))),
+    ),
+    // The clients of the cases the acting manager looks after.
+    getListApplicationUserManagerClientsMockHandler(({ request }) => {
+      const userId = actingUserId(request);
+      const clients = new Set(db.cases.filter((c) => c.managers.some((m) => m.id === userId)).map((c) => c.clientId));
+      return userPage(
+        db.users.filter((u) => clients.has(u.id)),
+        request,
+      );
+    }),
+    getListApplicationUserPatronClientsMockHandler(({ request }) => {
+      const userId = actingUserId(request);
+      return userPage(
+        db.users.filter((u) => userId !== undefined && u.patronId === userId && u.roles.includes('Client')),
+        request,
+      );
+    }),
+    getListApplicationUserPatronsMockHandler(() => minimalList(db, db.users.filter(hasRole('Patron')))),
+    getListApplicationUserPeopleMockHandler(({ request }) =>
+      userPage(
+        db.users.filter((u) => u.roles.some((role) => role !== 'Client')),
+        request,
+      ),
+    ),
+    getListApplicationUserExpertEmployeesMockHandler(() => minimalList(db, db.users.filter(hasRole('ExpertEmployee')))),
+    getListApplicationUserExpertOwnersMockHandler(() => minimalList(db, db.users.filter(hasRole('ExpertOwner')))),
+    // The experts of the acting client's cases.
+    getListApplicationUserClientExpertEmployeesMockHandler(({ request }) => {
+      const userId = actingUserId(request);
+      const experts = new Set(db.cases.filter((c) => c.clientId === userId).map((c) => c.expertId));
+      return db.users
+        .filter((u) => experts.has(u.id))
+        .sort(byName)
+        .map(applicationUserOf);
+    }),
+    getGetApplicationUserClientExpertEmployeeMockHandler(({ request, params }) => {
+      const userId = actingUserId(request);
+      const expert = userOr404(params.id);
+      if (!db.cases.some((c) => c.clientId === userId && c.expertId === expert.id))
+        throw notFound('Nie znaleziono eksperta');
+      return applicationUserOf(expert);
+    }),
+    getListApplicationUserYourExpertEmployeesMockHandler(({ request }) => {
+      const userId = actingUserId(request);
+      return db.users
+        .filter((u) => userId !== undefined && u.expertOwnerId === userId)
+        .sort(byName)
+        .map(applicationUserOf);
+    }),
+    getGetApplicationUserYourPatronMockHandler(({ request }) => {
+      const patron = findUser(db, findUser(db, actingUserId(request))?.patronId);
+      if (!patron) throw notFound('Nie przypisano opiekuna');
+      return applicationUserOf(patron);
+    }),
+    getGetApplicationUserClientManagerMockHandler(({ params }) => {
+      const manager = userOr404(params.id);
+      if (!manager.roles.includes('Manager')) throw notFound('Nie znaleziono managera');
+      return applicationUserOf(manager);
+    }),
+    // Who may be the lead of a case: managers and ambassadors.
+    getListApplicationUserLeadsForCaseMockHandler(({ request, params }) => {
+      assertCaseAccess(db, request, findCase(db, intParam(params.caseId as string)));
+      return minimalList(db, db.users.filter(hasRole('Manager', 'Ambassador')));
+    }),
+    getGetApplicationUserMinimalMockHandler(({ params }) => minimalUserOf(db, userOr404(params.id))),
+    // Roles of the membership in the selected organisation (global roles when none is selected or no membership).
+    getGetApplicationUserContextMinimalMockHandler(({ request, params }) => {
+      const user = userOr404(params.id);
+      const organisationId = selectedOrganisation(request);
+      const membership = db.organisationUsers.find((m) => m.userId === user.id && m.organisationId === organisationId);
+      return { ...minimalUserOf(db, user), roles: [...(membership?.roles ?? user.roles)] };
+    }),
+  ];
+};
