@@ -1,7 +1,7 @@
 // npm run generate: openapi/ → generated/ (the @portal/sdk package). Deterministic; prints what it did.
 //   1. bundle the contract into generated/openapi.json
 //   2. orval: react-query hooks, query keys and options per tag, models, MSW handlers and faker mocks
-//   3. generated/src/security.ts: the calls the contract marks as sent without credentials
+//   3. generated/src/security.ts: the calls the contract marks as sent without credentials, and as failing quietly
 //   4. the path-parameter guard: every generated URL builder with path parameters refuses null/undefined
 //   5. openapi-typescript: generated/schema.d.ts
 import { execFileSync } from 'node:child_process';
@@ -35,7 +35,14 @@ async function writeSecurityTable() {
   const publicCalls = operations
     .filter((operation) => operation.public)
     .map(({ method, path, operationId }) => ({ method: method.toUpperCase(), path, operationId }));
-  const source = `${HEADER}/** Calls sent without the bearer credential (\`security: []\` in the contract). */\nexport const publicOperations = ${JSON.stringify(publicCalls)} as const;\n`;
+  const quietCalls = operations
+    .filter((operation) => operation.quiet)
+    .map(({ method, path, operationId }) => ({ method: method.toUpperCase(), path, operationId }));
+  const source =
+    `${HEADER}/** Calls sent without the bearer credential (\`security: []\` in the contract). */\n` +
+    `export const publicOperations = ${JSON.stringify(publicCalls)} as const;\n` +
+    `/** Calls whose failure is not announced to the user (\`x-quiet-errors: true\` in the contract). */\n` +
+    `export const quietOperations = ${JSON.stringify(quietCalls)} as const;\n`;
   writeFileSync(join(src, 'security.ts'), await formatTs(source, join(src, 'security.ts')));
 }
 

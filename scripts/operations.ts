@@ -9,6 +9,8 @@ export interface Operation {
   tag: string;
   pathParams: string[];
   public: boolean;
+  /** `x-quiet-errors: true`: a failure of this call is not announced to the user (spec 000, error catalogue). */
+  quiet: boolean;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
@@ -22,7 +24,14 @@ export function listOperations(document: Document): Operation[] {
   for (const [path, item] of Object.entries((document.paths ?? {}) as Record<string, Record<string, unknown>>)) {
     for (const method of METHODS) {
       const operation = item[method] as
-        { operationId: string; tags?: string[]; parameters?: Parameter[]; security?: unknown[] } | undefined;
+        | {
+            operationId: string;
+            tags?: string[];
+            parameters?: Parameter[];
+            security?: unknown[];
+            'x-quiet-errors'?: boolean;
+          }
+        | undefined;
       if (!operation) continue;
       const parameters = [...((item.parameters as Parameter[]) ?? []), ...(operation.parameters ?? [])].map(
         resolveParameter,
@@ -36,6 +45,7 @@ export function listOperations(document: Document): Operation[] {
         // in the order they appear in the path, as orval passes them
         pathParams: [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).filter((name) => inPath.has(name)),
         public: Array.isArray(operation.security) && operation.security.length === 0,
+        quiet: operation['x-quiet-errors'] === true,
       });
     }
   }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCaseMessageActivity } from '../src/case-messages/case-messages';
 import { uploadCaseClientAttachments } from '../src/cases/cases';
 import { listDepartments, patchDepartment } from '../src/departments/departments';
 import { server, TEST_API_ORIGIN } from '../../src/testing/server';
@@ -153,6 +154,21 @@ describe('the error catalogue', () => {
     const pending = listDepartments({ signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(config.onError).not.toHaveBeenCalled();
+  });
+
+  it.each([403, 500])('a quiet call (the comment load) rejects on HTTP %i without a notice', async (status) => {
+    const config = setup();
+    server.use(http.get(api('/api/CaseMessage/case/5'), answer(status, { title: 'x' })));
+    const error = await getCaseMessageActivity(5).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(status);
+    expect(config.onError).not.toHaveBeenCalled();
+  });
+
+  it('a quiet call that cannot reach the server shows nothing either', async () => {
+    const config = setup();
+    server.use(http.get(api('/api/CaseMessage/case/5'), () => HttpResponse.error()));
+    await expect(getCaseMessageActivity(5)).rejects.toBeInstanceOf(ApiError);
     expect(config.onError).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { publicOperations } from '../src/security';
+import { publicOperations, quietOperations } from '../src/security';
 import { getSdkConfig, onSdkConfigured, type SdkNoticeKind } from './configure';
 import { ApiError, isAbortError } from './errors';
 
@@ -6,16 +6,24 @@ import { ApiError, isAbortError } from './errors';
 export type ErrorType<TBody> = ApiError<TBody>;
 export type BodyType<TBody> = TBody;
 
-const publicRoutes = publicOperations.map(({ method, path }) => ({
-  method,
-  pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
-}));
+type OperationRef = { readonly method: string; readonly path: string };
+
+/** A matcher of calls (method and URL) against contract paths with `{parameters}`. */
+function callMatcher(operations: readonly OperationRef[]) {
+  const routes = operations.map(({ method, path }) => ({
+    method,
+    pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  }));
+  return (method: string, url: string) => {
+    const path = url.split('?')[0];
+    return routes.some((route) => route.method === method && route.pattern.test(path));
+  };
+}
 
 /** Calls the catalogue lists as sent without credentials get no bearer token. */
-export const isPublicCall = (method: string, url: string) => {
-  const path = url.split('?')[0];
-  return publicRoutes.some((route) => route.method === method && route.pattern.test(path));
-};
+export const isPublicCall = callMatcher(publicOperations);
+/** Calls whose failure the user is not told about (they still reject with an ApiError). */
+export const isQuietCall = callMatcher(quietOperations);
 
 const lastNoticeAt = new Map<SdkNoticeKind, number>();
 let renewal: Promise<string | null> | null = null;
@@ -93,6 +101,7 @@ export async function httpClient<T>(url: string, init: RequestInit = {}): Promis
   const method = (init.method ?? 'GET').toUpperCase();
   const fail = (status: number, body: unknown, cause?: unknown) =>
     new ApiError({ status, body, method, url, cause });
+  const quiet = isQuietCall(method, url);
 
   const send = async (token: string | null) => {
     try {
@@ -100,7 +109,7 @@ export async function httpClient<T>(url: string, init: RequestInit = {}): Promis
     } catch (cause) {
       if (isAbortError(cause) || init.signal?.aborted) throw cause;
       const error = fail(0, undefined, cause);
-      notify('failure', error);
+      if (!quiet) notify('failure', error);
       throw error;
     }
   };
@@ -127,6 +136,7 @@ export async function httpClient<T>(url: string, init: RequestInit = {}): Promis
   if (response.ok) return body as T;
 
   const error = fail(response.status, body);
+  if (quiet) throw error;
   if (response.status === 403) notify('forbidden', error);
   else if (response.status !== 400 && response.status !== 404) notify('failure', error);
   throw error;

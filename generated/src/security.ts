@@ -26,3 +26,10 @@ export const publicOperations = [
   },
   { method: 'POST', path: '/api/ApplicationUser/endForgotPassword', operationId: 'endApplicationUserForgotPassword' },
 ] as const;
+/** Calls whose failure is not announced to the user (`x-quiet-errors: true` in the contract). */
+export const quietOperations = [
+  { method: 'GET', path: '/api/CaseMessage', operationId: 'listCaseMessages' },
+  { method: 'GET', path: '/api/CaseMessage/case/{caseId}', operationId: 'getCaseMessageActivity' },
+  { method: 'GET', path: '/api/News/{id}', operationId: 'getNews' },
+  { method: 'GET', path: '/api/ApplicationUser/clientManager/{id}', operationId: 'getApplicationUserClientManager' },
+] as const;

@@ -6,6 +6,8 @@ export interface QueryStateProps {
   /** The query (or queries folded into one) the content needs. */
   isPending: boolean;
   error: unknown;
+  /** Data already on screen stays there when a background refresh fails (typed input is not thrown away). */
+  hasData?: boolean;
   /** What is missing, for the 404 message ("Nie znaleziono sprawy"). */
   notFoundText?: string;
   children: ReactNode;
@@ -15,8 +17,14 @@ export interface QueryStateProps {
  * Loading, refused and failed states of a screen's data, so every screen handles 403 and 404 in place (the
  * error toasts of the catalogue come from the HTTP layer on top of this).
  */
-export function QueryState({ isPending, error, notFoundText = 'Nie znaleziono', children }: QueryStateProps) {
-  if (error) {
+export function QueryState({
+  isPending,
+  error,
+  hasData = false,
+  notFoundText = 'Nie znaleziono',
+  children,
+}: QueryStateProps) {
+  if (error && !hasData) {
     const status = errorStatus(error);
     if (status === 403)
       return (

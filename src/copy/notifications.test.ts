@@ -46,6 +46,7 @@ describe('describeNotification', () => {
       title: 'Zmiana w sprawie „Kredyt frankowy”',
       message: 'Status: Zgłoszona → W toku',
     });
+    expect(describeNotification(n, true).message).toBe('Status: Zgłoszona → Zaakceptowane');
   });
 });
 

@@ -1,12 +1,11 @@
 import type { CaseField, Notification, NotificationCaseUpdateInfo } from '@portal/sdk/model';
-import { caseFieldLabels, caseResultLabels, caseStatusLabels, periodStatusLabels } from './case-labels';
+import { caseFieldLabels, caseResultLabels, caseStatusLabelsFor, periodStatusLabels } from './case-labels';
 
 /**
  * Polish names of the enum values a change can carry (spec 000 section 4), per field. The history sends the enum
  * name (`InProgress`); anything without a name here is shown as sent.
  */
 const changedValueLabels: Partial<Record<CaseField, Record<string, string>>> = {
-  Status: caseStatusLabels,
   CasePeriodStatus: periodStatusLabels,
   FirstInstanceStatus: caseResultLabels,
   SecondInstanceStatus: caseResultLabels,
@@ -15,18 +14,26 @@ const changedValueLabels: Partial<Record<CaseField, Record<string, string>>> = {
 
 const fieldLabel = (field: CaseField): string => caseFieldLabels[field] ?? 'Zmiana';
 
-export const valueLabel = (field: CaseField, value: string | null | undefined): string | undefined => {
+/** The shown value of a change; case statuses are named as in the selected organisation's context. */
+export const valueLabel = (
+  field: CaseField,
+  value: string | null | undefined,
+  inOrganisation = false,
+): string | undefined => {
   if (value == null || value === '') return undefined;
-  return changedValueLabels[field]?.[value] ?? value;
+  const labels: Record<string, string> | undefined =
+    field === 'Status' ? caseStatusLabelsFor(inOrganisation) : changedValueLabels[field];
+  return labels?.[value] ?? value;
 };
 
 /** "Status: Zgłoszona → W toku", "Status: W toku" (only a new value), or just the field name. */
 export function describeCaseChange(
   change: Pick<NotificationCaseUpdateInfo, 'changedValueName' | 'oldValue' | 'newValue'>,
+  inOrganisation = false,
 ) {
   const label = fieldLabel(change.changedValueName);
-  const oldValue = valueLabel(change.changedValueName, change.oldValue);
-  const newValue = valueLabel(change.changedValueName, change.newValue);
+  const oldValue = valueLabel(change.changedValueName, change.oldValue, inOrganisation);
+  const newValue = valueLabel(change.changedValueName, change.newValue, inOrganisation);
   if (oldValue && newValue) return `${label}: ${oldValue} → ${newValue}`;
   if (newValue) return `${label}: ${newValue}`;
   if (oldValue) return `${label}: ${oldValue} → –`;
@@ -34,7 +41,7 @@ export function describeCaseChange(
 }
 
 /** Title and message of a notification, for its toast and its entry in the bell list. */
-export function describeNotification(n: Notification): { title: string; message: string } {
+export function describeNotification(n: Notification, inOrganisation = false): { title: string; message: string } {
   switch (n.kind) {
     case 'News':
       return { title: 'Nowa aktualność', message: n.news.title };
@@ -48,7 +55,7 @@ export function describeNotification(n: Notification): { title: string; message:
     case 'CaseUpdate':
       return {
         title: `Zmiana w sprawie „${n.caseUpdate.caseName}”`,
-        message: describeCaseChange(n.caseUpdate),
+        message: describeCaseChange(n.caseUpdate, inOrganisation),
       };
   }
 }

@@ -100,11 +100,14 @@ export function createCaseEvents(db: DemoDb) {
     if (request.method === 'GET' || !response.ok) return;
     const url = new URL(request.url);
     const actorId = actingUserId(request);
-    const caseUpdate = url.pathname.match(/\/api\/[Cc]ase\/(\d+)\/.+/);
+    // a change of one value (PUT /api/Case/{id}/status …) or of the whole case (PUT, PATCH /api/Case/{id})
+    const caseUpdate = url.pathname.match(/\/api\/[Cc]ase\/(\d+)(\/.+)?$/);
     if (caseUpdate) {
       const caseId = Number(caseUpdate[1]);
-      const caseName = db.cases.find((c) => c.id === caseId)?.name ?? '';
-      const changed = changedValueOf(url.pathname);
+      const item = db.cases.find((c) => c.id === caseId);
+      const changed = caseUpdate[2] ? changedValueOf(url.pathname) : 'Other';
+      // the answer is sent once the change is stored, so the case already holds the new value
+      const newValue = changed === 'Product' ? (item?.product?.name ?? null) : url.searchParams.get('status');
       notifyParticipants(caseId, actorId, (role) => ({
         id: 0,
         createdAt: new Date().toISOString(),
@@ -113,10 +116,10 @@ export function createCaseEvents(db: DemoDb) {
         kind: 'CaseUpdate',
         caseUpdate: {
           caseId,
-          caseName,
+          caseName: item?.name ?? '',
           createdBy: actorName(actorId),
           changedValueName: changed,
-          newValue: url.searchParams.get('status') ?? url.searchParams.get('productId') ?? null,
+          newValue,
         },
       }));
       return;

@@ -2,6 +2,7 @@ import { Select, type ComboboxItem } from '@mantine/core';
 import { usePatchCase } from '@portal/sdk';
 import type { Case, CaseResult } from '@portal/sdk/model';
 import { caseResultLabels } from '../../copy/case-labels';
+import { mutationErrorText } from '../MutationError';
 
 const allOptions: ComboboxItem[] = Object.entries(caseResultLabels).map(([value, label]) => ({ value, label }));
 const withoutNone = allOptions.filter((option) => option.value !== 'None');
@@ -40,6 +41,7 @@ export function CaseResultSelect({
       value={hideNone && shown === 'None' ? null : (shown ?? null)}
       allowDeselect={false}
       disabled={disabled || patchCase.isPending}
+      error={mutationErrorText(patchCase.error)}
       onChange={(next) => {
         if (!next || next === value) return;
         patchCase.mutate(

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render';
 import { allParticipants } from './CaseStatusSelect';
@@ -172,6 +172,39 @@ describe('CaseStatusSelect', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Odrzucenie sprawy' })).toBeInTheDocument();
     expect(reason).toHaveValue('Powód');
     expect(db.cases.find((item) => item.id === 1002)!.status).toBe('InProgress');
+  });
+
+  it("a 400 on the reason shows the server's words in the dialog, which keeps the reason", async () => {
+    const { db } = renderApp('/cases/1002', {
+      role: 'Admin',
+      handlers: [
+        http.post('*/api/CaseMessage', () =>
+          HttpResponse.json({ title: 'Błąd', detail: 'Komentarz jest zbyt długi' }, { status: 400 }),
+        ),
+      ],
+    });
+    await choose('Odrzucona');
+    const dialog = await screen.findByRole('dialog', { name: 'Odrzucenie sprawy' });
+    const reason = within(dialog).getByRole('textbox', { name: /Powód odrzucenia/ });
+    await userEvent.type(reason, 'Powód');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć sprawę' }));
+    expect(await within(dialog).findByText('Komentarz jest zbyt długi')).toBeInTheDocument();
+    expect(reason).toHaveValue('Powód');
+    expect(db.cases.find((item) => item.id === 1002)!.status).toBe('InProgress');
+  });
+
+  it('a status change refused with 400 is explained under the selector, which goes back', async () => {
+    renderApp('/cases/1002', {
+      role: 'Admin',
+      handlers: [
+        http.put('*/api/Case/:id/status', () =>
+          HttpResponse.json({ title: 'Błąd', detail: 'Tej zmiany statusu nie można wykonać' }, { status: 400 }),
+        ),
+      ],
+    });
+    const select = await choose('Ofertowanie');
+    expect(await screen.findByText('Tej zmiany statusu nie można wykonać')).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveValue('W toku'));
   });
 
   it('is disabled for a client', async () => {

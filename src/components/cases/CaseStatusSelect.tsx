@@ -6,6 +6,7 @@ import { rejectionCopy } from '../../copy/case-details';
 import { caseStatusOptions } from '../../copy/case-labels';
 import { inOrganisationContext } from '../../lib/org/organisation';
 import { useCurrentProfile } from '../../lib/auth/use-current-profile';
+import { MutationError, mutationErrorText } from '../MutationError';
 
 type CaseParticipants = Pick<Case, 'id' | 'clientId' | 'expertId' | 'managers'>;
 
@@ -75,6 +76,7 @@ export function CaseStatusSelect({ value, caseItem, disabled, onChanged, label =
         value={shown}
         allowDeselect={false}
         disabled={disabled || setStatus.isPending}
+        error={mutationErrorText(setStatus.error)}
         onChange={(next) => {
           if (!next || next === value) return;
           if (next === 'Rejected') setRejecting(true);
@@ -84,6 +86,7 @@ export function CaseStatusSelect({ value, caseItem, disabled, onChanged, label =
       <RejectionDialog
         opened={rejecting}
         sending={createMessage.isPending}
+        error={createMessage.error}
         onCancel={() => setRejecting(false)}
         onConfirm={reject}
       />
@@ -94,12 +97,14 @@ export function CaseStatusSelect({ value, caseItem, disabled, onChanged, label =
 interface RejectionDialogProps {
   opened: boolean;
   sending: boolean;
+  /** A refused reason comment (the dialog stays open with the reason). */
+  error: unknown;
   onCancel: () => void;
   onConfirm: (reason: string) => Promise<void>;
 }
 
 /** The rejection reason dialog, 1000 wide (spec 000 section 9). */
-function RejectionDialog({ opened, sending, onCancel, onConfirm }: RejectionDialogProps) {
+function RejectionDialog({ opened, sending, error: sendError, onCancel, onConfirm }: RejectionDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -125,7 +130,15 @@ function RejectionDialog({ opened, sending, onCancel, onConfirm }: RejectionDial
   };
 
   return (
-    <Modal opened={opened} onClose={close} size={1000} title={rejectionCopy.title} closeOnClickOutside={!sending}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      size={1000}
+      title={rejectionCopy.title}
+      closeOnClickOutside={!sending}
+      closeOnEscape={!sending}
+      withCloseButton={!sending}
+    >
       <Stack>
         <Text size="sm">{rejectionCopy.intro}</Text>
         <Textarea
@@ -141,6 +154,7 @@ function RejectionDialog({ opened, sending, onCancel, onConfirm }: RejectionDial
           }}
           data-autofocus
         />
+        <MutationError error={sendError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={sending}>
             {rejectionCopy.cancel}

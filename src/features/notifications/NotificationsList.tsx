@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { fromNow } from '../../copy/dates';
 import { describeNotification } from '../../copy/notifications';
+import { inOrganisationContext } from '../../lib/org/organisation';
 import { notificationTarget } from './notification-target';
 
 /** Spec 000 section 9: 30 shown first, 30 more on scrolling. */
@@ -59,7 +60,7 @@ export function NotificationsList({ onOpen }: { onOpen?: () => void }) {
             aria-label="Lista powiadomień"
           >
             {sorted.slice(0, shown).map((notification) => {
-              const { title, message } = describeNotification(notification);
+              const { title, message } = describeNotification(notification, inOrganisationContext());
               return (
                 <li key={notification.id}>
                   <UnstyledButton

@@ -9,6 +9,7 @@ import type { Notification } from '@portal/sdk/model';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { describeNotification } from '../../copy/notifications';
+import { inOrganisationContext } from '../org/organisation';
 import { notificationCaseId } from '../notification-case';
 import { connectNotificationHub } from './notification-hub';
 
@@ -47,7 +48,7 @@ export function useNotificationHub({ enabled, baseUrl, getAccessToken }: UseNoti
   // Effect events: the connection lives across renders, and always reads the latest token getter and client.
   const readAccessToken = useEffectEvent(() => getAccessToken());
   const handleNotification = useEffectEvent((notification: Notification) => {
-    notifications.show(describeNotification(notification));
+    notifications.show(describeNotification(notification, inOrganisationContext()));
     void invalidateForNotification(queryClient, notification);
   });
 

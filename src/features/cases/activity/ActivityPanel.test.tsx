@@ -124,13 +124,22 @@ describe('activity panel: tabs, order, loading', () => {
     expect(within(section).queryByLabelText('Wczytywanie aktywności')).not.toBeInTheDocument();
   });
 
-  it('a failed load shows only a quiet note', async () => {
+  it.each([403, 500])('a failed load (HTTP %i) shows nothing: no message, no toast, the form stays', async (status) => {
+    const failed = vi.fn();
     const { panel } = open('/yourCases/1001', {
       role: 'Client',
-      handlers: [http.get(activityUrl, () => HttpResponse.json({ title: 'Brak dostępu' }, { status: 403 }))],
+      handlers: [
+        http.get(activityUrl, () => {
+          failed();
+          return HttpResponse.json({ title: 'x' }, { status });
+        }),
+      ],
     });
     const section = await panel();
-    expect(await within(section).findByText('Aktywność sprawy jest chwilowo niedostępna.')).toBeInTheDocument();
+    await waitFor(() => expect(failed).toHaveBeenCalled());
+    await waitFor(() => expect(within(section).queryByLabelText('Wczytywanie aktywności')).not.toBeInTheDocument());
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Brak dostępu|Wystąpił błąd|Wygląda na to/)).not.toBeInTheDocument();
     expect(textbox(section)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import { getListNotificationsQueryKey, useGetCaseMessageActivity } from '@portal/sdk';
 import { SortDirection, type Case } from '@portal/sdk/model';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
@@ -44,12 +44,11 @@ export function ActivityPanel({ caseItem, groupByCase = false }: ActivityPanelPr
     if (loadedAt) void queryClient.invalidateQueries({ queryKey: getListNotificationsQueryKey() });
   }, [loadedAt, queryClient]);
 
-  // A failed load is not shown as an error (spec 000 section 8): the lists stay empty with a quiet note.
-  const failed = activity.isError && !activity.data;
-  const loading = seen && activity.isPending && !failed;
+  // A failed load shows nothing (spec 000, error catalogue): the lists stay empty, the comment form stays usable.
+  const loading = seen && activity.isPending && !activity.isError;
   const data = activity.data;
   // in the open tab only: the other tab stays mounted (hidden), so a comment being written survives a tab switch
-  const status = (forTab: string) => tab === forTab && <LoadStatus loading={loading} failed={failed} />;
+  const status = (forTab: string) => tab === forTab && loading && <DelayedLoader label="Wczytywanie aktywności" />;
 
   return (
     <Paper ref={ref} withBorder p="md" radius="md" component="section" aria-label="Aktywność w sprawie">
@@ -89,15 +88,5 @@ export function ActivityPanel({ caseItem, groupByCase = false }: ActivityPanelPr
         </Tabs.Panel>
       </Tabs>
     </Paper>
-  );
-}
-
-function LoadStatus({ loading, failed }: { loading: boolean; failed: boolean }) {
-  if (loading) return <DelayedLoader label="Wczytywanie aktywności" />;
-  if (!failed) return null;
-  return (
-    <Text c="dimmed" size="sm">
-      Aktywność sprawy jest chwilowo niedostępna.
-    </Text>
   );
 }

@@ -71,6 +71,7 @@ export function CommentForm({ caseItem, currentUserId }: CommentFormProps) {
           minRows={2}
           maxRows={12}
           maxLength={10_000}
+          readOnly={send.isPending}
           {...form.getInputProps('content')}
         />
         {options.length === 0 ? (

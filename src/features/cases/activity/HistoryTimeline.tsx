@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { RecipientTags } from '../../../components/cases/MessageList';
 import { caseFieldLabels, formatPeriod } from '../../../copy/case-labels';
 import { valueLabel } from '../../../copy/notifications';
+import { inOrganisationContext } from '../../../lib/org/organisation';
 import { groupHistory, HISTORY_GROUPS_PAGE, type HistoryGroup } from './history-groups';
 
 export interface HistoryTimelineProps {
@@ -99,8 +100,8 @@ const time = (iso: string) => dayjs(iso).format('HH:mm');
 
 function HistoryEntry({ entry }: { entry: CaseUpdateHistory }) {
   const field = entry.changedValueName;
-  const oldValue = valueLabel(field, entry.oldValue);
-  const newValue = valueLabel(field, entry.newValue);
+  const oldValue = valueLabel(field, entry.oldValue, inOrganisationContext());
+  const newValue = valueLabel(field, entry.newValue, inOrganisationContext());
   const period = entry.casePeriodDetails;
   return (
     <Stack component="li" gap={2}>

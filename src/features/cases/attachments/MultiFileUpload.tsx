@@ -5,7 +5,7 @@ import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { attachmentTexts } from '../../../copy/case-attachments';
-import { MutationError } from '../shared/mutation-error';
+import { MutationError } from '../../../components/MutationError';
 
 interface PendingFile {
   key: number;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render';
 
@@ -36,6 +36,23 @@ describe('agreement', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(section).queryByText('Brak umowy.')).not.toBeInTheDocument());
     expect(within(section).getByRole('button', { name: 'Pobierz' })).toBeInTheDocument();
     expect(within(section).getByText('Zastąp umowę')).toBeInTheDocument();
+  });
+
+  it("a refused upload (400) shows the server's words and keeps the chosen file", async () => {
+    const { db } = renderApp('/cases/1009', {
+      role: 'Admin',
+      handlers: [
+        http.post('*/api/Case/1009/agreement', () =>
+          HttpResponse.json({ title: 'Błąd', detail: 'Umowa musi być plikiem PDF' }, { status: 400 }),
+        ),
+      ],
+    });
+    const section = await agreementSection();
+    const file = new File(['umowa'], 'umowa.txt', { type: 'text/plain' });
+    await userEvent.upload(section.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    expect(await within(section).findByText('Umowa musi być plikiem PDF')).toBeInTheDocument();
+    expect(within(section).getByText('umowa.txt')).toBeInTheDocument();
+    expect(agreementOf(db, 1009)).toBeFalsy();
   });
 
   it('removes the agreement only after confirmation', async () => {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { attachmentTexts } from '../../../copy/case-attachments';
 import { useAttachmentDownload } from '../attachments/download';
 import { confirmAction } from '../shared/confirm';
-import { MutationError } from '../shared/mutation-error';
+import { MutationError } from '../../../components/MutationError';
 import { optionalDateTime } from './format';
 import { Section } from './Section';
 
@@ -23,7 +23,7 @@ export function AgreementSection({ caseItem, editable, onChanged }: AgreementSec
   const upload = useUploadCaseAgreement();
   const remove = useDeleteCaseAgreement();
   const download = useAttachmentDownload();
-  // the file input is reset after each upload so the same file can be chosen again
+  // the file input is reset after a stored upload so the same file can be chosen again; a refused one stays shown
   const [inputKey, setInputKey] = useState(0);
 
   const confirmRemoval = () =>
@@ -75,6 +75,7 @@ export function AgreementSection({ caseItem, editable, onChanged }: AgreementSec
           <Text c="dimmed">Brak umowy.</Text>
         )}
         <MutationError error={download.error} fallback={attachmentTexts.downloadFailed} />
+        <MutationError error={upload.error ?? remove.error} />
         {editable && (
           <FileInput
             key={inputKey}
@@ -82,11 +83,17 @@ export function AgreementSection({ caseItem, editable, onChanged }: AgreementSec
             placeholder="Wybierz plik"
             leftSection={<IconUpload size={16} aria-hidden />}
             disabled={upload.isPending}
+            clearable
             onChange={(file) => {
               if (!file) return;
               upload.mutate(
                 { id: caseItem.id, data: { file } },
-                { onSuccess: () => onChanged(), onSettled: () => setInputKey((key) => key + 1) },
+                {
+                  onSuccess: () => {
+                    setInputKey((key) => key + 1);
+                    onChanged();
+                  },
+                },
               );
             }}
           />

@@ -6,7 +6,7 @@ import { attachmentTexts } from '../../../copy/case-attachments';
 import { QueryState } from '../../../components/QueryState';
 import { MultiFileUpload } from '../attachments/MultiFileUpload';
 import { confirmAction } from '../shared/confirm';
-import { MutationError } from '../shared/mutation-error';
+import { MutationError } from '../../../components/MutationError';
 import { CaseAttachmentRow } from './CaseAttachmentRow';
 
 export interface CaseAttachmentListProps {
@@ -40,7 +40,7 @@ export function CaseAttachmentList({ caseId, label, files, editable, upload, rem
         {label}
       </Title>
       <MutationError error={remove.error} />
-      <QueryState isPending={files.isPending} error={files.error}>
+      <QueryState isPending={files.isPending} error={files.error} hasData={files.data !== undefined}>
         {files.data?.length ? (
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing={4}>

@@ -4,7 +4,7 @@ import { attachmentTexts } from '../../../copy/case-attachments';
 import { AttachmentActions } from '../attachments/AttachmentActions';
 import { AttachmentFileCells } from '../attachments/AttachmentFileCells';
 import { useAttachmentDownload } from '../attachments/download';
-import { MutationError } from '../shared/mutation-error';
+import { MutationError } from '../../../components/MutationError';
 import { optionalDate } from './format';
 
 export interface CaseAttachmentRowProps {

@@ -5,6 +5,7 @@ import { CaseResultSelect } from '../../../components/cases/CaseResultSelect';
 import { CaseStatusSelect } from '../../../components/cases/CaseStatusSelect';
 import { ProductPicker } from '../../../components/cases/ProductPicker';
 import type { CasePermissions } from '../permissions';
+import { mutationErrorText } from '../../../components/MutationError';
 
 export interface CaseControlsProps {
   caseItem: Case;
@@ -43,6 +44,7 @@ export function CaseControls({ caseItem, permissions, onChanged }: CaseControlsP
           allowDeselect={false}
           disabled={!permissions.editCase}
           readOnly={setProduct.isPending}
+          error={mutationErrorText(setProduct.error)}
           onChange={(productId) => {
             if (productId == null || productId === caseItem.productId) return;
             // the answer is the updated case: the product (and the type that follows it) is replaced at once

@@ -1,5 +1,5 @@
 import type { Case, CaseMeeting } from '@portal/sdk/model';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -239,6 +239,25 @@ describe('case details', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Brak dostępu', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('opening another case starts with an empty comment form, not the one typed on the previous case', async () => {
+    // case 1002 is seen first, so it is cached and shown at once when opened again
+    const { router, db } = renderApp('/cases/1002', { role: 'Admin' });
+    await section('Aktywność w sprawie');
+    await act(() => router.navigate({ to: '/cases/$id', params: { id: '1001' } }));
+    expect(
+      await screen.findByRole('heading', { name: caseOf(db, 1001).name, level: 2 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const panel = await section('Aktywność w sprawie');
+    const comment = await within(panel).findByRole('textbox', { name: 'Komentarz' });
+    await userEvent.type(comment, 'Szkic do sprawy 1001');
+    await act(() => router.navigate({ to: '/cases/$id', params: { id: '1002' } }));
+    expect(
+      await screen.findByRole('heading', { name: caseOf(db, 1002).name, level: 2 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const next = await within(await section('Aktywność w sprawie')).findByRole('textbox', { name: 'Komentarz' });
+    expect(next).toHaveValue('');
+  });
+
   it('an unknown case shows "Nie znaleziono sprawy"', async () => {
     renderApp('/cases/999999', { role: 'Admin' });
     expect(await screen.findByText('Nie znaleziono sprawy', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -259,6 +278,7 @@ describe('assignments', { timeout: 30_000 }, () => {
     ['Ekspert', 'Monika Król', 'expertId', 121],
     ['Lider', 'Sebastian Stępień', 'managerLeaderId', 132],
     ['Sprzedawca', 'Dariusz Majewski', 'salesPersonId', 130],
+    ['Sprzedawca', 'Tomasz Wójcik', 'salesPersonId', 104],
   ] as const)('changes the %s', async (label, person, field, id) => {
     const { db } = renderApp('/cases/1002', { role: 'Admin' });
     const select = await pick(label, person);

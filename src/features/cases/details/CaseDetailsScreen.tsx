@@ -21,7 +21,7 @@ import { LeadSection } from './LeadSection';
 import { MeetingsSection } from './MeetingsSection';
 import { PeopleSection } from './PeopleSection';
 import { ProductSection } from './ProductSection';
-import { useCaseRefresh } from './use-case-refresh';
+import { useCaseRefresh } from '../shared/use-case-refresh';
 
 type RouteParams = { id?: string; clientId?: string };
 
@@ -46,8 +46,15 @@ export function CaseDetailsScreen({ family }: { family: CaseFamily }) {
         </Group>
       </Anchor>
       {validId ? (
-        <QueryState isPending={caseQuery.isPending} error={caseQuery.error} notFoundText="Nie znaleziono sprawy">
-          {caseQuery.data && <CaseDetails caseItem={caseQuery.data} family={family} params={params} />}
+        <QueryState
+          isPending={caseQuery.isPending}
+          error={caseQuery.error}
+          hasData={caseQuery.data !== undefined}
+          notFoundText="Nie znaleziono sprawy"
+        >
+          {caseQuery.data && (
+            <CaseDetails key={caseQuery.data.id} caseItem={caseQuery.data} family={family} params={params} />
+          )}
         </QueryState>
       ) : (
         <Alert color="gray" title="Nie znaleziono sprawy" role="alert">

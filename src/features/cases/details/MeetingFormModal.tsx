@@ -5,6 +5,7 @@ import { useCreateCaseMeeting, useUpdateCaseMeeting } from '@portal/sdk';
 import type { Case, CaseMeeting, CaseMeetingInput, MeetingType, PlanKind } from '@portal/sdk/model';
 import dayjs from 'dayjs';
 import { meetingTypeLabels, planKindLabels } from '../../../copy/case-labels';
+import { MutationError } from '../../../components/MutationError';
 import { byPersonName, personName } from './format';
 
 interface MeetingFormValues {
@@ -90,6 +91,7 @@ export function MeetingFormModal({ caseItem, meeting, opened, onClose, onSaved }
       title={meeting ? 'Edycja spotkania' : 'Nowe spotkanie'}
       size="lg"
       closeOnClickOutside={!saving}
+      closeOnEscape={!saving}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
@@ -126,6 +128,7 @@ export function MeetingFormModal({ caseItem, meeting, opened, onClose, onSaved }
             {...form.getInputProps('participantIds')}
           />
           <Textarea label="Notatki" autosize minRows={3} {...form.getInputProps('notes')} />
+          <MutationError error={meeting ? update.error : create.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
               Anuluj

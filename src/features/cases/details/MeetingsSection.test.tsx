@@ -87,6 +87,7 @@ describe('meetings', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Wystąpił błąd')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edycja spotkania' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nie udało się zapisać zmian. Spróbuj ponownie.');
     expect(notes).toHaveValue('Spotkanie przełożone');
     expect(within(dialog).getByRole('combobox', { name: 'Status spotkania' })).toHaveValue('Odbyte');
     expect(meetingsOf(db)[0].notes).toBe('Pierwsze spotkanie');
@@ -108,5 +109,23 @@ describe('meetings', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(meetingsOf(db)).toHaveLength(0));
     expect(await within(section).findByText('Brak spotkań.')).toBeInTheDocument();
+  });
+
+  it('a refused delete (400) says why in the section and keeps the meeting', async () => {
+    const { db } = renderApp('/cases/1002', {
+      role: 'Admin',
+      handlers: [
+        http.delete('*/api/Case/1002/meeting/900', () =>
+          HttpResponse.json({ title: 'Błąd', detail: 'Nie można usunąć odbytego spotkania' }, { status: 400 }),
+        ),
+      ],
+    });
+    withMeeting(db);
+    const section = await meetingsSection();
+    await userEvent.click(await within(section).findByRole('button', { name: /^Usuń spotkanie z 2026-11-03/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
+    expect(await within(section).findByText('Nie można usunąć odbytego spotkania')).toBeInTheDocument();
+    expect(meetingsOf(db)).toHaveLength(1);
+    expect(within(section).getByText('Pierwsze spotkanie')).toBeInTheDocument();
   });
 });

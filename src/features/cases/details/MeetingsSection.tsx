@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../copy/dates';
 import { personName } from './format';
 import { MeetingFormModal } from './MeetingFormModal';
 import { Section } from './Section';
+import { MutationError } from '../../../components/MutationError';
 
 export interface MeetingsSectionProps {
   caseItem: Case;
@@ -50,6 +51,7 @@ export function MeetingsSection({ caseItem, editable, onChanged }: MeetingsSecti
         )
       }
     >
+      <MutationError error={deleteMeeting.error} />
       {meetings.length === 0 ? (
         <Text c="dimmed">Brak spotkań.</Text>
       ) : (

@@ -3,6 +3,7 @@ import {
   useListApplicationUserExpertEmployees,
   useListApplicationUserExpertOwners,
   useListApplicationUserManagers,
+  useListApplicationUserManagersAndAmbassadors,
   useSetCaseExpert,
   useSetCaseManagerLeader,
   useSetCaseManagers,
@@ -10,6 +11,7 @@ import {
 } from '@portal/sdk';
 import type { Case, ManagerRef, PersonName } from '@portal/sdk/model';
 import { useMemo } from 'react';
+import { mutationErrorText } from '../../../components/MutationError';
 import { managerTitleOf } from '../../../copy/case-details';
 import { byPersonName, personName } from './format';
 import { InfoList } from './InfoList';
@@ -71,6 +73,7 @@ function Assignments({ caseItem, onChanged }: Omit<PeopleSectionProps, 'editable
   const employees = useListApplicationUserExpertEmployees();
   const owners = useListApplicationUserExpertOwners();
   const managers = useListApplicationUserManagers();
+  const salesPeople = useListApplicationUserManagersAndAmbassadors();
   const setExpert = useSetCaseExpert();
   const setManagers = useSetCaseManagers();
   const setLeader = useSetCaseManagerLeader();
@@ -81,8 +84,13 @@ function Assignments({ caseItem, onChanged }: Omit<PeopleSectionProps, 'editable
     [employees.data, owners.data, caseItem.expert],
   );
   const managerOptions = useMemo(
-    () => peopleOptions([managers.data], [...caseItem.managers, caseItem.managerLeader, caseItem.salesPerson]),
-    [managers.data, caseItem.managers, caseItem.managerLeader, caseItem.salesPerson],
+    () => peopleOptions([managers.data], [...caseItem.managers, caseItem.managerLeader]),
+    [managers.data, caseItem.managers, caseItem.managerLeader],
+  );
+  // as on the case form: ambassadors sell too
+  const salesOptions = useMemo(
+    () => peopleOptions([salesPeople.data], [caseItem.salesPerson]),
+    [salesPeople.data, caseItem.salesPerson],
   );
   const id = caseItem.id;
   const done = { onSuccess: (updated: Case) => onChanged(updated) };
@@ -96,6 +104,7 @@ function Assignments({ caseItem, onChanged }: Omit<PeopleSectionProps, 'editable
           saved={caseItem.expertId}
           pending={setExpert.isPending}
           chosen={setExpert.variables?.params?.expertId}
+          error={setExpert.error}
           onPick={(expertId) => setExpert.mutate({ id, params: { expertId } }, done)}
         />
         <PersonSelect
@@ -105,15 +114,17 @@ function Assignments({ caseItem, onChanged }: Omit<PeopleSectionProps, 'editable
           saved={caseItem.managerLeaderId}
           pending={setLeader.isPending}
           chosen={setLeader.variables?.params?.leaderId}
+          error={setLeader.error}
           onPick={(leaderId) => setLeader.mutate({ id, params: { leaderId } }, done)}
         />
         <PersonSelect
           label="Sprzedawca"
           placeholder="Bez sprzedawcy"
-          data={managerOptions}
+          data={salesOptions}
           saved={caseItem.salesPersonId}
           pending={setSales.isPending}
           chosen={setSales.variables?.params?.salesId}
+          error={setSales.error}
           onPick={(salesId) => setSales.mutate({ id, params: { salesId } }, done)}
         />
       </SimpleGrid>
@@ -127,6 +138,7 @@ function Assignments({ caseItem, onChanged }: Omit<PeopleSectionProps, 'editable
           : caseItem.managers.map((manager) => manager.id)
         ).map(String)}
         readOnly={setManagers.isPending}
+        error={mutationErrorText(setManagers.error)}
         onChange={(values) => setManagers.mutate({ id, data: { managerIds: values.map(Number) } }, done)}
       />
       {caseItem.managers.length > 0 && (
@@ -147,10 +159,12 @@ interface PersonSelectProps {
   /** While a change is saved the selector shows the chosen value; a refused change goes back to the case's. */
   pending: boolean;
   chosen: number | undefined;
+  /** A refused change, shown under the selector. */
+  error: unknown;
   onPick: (id: number | undefined) => void;
 }
 
-function PersonSelect({ label, placeholder, data, saved, pending, chosen, onPick }: PersonSelectProps) {
+function PersonSelect({ label, placeholder, data, saved, pending, chosen, error, onPick }: PersonSelectProps) {
   const value = pending ? chosen : saved;
   return (
     <Select
@@ -161,6 +175,7 @@ function PersonSelect({ label, placeholder, data, saved, pending, chosen, onPick
       clearable
       value={value == null ? null : String(value)}
       readOnly={pending}
+      error={mutationErrorText(error)}
       onChange={(picked) => {
         const id = picked ? Number(picked) : undefined;
         if (id !== (saved ?? undefined)) onPick(id);

@@ -1,7 +1,7 @@
 import { getListCaseClientAttachmentsQueryKey, getListCaseExpertAttachmentsQueryKey } from '@portal/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useCaseRefresh } from './use-case-refresh';
+import { useCaseRefresh } from '../shared/use-case-refresh';
 
 /** After a case attachment was added or removed: both attachment lists, then the case, its history and activity. */
 export function useAttachmentsRefresh(caseId: number) {

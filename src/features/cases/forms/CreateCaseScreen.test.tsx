@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TEST_API_ORIGIN } from '../../../testing/server';
 import { renderApp } from '../../../testing/render';
@@ -91,6 +91,60 @@ describe('create a case', () => {
     expect(nameInput).toHaveAccessibleDescription('Nazwa może mieć najwyżej 300 znaków');
     expect(calls.creates).toBe(0);
     expect(history.location.pathname).toBe('/cases/create');
+  });
+
+  it('a 400 with field errors shows the message under the field; a later success creates exactly one case', async () => {
+    let refuse = true;
+    const { db, history } = renderApp('/managerClients/101/cases/create', {
+      role: 'Manager',
+      handlers: [
+        http.post(CASES, () =>
+          refuse
+            ? HttpResponse.json(
+                { title: 'Błędne dane', status: 400, errors: { Name: ['Sprawa o tej nazwie już istnieje'] } },
+                { status: 400 },
+              )
+            : undefined,
+        ),
+      ],
+    });
+    const before = db.cases.length;
+    const name = await screen.findByRole('textbox', { name: /^Nazwa sprawy/ }, wait);
+    await fill(name, 'Audyt podatkowy');
+    await choose(/^Produkt/, 'Pełna księgowość');
+    await userEvent.click(screen.getByRole('button', { name: 'Utwórz sprawę' }));
+
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Sprawa o tej nazwie już istnieje'));
+    expect(name).toHaveValue('Audyt podatkowy');
+    expect(screen.getByRole('combobox', { name: /^Produkt/ })).toHaveValue('Pełna księgowość');
+    expect(history.location.pathname).toBe('/managerClients/101/cases/create');
+    expect(db.cases.length).toBe(before);
+
+    refuse = false;
+    await fill(name, 'Audyt podatkowy 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Utwórz sprawę' }));
+    await waitFor(() => expect(history.location.pathname).toMatch(/^\/managerClients\/101\/cases\/\d+$/));
+    expect(db.cases.length).toBe(before + 1);
+    expect(db.cases.at(-1)!.name).toBe('Audyt podatkowy 2026');
+  });
+
+  it('a server failure keeps everything typed and stays on the form', async () => {
+    const { db, history } = renderApp('/cases/create', {
+      role: 'Admin',
+      handlers: [http.post(CASES, () => HttpResponse.json({ title: 'Błąd', status: 500 }, { status: 500 }))],
+    });
+    const before = db.cases.length;
+    const name = await screen.findByRole('textbox', { name: /^Nazwa sprawy/ }, wait);
+    await fill(name, 'Windykacja faktur');
+    await choose(/^Klient/, 'Jan Mazur');
+    await choose(/^Produkt/, 'Windykacja należności');
+    await userEvent.click(screen.getByRole('button', { name: 'Utwórz sprawę' }));
+    expect(await screen.findByText(/Nie udało się utworzyć sprawy/, {}, wait)).toBeInTheDocument();
+    expect(name).toHaveValue('Windykacja faktur');
+    expect(screen.getByRole('combobox', { name: /^Klient/ })).toHaveValue('Jan Mazur');
+    expect(screen.getByRole('combobox', { name: /^Produkt/ })).toHaveValue('Windykacja należności');
+    expect(history.location.pathname).toBe('/cases/create');
+    expect(db.cases.length).toBe(before);
   });
 
   it('"Anuluj" goes back to the list without creating anything', async () => {

@@ -10,7 +10,7 @@ import { caseFormButtons, caseFormMessages, caseFormTitles } from '../../../copy
 import { fillPath, type CaseFamily } from '../families';
 import { caseValues, toCaseInput, toGeneralInfo, type CaseFormValues } from './case-form-values';
 import { CaseForm } from './CaseForm';
-import { invalidateCase } from './invalidate-cases';
+import { invalidateCase } from '../shared/invalidate-cases';
 import { SubmitFailure } from './submit-failure';
 import type { ClientSource } from './use-people';
 
@@ -27,8 +27,21 @@ export function EditCaseScreen({ family, clientSource }: EditCaseScreenProps) {
   return (
     <Stack maw={960}>
       <Title order={1}>{caseFormTitles.edit}</Title>
-      <QueryState isPending={query.isPending} error={query.error} notFoundText={caseFormMessages.notFound}>
-        {query.data && <EditCaseForm item={query.data} family={family} clientSource={clientSource} params={params} />}
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        hasData={query.data !== undefined}
+        notFoundText={caseFormMessages.notFound}
+      >
+        {query.data && (
+          <EditCaseForm
+            key={query.data.id}
+            item={query.data}
+            family={family}
+            clientSource={clientSource}
+            params={params}
+          />
+        )}
       </QueryState>
     </Stack>
   );

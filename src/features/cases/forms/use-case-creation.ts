@@ -3,7 +3,7 @@ import type { CaseInput } from '@portal/sdk/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { caseFormMessages } from '../../../copy/case-forms';
-import { invalidateCase } from './invalidate-cases';
+import { invalidateCase } from '../shared/invalidate-cases';
 import { SubmitFailure } from './submit-failure';
 
 export interface ChosenFile {

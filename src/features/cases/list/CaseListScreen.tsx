@@ -15,6 +15,7 @@ import {
   hasActiveFilters,
   parseCaseListSearch,
   toUrlSearch,
+  withoutHiddenFilters,
   type CaseFilterValues,
   type CaseListSearch,
   type CaseSortField,
@@ -31,7 +32,10 @@ export function CaseListScreen({ family }: { family: CaseFamily }) {
   const { title } = usePageTrail();
   const navigate = useNavigate();
   const routeParams = useParams({ strict: false }) as Record<string, string | undefined>;
-  const view = parseCaseListSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const view = withoutHiddenFilters(
+    parseCaseListSearch(useSearch({ strict: false }) as Record<string, unknown>),
+    family.hiddenFilters,
+  );
   const { profile } = useCurrentProfile();
 
   // the client-fixed families list one client: the route's, whatever the URL search says

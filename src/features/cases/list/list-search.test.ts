@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { caseListParams, hasActiveFilters, parseCaseListSearch, toUrlSearch } from './list-search';
+import {
+  caseListParams,
+  hasActiveFilters,
+  parseCaseListSearch,
+  toUrlSearch,
+  withoutHiddenFilters,
+} from './list-search';
 
 describe('case list search params', () => {
   it('reads a shared link and falls back to the defaults for anything malformed', () => {
@@ -34,5 +40,17 @@ describe('case list search params', () => {
   it('knows when filters are active (sorting and paging are not filters)', () => {
     expect(hasActiveFilters(parseCaseListSearch({ page: 3, sortBy: 'name' }))).toBe(false);
     expect(hasActiveFilters(parseCaseListSearch({ managerId: 103 }))).toBe(true);
+  });
+
+  it('drops the filters a family hides, whatever the link says', () => {
+    const view = parseCaseListSearch({ status: 'Done', expertId: 7, clientId: 3, dateFrom: '2026-01-01', page: 2 });
+    expect(withoutHiddenFilters(view, ['status', 'expert'])).toEqual({
+      ...view,
+      status: undefined,
+      expertId: undefined,
+    });
+    expect(withoutHiddenFilters(view, ['client', 'dateRange'])).toMatchObject({ status: 'Done', expertId: 7, page: 2 });
+    expect(withoutHiddenFilters(view, ['client', 'dateRange']).clientId).toBeUndefined();
+    expect(withoutHiddenFilters(view, ['client', 'dateRange']).dateFrom).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { CaseStatus, SortDirection, type ListCasesParams } from '@portal/sdk/model';
 import dayjs from 'dayjs';
+import type { CaseFilter } from '../families';
 
 /** Cases per page of every case list. */
 export const CASE_PAGE_SIZE = 20;
@@ -71,6 +72,24 @@ export const caseFilterKeys = [
   'dateTo',
 ] as const satisfies readonly (keyof CaseListSearch)[];
 export type CaseFilterValues = Partial<Pick<CaseListSearch, (typeof caseFilterKeys)[number]>>;
+
+/** The view keys each filter control sets. */
+const filterViewKeys: Record<CaseFilter, readonly (typeof caseFilterKeys)[number][]> = {
+  search: ['search'],
+  status: ['status'],
+  product: ['productId'],
+  client: ['clientId'],
+  expert: ['expertId'],
+  manager: ['managerId'],
+  dateRange: ['dateFrom', 'dateTo'],
+};
+
+/** A link may carry filters the family hides (e.g. status on the client's list): they are not applied. */
+export function withoutHiddenFilters(view: CaseListSearch, hidden: readonly CaseFilter[]): CaseListSearch {
+  const shown = { ...view };
+  for (const key of hidden.flatMap((filter) => filterViewKeys[filter])) delete shown[key];
+  return shown;
+}
 
 export const hasActiveFilters = (view: CaseListSearch) => caseFilterKeys.some((key) => view[key] !== undefined);
 

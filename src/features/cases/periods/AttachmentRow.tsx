@@ -5,8 +5,8 @@ import { attachmentTexts } from '../../../copy/case-attachments';
 import { AttachmentActions } from '../attachments/AttachmentActions';
 import { AttachmentFileCells } from '../attachments/AttachmentFileCells';
 import { useAttachmentDownload } from '../attachments/download';
-import { MutationError } from '../shared/mutation-error';
-import { useRefreshCase } from './use-refresh-case';
+import { MutationError } from '../../../components/MutationError';
+import { useCaseRefresh } from '../shared/use-case-refresh';
 
 export interface AttachmentRowProps {
   caseId: number;
@@ -28,9 +28,9 @@ export function AttachmentRow({
   canDelete,
   onDelete,
 }: AttachmentRowProps) {
-  const refresh = useRefreshCase(caseId);
-  const setType = useSetCaseAttachmentType({ mutation: { onSuccess: refresh } });
-  const markPaid = useMarkCaseAttachmentPaid({ mutation: { onSuccess: refresh } });
+  const refresh = useCaseRefresh(caseId);
+  const setType = useSetCaseAttachmentType({ mutation: { onSuccess: () => refresh() } });
+  const markPaid = useMarkCaseAttachmentPaid({ mutation: { onSuccess: () => refresh() } });
   const download = useAttachmentDownload();
   const name = attachment.fileName;
   const error = setType.error ?? markPaid.error;

@@ -4,7 +4,7 @@ import type { CaseAttachmentsUpload, CasePeriod } from '@portal/sdk/model';
 import { periodSideLabels, type PeriodSide } from '../../../copy/periods';
 import { MultiFileUpload } from '../attachments/MultiFileUpload';
 import { periodParams } from './period-state';
-import { useRefreshCase } from './use-refresh-case';
+import { useCaseRefresh } from '../shared/use-case-refresh';
 
 export interface AttachmentUploadProps {
   caseId: number;
@@ -17,9 +17,9 @@ export interface AttachmentUploadProps {
 
 /** The upload of one side's documents of a period: several files with descriptions and one common type. */
 export function AttachmentUpload({ caseId, period, side, typeOptions, defaultTypeId }: AttachmentUploadProps) {
-  const refresh = useRefreshCase(caseId);
-  const clientUpload = useUploadCasePeriodClientAttachments({ mutation: { onSuccess: refresh } });
-  const expertUpload = useUploadCasePeriodExpertAttachments({ mutation: { onSuccess: refresh } });
+  const refresh = useCaseRefresh(caseId);
+  const clientUpload = useUploadCasePeriodClientAttachments({ mutation: { onSuccess: () => refresh() } });
+  const expertUpload = useUploadCasePeriodExpertAttachments({ mutation: { onSuccess: () => refresh() } });
   return (
     <MultiFileUpload
       label={periodSideLabels[side]}

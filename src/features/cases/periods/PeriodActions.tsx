@@ -7,9 +7,9 @@ import { formatDateTime } from '../../../copy/dates';
 import { periodTexts } from '../../../copy/periods';
 import type { CasePermissions } from '../permissions';
 import { confirmAction } from '../shared/confirm';
-import { MutationError } from '../shared/mutation-error';
+import { MutationError } from '../../../components/MutationError';
 import { periodParams } from './period-state';
-import { useRefreshCase } from './use-refresh-case';
+import { useCaseRefresh } from '../shared/use-case-refresh';
 
 /** Mark ready (the client side) and send summary (the expert side), which finishes the period. */
 export function PeriodActions({
@@ -21,9 +21,9 @@ export function PeriodActions({
   period: CasePeriod;
   permissions: CasePermissions;
 }) {
-  const refresh = useRefreshCase(caseId);
-  const markReady = useMarkCasePeriodReady({ mutation: { onSuccess: refresh } });
-  const sendSummary = useSendCasePeriodSummary({ mutation: { onSuccess: refresh } });
+  const refresh = useCaseRefresh(caseId);
+  const markReady = useMarkCasePeriodReady({ mutation: { onSuccess: () => refresh() } });
+  const sendSummary = useSendCasePeriodSummary({ mutation: { onSuccess: () => refresh() } });
   const params = periodParams(period);
   const done = period.status === 'Done';
 

@@ -11,10 +11,10 @@ import type { CasePermissions } from '../permissions';
 import { AttachmentRow } from './AttachmentRow';
 import { AttachmentUpload } from './AttachmentUpload';
 import { confirmAction } from '../shared/confirm';
-import { MutationError } from '../shared/mutation-error';
+import { MutationError } from '../../../components/MutationError';
 import { periodParams } from './period-state';
 import { useAttachmentTypeOptions } from './use-attachment-types';
-import { useRefreshCase } from './use-refresh-case';
+import { useCaseRefresh } from '../shared/use-case-refresh';
 
 export interface PeriodAttachmentsProps {
   side: PeriodSide;
@@ -30,18 +30,18 @@ export interface PeriodAttachmentsProps {
  */
 export function PeriodAttachments({ side, caseItem, period, permissions }: PeriodAttachmentsProps) {
   const caseId = caseItem.id;
-  const refresh = useRefreshCase(caseId);
+  const refresh = useCaseRefresh(caseId);
   const typeOptions = useAttachmentTypeOptions();
   const ownSide = side === 'client' ? permissions.clientDocuments : permissions.editPeriods;
   const attachments = side === 'client' ? period.clientAttachments : period.expertAttachments;
   const completed = side === 'client' ? period.clientAttachmentsCompleted : period.expertAttachmentsCompleted;
   const params = periodParams(period);
 
-  const clientCompleted = useSetCaseClientAttachmentCompleted({ mutation: { onSuccess: refresh } });
-  const expertCompleted = useSetCaseExpertAttachmentCompleted({ mutation: { onSuccess: refresh } });
+  const clientCompleted = useSetCaseClientAttachmentCompleted({ mutation: { onSuccess: () => refresh() } });
+  const expertCompleted = useSetCaseExpertAttachmentCompleted({ mutation: { onSuccess: () => refresh() } });
   const setCompleted = side === 'client' ? clientCompleted : expertCompleted;
-  const clientDelete = useDeleteCasePeriodClientAttachment({ mutation: { onSuccess: refresh } });
-  const expertDelete = useDeleteCasePeriodExpertAttachment({ mutation: { onSuccess: refresh } });
+  const clientDelete = useDeleteCasePeriodClientAttachment({ mutation: { onSuccess: () => refresh() } });
+  const expertDelete = useDeleteCasePeriodExpertAttachment({ mutation: { onSuccess: () => refresh() } });
   const remove = side === 'client' ? clientDelete : expertDelete;
 
   const confirmDelete = (attachment: CaseAttachment) =>

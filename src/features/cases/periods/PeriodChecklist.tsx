@@ -2,14 +2,14 @@ import { Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useMarkCasePeriodChecklistItem } from '@portal/sdk';
 import type { CasePeriod } from '@portal/sdk/model';
 import { periodTexts } from '../../../copy/periods';
-import { MutationError } from '../shared/mutation-error';
+import { MutationError } from '../../../components/MutationError';
 import { periodParams } from './period-state';
-import { useRefreshCase } from './use-refresh-case';
+import { useCaseRefresh } from '../shared/use-case-refresh';
 
 /** The period's checklist; each tick toggles one item on the server. */
 export function PeriodChecklist({ caseId, period, canEdit }: { caseId: number; period: CasePeriod; canEdit: boolean }) {
-  const refresh = useRefreshCase(caseId);
-  const toggle = useMarkCasePeriodChecklistItem({ mutation: { onSuccess: refresh } });
+  const refresh = useCaseRefresh(caseId);
+  const toggle = useMarkCasePeriodChecklistItem({ mutation: { onSuccess: () => refresh() } });
   const pendingField = toggle.isPending ? toggle.variables.params.checklistField : undefined;
 
   return (

@@ -2,8 +2,8 @@ import { Stack } from '@mantine/core';
 import { useUpdateCasePeriodStatus } from '@portal/sdk';
 import type { CasePeriod } from '@portal/sdk/model';
 import { PeriodStatusSelect } from '../../../components/cases/PeriodStatusSelect';
-import { MutationError } from '../shared/mutation-error';
-import { useRefreshCase } from './use-refresh-case';
+import { MutationError } from '../../../components/MutationError';
+import { useCaseRefresh } from '../shared/use-case-refresh';
 
 /**
  * The period status selector. It sends `PUT case/{caseId}/period/{month}/{year}/status` (body form), the call
@@ -18,8 +18,8 @@ export function PeriodStatusControl({
   period: CasePeriod;
   canEdit: boolean;
 }) {
-  const refresh = useRefreshCase(caseId);
-  const update = useUpdateCasePeriodStatus({ mutation: { onSuccess: refresh } });
+  const refresh = useCaseRefresh(caseId);
+  const update = useUpdateCasePeriodStatus({ mutation: { onSuccess: () => refresh() } });
   return (
     <Stack gap={4} miw={240}>
       <PeriodStatusSelect

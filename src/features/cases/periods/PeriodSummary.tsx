@@ -6,16 +6,16 @@ import { useState } from 'react';
 import { formatDate } from '../../../copy/dates';
 import { formatAmount, periodTexts, summaryFieldLabel, summaryFieldLabels } from '../../../copy/periods';
 import { confirmAction } from '../shared/confirm';
-import { MutationError } from '../shared/mutation-error';
+import { MutationError } from '../../../components/MutationError';
 import { periodParams } from './period-state';
 import { SummaryFieldEditor } from './SummaryFieldEditor';
-import { useRefreshCase } from './use-refresh-case';
+import { useCaseRefresh } from '../shared/use-case-refresh';
 
 /** The period summary (VAT, CIT, PIT, ZUS … lines); the expert side edits, adds and removes lines. */
 export function PeriodSummary({ caseId, period, canEdit }: { caseId: number; period: CasePeriod; canEdit: boolean }) {
-  const refresh = useRefreshCase(caseId);
+  const refresh = useCaseRefresh(caseId);
   const [editingId, setEditingId] = useState<number>();
-  const remove = useDeleteCasePeriodSummaryField({ mutation: { onSuccess: refresh } });
+  const remove = useDeleteCasePeriodSummaryField({ mutation: { onSuccess: () => refresh() } });
 
   const confirmRemove = (field: CasePeriodSummaryField) => {
     const name = summaryFieldLabel(field.fieldName);
@@ -94,7 +94,7 @@ function SummaryFieldView({ field }: { field: CasePeriodSummaryField }) {
 
 /** Adds a line: one of the standard names (VAT, CIT, PIT, ZUS) or a name of the expert's own. */
 function AddSummaryField({ caseId, period }: { caseId: number; period: CasePeriod }) {
-  const refresh = useRefreshCase(caseId);
+  const refresh = useCaseRefresh(caseId);
   const [name, setName] = useState('');
   const add = useSetCasePeriodSummaryFieldByName({ mutation: { onSuccess: () => refresh().then(() => setName('')) } });
   const present = new Set(period.summaryFields.map((field) => field.fieldName));

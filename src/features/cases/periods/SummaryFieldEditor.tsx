@@ -4,9 +4,9 @@ import { useForm } from '@mantine/form';
 import { useUpdateCasePeriodSummaryField } from '@portal/sdk';
 import type { CasePeriod, CasePeriodSummaryField } from '@portal/sdk/model';
 import { summaryFieldLabel } from '../../../copy/periods';
-import { MutationError } from '../shared/mutation-error';
+import { MutationError } from '../../../components/MutationError';
 import { periodParams } from './period-state';
-import { useRefreshCase } from './use-refresh-case';
+import { useCaseRefresh } from '../shared/use-case-refresh';
 
 interface SummaryFieldValues {
   value: string;
@@ -27,7 +27,7 @@ export function SummaryFieldEditor({
   field: CasePeriodSummaryField;
   onClose: () => void;
 }) {
-  const refresh = useRefreshCase(caseId);
+  const refresh = useCaseRefresh(caseId);
   const update = useUpdateCasePeriodSummaryField({
     mutation: { onSuccess: () => refresh().then(onClose) },
   });

@@ -11,12 +11,13 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 
 /** After a case is created or changed: the case itself and every case list that may show it. */
-export function invalidateCase(queryClient: QueryClient, id: number, clientId: number) {
+export function invalidateCase(queryClient: QueryClient, id: number, clientId: number | undefined) {
   const keys = [
     getGetCaseQueryKey(id),
     getListCasesQueryKey(),
-    getListClientCasesQueryKey(clientId),
-    getListClientCasesByDepartmentQueryKey(clientId),
+    ...(clientId === undefined
+      ? []
+      : [getListClientCasesQueryKey(clientId), getListClientCasesByDepartmentQueryKey(clientId)]),
     getListManagerClientCasesQueryKey(),
     getListPatronClientCasesQueryKey(),
     getListExpertClientCasesQueryKey(),
