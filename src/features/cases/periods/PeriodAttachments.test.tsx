@@ -84,6 +84,22 @@ describe('period documents: upload', () => {
     expect(screen.getByRole('textbox', { name: 'Opis pliku duzy.pdf' })).toHaveValue('Skan umowy');
   });
 
+  it('files chosen but not sent are still there after a look at another period', async () => {
+    renderApp(CLIENT_CASE, { role: 'Client' });
+    await board();
+    await dropFiles(screen.getByRole('button', { name: 'Dodaj pliki: Dokumenty klienta' }), [pdf('umowa.pdf')]);
+    await user.type(screen.getByRole('textbox', { name: 'Opis pliku umowa.pdf' }), 'Umowa najmu');
+    expect(screen.getByRole('heading', { level: 4, name: 'Okres 2026-11' })).toBeInTheDocument();
+
+    await user.click(await tile('2026-10'));
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Opis pliku umowa.pdf' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('heading', { level: 4, name: 'Okres 2026-10' })).toBeInTheDocument();
+    await user.click(await tile('2026-11'));
+    expect(await screen.findByRole('textbox', { name: 'Opis pliku umowa.pdf' })).toHaveValue('Umowa najmu');
+  });
+
   it('each side uploads only its own documents', async () => {
     renderApp(EXPERT_CASE, { role: 'ExpertEmployee' });
     await board();

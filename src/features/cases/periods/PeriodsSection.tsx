@@ -11,8 +11,15 @@ export function PeriodsSection({ caseItem, permissions }: { caseItem: Case; perm
   const periods = caseItem.periods ?? [];
   const titleId = useId();
   const [selectedId, setSelectedId] = useState<number>();
+  // periods opened before stay mounted (hidden), so files chosen but not yet sent survive a look at another month
+  const [openedIds, setOpenedIds] = useState<readonly number[]>([]);
   // periods come newest first: the newest is open until the user picks another one
   const selected = periods.find((period) => period.id === selectedId) ?? periods[0];
+  const mounted = periods.filter((period) => period.id === selected?.id || openedIds.includes(period.id));
+  const select = (id: number) => {
+    setOpenedIds((opened) => [...new Set([...opened, ...(selected ? [selected.id] : []), id])]);
+    setSelectedId(id);
+  };
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
@@ -22,8 +29,12 @@ export function PeriodsSection({ caseItem, permissions }: { caseItem: Case; perm
         </Title>
         {selected ? (
           <>
-            <PeriodBoard periods={periods} selectedId={selected.id} onSelect={(period) => setSelectedId(period.id)} />
-            <PeriodDetails key={selected.id} caseItem={caseItem} period={selected} permissions={permissions} />
+            <PeriodBoard periods={periods} selectedId={selected.id} onSelect={(period) => select(period.id)} />
+            {mounted.map((period) => (
+              <div key={period.id} hidden={period.id !== selected.id}>
+                <PeriodDetails caseItem={caseItem} period={period} permissions={permissions} />
+              </div>
+            ))}
           </>
         ) : (
           <Text c="dimmed">{periodTexts.noPeriods}</Text>
