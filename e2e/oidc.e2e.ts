@@ -117,10 +117,13 @@ describe('sign-in with the development OpenID provider', () => {
         visitedIdp.push(request.url());
       }
     });
-    // a refresh token the provider no longer accepts, and an API that refuses the current token
+    // a refresh token the provider no longer accepts, and an API that refuses the current token. The stored
+    // expiry is moved away so the 20 s test token cannot run out first on a slow machine (that is another path:
+    // sign-in without the notice).
     await page.evaluate((key) => {
       const user = JSON.parse(sessionStorage.getItem(key)!);
-      sessionStorage.setItem(key, JSON.stringify({ ...user, refresh_token: 'revoked' }));
+      const expires_at = Math.floor(Date.now() / 1000) + 3600;
+      sessionStorage.setItem(key, JSON.stringify({ ...user, refresh_token: 'revoked', expires_at }));
       window.portalDemo!.rejectNextApiCall();
     }, storedUserKey);
     await page.reload();

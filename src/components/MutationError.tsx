@@ -1,13 +1,13 @@
 import { Alert } from '@mantine/core';
 import type { ValidationProblemDetails } from '@portal/sdk/model';
-import { attachmentTexts } from '../copy/case-attachments';
+import { changeFailedText } from '../copy/api-errors';
 import { errorStatus } from '../lib/http/configure-http';
 
 /**
  * The Polish message of a failed change: for a 400 the server's own words (detail, field messages or title),
  * otherwise the general one (the HTTP layer has already shown the catalogue toast for other statuses).
  */
-export function mutationErrorText(error: unknown, fallback: string = attachmentTexts.saveFailed): string | null {
+export function mutationErrorText(error: unknown, fallback: string = changeFailedText): string | null {
   if (!error) return null;
   if (errorStatus(error) === 400) {
     const body = (error as { body?: ValidationProblemDetails | string }).body;

@@ -15,7 +15,7 @@ describe('QueryState', () => {
     [500, 'Wystąpił błąd'],
   ])('a failed first load (HTTP %i) shows "%s" instead of the content', (status, title) => {
     show(
-      <QueryState isPending={false} error={failed(status)} notFoundText="Nie znaleziono sprawy">
+      <QueryState query={{ isPending: false, error: failed(status) }} notFoundText="Nie znaleziono sprawy">
         <p>Treść</p>
       </QueryState>,
     );
@@ -25,7 +25,7 @@ describe('QueryState', () => {
 
   it('a failed background refresh leaves the content on screen (nothing typed is lost)', () => {
     show(
-      <QueryState isPending={false} error={failed(500)} hasData>
+      <QueryState query={{ isPending: false, error: failed(500), data: { id: 1 } }}>
         <p>Treść</p>
       </QueryState>,
     );

@@ -3,11 +3,8 @@ import type { ReactNode } from 'react';
 import { errorStatus } from '../lib/http/configure-http';
 
 export interface QueryStateProps {
-  /** The query (or queries folded into one) the content needs. */
-  isPending: boolean;
-  error: unknown;
-  /** Data already on screen stays there when a background refresh fails (typed input is not thrown away). */
-  hasData?: boolean;
+  /** The query the content needs (react-query's result, or its parts). */
+  query: { isPending: boolean; error: unknown; data?: unknown };
   /** What is missing, for the 404 message ("Nie znaleziono sprawy"). */
   notFoundText?: string;
   children: ReactNode;
@@ -17,14 +14,10 @@ export interface QueryStateProps {
  * Loading, refused and failed states of a screen's data, so every screen handles 403 and 404 in place (the
  * error toasts of the catalogue come from the HTTP layer on top of this).
  */
-export function QueryState({
-  isPending,
-  error,
-  hasData = false,
-  notFoundText = 'Nie znaleziono',
-  children,
-}: QueryStateProps) {
-  if (error && !hasData) {
+export function QueryState({ query, notFoundText = 'Nie znaleziono', children }: QueryStateProps) {
+  const { isPending, error, data } = query;
+  // data already on screen stays when a background refresh fails, so nothing typed next to it is thrown away
+  if (error && data === undefined) {
     const status = errorStatus(error);
     if (status === 403)
       return (

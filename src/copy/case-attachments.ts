@@ -16,6 +16,5 @@ export const attachmentTexts = {
   dropzone: 'Przeciągnij pliki tutaj lub kliknij, aby je wybrać',
   dropzoneHint: 'Możesz dodać kilka plików naraz; każdy może mieć własny opis.',
   descriptionComma: 'Opis nie może zawierać przecinka (opisy plików są wysyłane razem, oddzielone przecinkami)',
-  saveFailed: 'Nie udało się zapisać zmian. Spróbuj ponownie.',
   downloadFailed: 'Nie udało się pobrać pliku.',
 } as const;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { badRequest } from '../../testing/server';
 import { renderApp } from '../../testing/render';
 import { allParticipants } from './CaseStatusSelect';
 
@@ -177,11 +178,7 @@ describe('CaseStatusSelect', { timeout: 30_000 }, () => {
   it("a 400 on the reason shows the server's words in the dialog, which keeps the reason", async () => {
     const { db } = renderApp('/cases/1002', {
       role: 'Admin',
-      handlers: [
-        http.post('*/api/CaseMessage', () =>
-          HttpResponse.json({ title: 'Błąd', detail: 'Komentarz jest zbyt długi' }, { status: 400 }),
-        ),
-      ],
+      handlers: [http.post('*/api/CaseMessage', () => badRequest('Komentarz jest zbyt długi'))],
     });
     await choose('Odrzucona');
     const dialog = await screen.findByRole('dialog', { name: 'Odrzucenie sprawy' });
@@ -196,11 +193,7 @@ describe('CaseStatusSelect', { timeout: 30_000 }, () => {
   it('a status change refused with 400 is explained under the selector, which goes back', async () => {
     renderApp('/cases/1002', {
       role: 'Admin',
-      handlers: [
-        http.put('*/api/Case/:id/status', () =>
-          HttpResponse.json({ title: 'Błąd', detail: 'Tej zmiany statusu nie można wykonać' }, { status: 400 }),
-        ),
-      ],
+      handlers: [http.put('*/api/Case/:id/status', () => badRequest('Tej zmiany statusu nie można wykonać'))],
     });
     const select = await choose('Ofertowanie');
     expect(await screen.findByText('Tej zmiany statusu nie można wykonać')).toBeInTheDocument();

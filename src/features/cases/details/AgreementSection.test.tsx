@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { badRequest } from '../../../testing/server';
 import { renderApp } from '../../../testing/render';
 
 const agreementSection = () => screen.findByRole('region', { name: 'Umowa' }, { timeout: 5000 });
@@ -41,11 +42,7 @@ describe('agreement', { timeout: 30_000 }, () => {
   it("a refused upload (400) shows the server's words and keeps the chosen file", async () => {
     const { db } = renderApp('/cases/1009', {
       role: 'Admin',
-      handlers: [
-        http.post('*/api/Case/1009/agreement', () =>
-          HttpResponse.json({ title: 'Błąd', detail: 'Umowa musi być plikiem PDF' }, { status: 400 }),
-        ),
-      ],
+      handlers: [http.post('*/api/Case/1009/agreement', () => badRequest('Umowa musi być plikiem PDF'))],
     });
     const section = await agreementSection();
     const file = new File(['umowa'], 'umowa.txt', { type: 'text/plain' });

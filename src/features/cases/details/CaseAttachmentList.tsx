@@ -40,7 +40,7 @@ export function CaseAttachmentList({ caseId, label, files, editable, upload, rem
         {label}
       </Title>
       <MutationError error={remove.error} />
-      <QueryState isPending={files.isPending} error={files.error} hasData={files.data !== undefined}>
+      <QueryState query={files}>
         {files.data?.length ? (
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing={4}>

@@ -21,7 +21,7 @@ import { LeadSection } from './LeadSection';
 import { MeetingsSection } from './MeetingsSection';
 import { PeopleSection } from './PeopleSection';
 import { ProductSection } from './ProductSection';
-import { useCaseRefresh } from '../shared/use-case-refresh';
+import { useCaseChanged } from '../shared/use-case-refresh';
 
 type RouteParams = { id?: string; clientId?: string };
 
@@ -46,12 +46,7 @@ export function CaseDetailsScreen({ family }: { family: CaseFamily }) {
         </Group>
       </Anchor>
       {validId ? (
-        <QueryState
-          isPending={caseQuery.isPending}
-          error={caseQuery.error}
-          hasData={caseQuery.data !== undefined}
-          notFoundText="Nie znaleziono sprawy"
-        >
+        <QueryState query={caseQuery} notFoundText="Nie znaleziono sprawy">
           {caseQuery.data && (
             <CaseDetails key={caseQuery.data.id} caseItem={caseQuery.data} family={family} params={params} />
           )}
@@ -74,24 +69,24 @@ interface CaseDetailsProps {
 function CaseDetails({ caseItem, family, params }: CaseDetailsProps) {
   const { profile, roles } = useCurrentProfile();
   const permissions = casePermissions(roles, profile?.id, caseItem);
-  const refresh = useCaseRefresh(caseItem.id);
+  const onChanged = useCaseChanged(caseItem.id);
   const editPath = permissions.editCase && family.editPath ? fillPath(family.editPath, params) : undefined;
 
   return (
     <Stack gap="md">
       <CaseHeader caseItem={caseItem} editPath={editPath} />
-      <CaseControls caseItem={caseItem} permissions={permissions} onChanged={refresh} />
+      <CaseControls caseItem={caseItem} permissions={permissions} onChanged={onChanged} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <GeneralInfoSection caseItem={caseItem} />
-        <PeopleSection caseItem={caseItem} editable={permissions.editCase} onChanged={refresh} />
+        <PeopleSection caseItem={caseItem} editable={permissions.editCase} onChanged={onChanged} />
         <ClientCompanySection caseItem={caseItem} />
         <ProductSection caseItem={caseItem} />
         <LawsuitSection caseItem={caseItem} />
         <BillingSection caseItem={caseItem} />
-        <AgreementSection caseItem={caseItem} editable={permissions.editCase} onChanged={refresh} />
+        <AgreementSection caseItem={caseItem} editable={permissions.editCase} onChanged={onChanged} />
         <LeadSection caseItem={caseItem} />
       </SimpleGrid>
-      <MeetingsSection caseItem={caseItem} editable={permissions.editCase} onChanged={refresh} />
+      <MeetingsSection caseItem={caseItem} editable={permissions.editCase} onChanged={onChanged} />
       <CaseAttachmentsSection caseId={caseItem.id} permissions={permissions} />
       {isPeriodic(caseItem) && <PeriodsSection caseItem={caseItem} permissions={permissions} />}
       <ActivityPanel caseItem={caseItem} />

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DemoDb } from '../../../mocks/db/db';
+import { badRequest } from '../../../testing/server';
 import { renderApp } from '../../../testing/render';
 
 const meetingsOf = (db: DemoDb) => db.cases.find((c) => c.id === 1002)!.meetings ?? [];
@@ -114,11 +115,7 @@ describe('meetings', { timeout: 30_000 }, () => {
   it('a refused delete (400) says why in the section and keeps the meeting', async () => {
     const { db } = renderApp('/cases/1002', {
       role: 'Admin',
-      handlers: [
-        http.delete('*/api/Case/1002/meeting/900', () =>
-          HttpResponse.json({ title: 'Błąd', detail: 'Nie można usunąć odbytego spotkania' }, { status: 400 }),
-        ),
-      ],
+      handlers: [http.delete('*/api/Case/1002/meeting/900', () => badRequest('Nie można usunąć odbytego spotkania'))],
     });
     withMeeting(db);
     const section = await meetingsSection();

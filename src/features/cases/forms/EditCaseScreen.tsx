@@ -27,12 +27,7 @@ export function EditCaseScreen({ family, clientSource }: EditCaseScreenProps) {
   return (
     <Stack maw={960}>
       <Title order={1}>{caseFormTitles.edit}</Title>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        hasData={query.data !== undefined}
-        notFoundText={caseFormMessages.notFound}
-      >
+      <QueryState query={query} notFoundText={caseFormMessages.notFound}>
         {query.data && (
           <EditCaseForm
             key={query.data.id}

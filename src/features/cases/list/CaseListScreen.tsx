@@ -77,7 +77,7 @@ export function CaseListScreen({ family }: { family: CaseFamily }) {
         )}
       </Group>
       <CaseFilters family={family} view={view} onChange={filter} onClear={clearFilters} />
-      <QueryState isPending={list.isPending} error={list.error}>
+      <QueryState query={list}>
         {page && page.totalCount === 0 ? (
           <CaseListEmpty
             filtered={hasActiveFilters(view)}

@@ -29,8 +29,8 @@ export function AttachmentRow({
   onDelete,
 }: AttachmentRowProps) {
   const refresh = useCaseRefresh(caseId);
-  const setType = useSetCaseAttachmentType({ mutation: { onSuccess: () => refresh() } });
-  const markPaid = useMarkCaseAttachmentPaid({ mutation: { onSuccess: () => refresh() } });
+  const setType = useSetCaseAttachmentType({ mutation: { onSuccess: refresh } });
+  const markPaid = useMarkCaseAttachmentPaid({ mutation: { onSuccess: refresh } });
   const download = useAttachmentDownload();
   const name = attachment.fileName;
   const error = setType.error ?? markPaid.error;

@@ -18,8 +18,8 @@ export interface AttachmentUploadProps {
 /** The upload of one side's documents of a period: several files with descriptions and one common type. */
 export function AttachmentUpload({ caseId, period, side, typeOptions, defaultTypeId }: AttachmentUploadProps) {
   const refresh = useCaseRefresh(caseId);
-  const clientUpload = useUploadCasePeriodClientAttachments({ mutation: { onSuccess: () => refresh() } });
-  const expertUpload = useUploadCasePeriodExpertAttachments({ mutation: { onSuccess: () => refresh() } });
+  const clientUpload = useUploadCasePeriodClientAttachments({ mutation: { onSuccess: refresh } });
+  const expertUpload = useUploadCasePeriodExpertAttachments({ mutation: { onSuccess: refresh } });
   return (
     <MultiFileUpload
       label={periodSideLabels[side]}

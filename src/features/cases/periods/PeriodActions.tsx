@@ -22,8 +22,8 @@ export function PeriodActions({
   permissions: CasePermissions;
 }) {
   const refresh = useCaseRefresh(caseId);
-  const markReady = useMarkCasePeriodReady({ mutation: { onSuccess: () => refresh() } });
-  const sendSummary = useSendCasePeriodSummary({ mutation: { onSuccess: () => refresh() } });
+  const markReady = useMarkCasePeriodReady({ mutation: { onSuccess: refresh } });
+  const sendSummary = useSendCasePeriodSummary({ mutation: { onSuccess: refresh } });
   const params = periodParams(period);
   const done = period.status === 'Done';
 

@@ -37,11 +37,11 @@ export function PeriodAttachments({ side, caseItem, period, permissions }: Perio
   const completed = side === 'client' ? period.clientAttachmentsCompleted : period.expertAttachmentsCompleted;
   const params = periodParams(period);
 
-  const clientCompleted = useSetCaseClientAttachmentCompleted({ mutation: { onSuccess: () => refresh() } });
-  const expertCompleted = useSetCaseExpertAttachmentCompleted({ mutation: { onSuccess: () => refresh() } });
+  const clientCompleted = useSetCaseClientAttachmentCompleted({ mutation: { onSuccess: refresh } });
+  const expertCompleted = useSetCaseExpertAttachmentCompleted({ mutation: { onSuccess: refresh } });
   const setCompleted = side === 'client' ? clientCompleted : expertCompleted;
-  const clientDelete = useDeleteCasePeriodClientAttachment({ mutation: { onSuccess: () => refresh() } });
-  const expertDelete = useDeleteCasePeriodExpertAttachment({ mutation: { onSuccess: () => refresh() } });
+  const clientDelete = useDeleteCasePeriodClientAttachment({ mutation: { onSuccess: refresh } });
+  const expertDelete = useDeleteCasePeriodExpertAttachment({ mutation: { onSuccess: refresh } });
   const remove = side === 'client' ? clientDelete : expertDelete;
 
   const confirmDelete = (attachment: CaseAttachment) =>

@@ -9,7 +9,7 @@ import { useCaseRefresh } from '../shared/use-case-refresh';
 /** The period's checklist; each tick toggles one item on the server. */
 export function PeriodChecklist({ caseId, period, canEdit }: { caseId: number; period: CasePeriod; canEdit: boolean }) {
   const refresh = useCaseRefresh(caseId);
-  const toggle = useMarkCasePeriodChecklistItem({ mutation: { onSuccess: () => refresh() } });
+  const toggle = useMarkCasePeriodChecklistItem({ mutation: { onSuccess: refresh } });
   const pendingField = toggle.isPending ? toggle.variables.params.checklistField : undefined;
 
   return (

@@ -19,7 +19,7 @@ export function PeriodStatusControl({
   canEdit: boolean;
 }) {
   const refresh = useCaseRefresh(caseId);
-  const update = useUpdateCasePeriodStatus({ mutation: { onSuccess: () => refresh() } });
+  const update = useUpdateCasePeriodStatus({ mutation: { onSuccess: refresh } });
   return (
     <Stack gap={4} miw={240}>
       <PeriodStatusSelect

@@ -15,7 +15,7 @@ import { useCaseRefresh } from '../shared/use-case-refresh';
 export function PeriodSummary({ caseId, period, canEdit }: { caseId: number; period: CasePeriod; canEdit: boolean }) {
   const refresh = useCaseRefresh(caseId);
   const [editingId, setEditingId] = useState<number>();
-  const remove = useDeleteCasePeriodSummaryField({ mutation: { onSuccess: () => refresh() } });
+  const remove = useDeleteCasePeriodSummaryField({ mutation: { onSuccess: refresh } });
 
   const confirmRemove = (field: CasePeriodSummaryField) => {
     const name = summaryFieldLabel(field.fieldName);
