@@ -9,10 +9,19 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { AccountingAttachmentType, AccountingType, NoContentResponse } from '../model';
+import type {
+  AccountingAttachmentType,
+  AccountingType,
+  NoContentResponse
+} from '../model';
 
 import {
   getCreateAccountingAttachmentTypeResponseMock,
@@ -24,289 +33,151 @@ import {
   getPatchAccountingAttachmentTypeResponseMock,
   getPatchAccountingTypeResponseMock,
   getUpdateAccountingAttachmentTypeResponseMock,
-  getUpdateAccountingTypeResponseMock,
+  getUpdateAccountingTypeResponseMock
 } from './accounting-types.faker';
 
-export {
-  getListAccountingTypesResponseMock,
-  getCreateAccountingTypeResponseMock,
-  getGetAccountingTypeResponseMock,
-  getUpdateAccountingTypeResponseMock,
-  getPatchAccountingTypeResponseMock,
-  getListAccountingAttachmentTypesResponseMock,
-  getCreateAccountingAttachmentTypeResponseMock,
-  getGetAccountingAttachmentTypeResponseMock,
-  getUpdateAccountingAttachmentTypeResponseMock,
-  getPatchAccountingAttachmentTypeResponseMock,
-} from './accounting-types.faker';
+export { getListAccountingTypesResponseMock, getCreateAccountingTypeResponseMock, getGetAccountingTypeResponseMock, getUpdateAccountingTypeResponseMock, getPatchAccountingTypeResponseMock, getListAccountingAttachmentTypesResponseMock, getCreateAccountingAttachmentTypeResponseMock, getGetAccountingAttachmentTypeResponseMock, getUpdateAccountingAttachmentTypeResponseMock, getPatchAccountingAttachmentTypeResponseMock } from './accounting-types.faker';
 
-export const getListAccountingTypesMockHandler = (
-  overrideResponse?:
-    | AccountingType[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AccountingType[]> | AccountingType[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/AccountingType',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListAccountingTypesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateAccountingTypeMockHandler = (
-  overrideResponse?:
-    | AccountingType
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AccountingType> | AccountingType),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/AccountingType',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateAccountingTypeResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListAccountingTypesMockHandler = (overrideResponse?: AccountingType[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AccountingType[]> | AccountingType[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/AccountingType', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetAccountingTypeMockHandler = (
-  overrideResponse?:
-    | AccountingType
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AccountingType> | AccountingType),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/AccountingType/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetAccountingTypeResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateAccountingTypeMockHandler = (
-  overrideResponse?:
-    | AccountingType
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<AccountingType> | AccountingType),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/AccountingType/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateAccountingTypeResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAccountingTypesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchAccountingTypeMockHandler = (
-  overrideResponse?:
-    | AccountingType
-    | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<AccountingType> | AccountingType),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/AccountingType/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchAccountingTypeResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateAccountingTypeMockHandler = (overrideResponse?: AccountingType | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AccountingType> | AccountingType), options?: RequestHandlerOptions) => {
+  return http.post('*/api/AccountingType', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteAccountingTypeMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/AccountingType/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateAccountingTypeResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
 
-export const getListAccountingAttachmentTypesMockHandler = (
-  overrideResponse?:
-    | AccountingAttachmentType[]
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<AccountingAttachmentType[]> | AccountingAttachmentType[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/AccountingAttachmentType',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListAccountingAttachmentTypesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetAccountingTypeMockHandler = (overrideResponse?: AccountingType | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AccountingType> | AccountingType), options?: RequestHandlerOptions) => {
+  return http.get('*/api/AccountingType/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getCreateAccountingAttachmentTypeMockHandler = (
-  overrideResponse?:
-    | AccountingAttachmentType
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<AccountingAttachmentType> | AccountingAttachmentType),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/AccountingAttachmentType',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateAccountingAttachmentTypeResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetAccountingAttachmentTypeMockHandler = (
-  overrideResponse?:
-    | AccountingAttachmentType
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<AccountingAttachmentType> | AccountingAttachmentType),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/AccountingAttachmentType/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetAccountingAttachmentTypeResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAccountingTypeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getUpdateAccountingAttachmentTypeMockHandler = (
-  overrideResponse?:
-    | AccountingAttachmentType
-    | ((
-        info: Parameters<Parameters<typeof http.put>[1]>[0],
-      ) => Promise<AccountingAttachmentType> | AccountingAttachmentType),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/AccountingAttachmentType/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateAccountingAttachmentTypeResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getUpdateAccountingTypeMockHandler = (overrideResponse?: AccountingType | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<AccountingType> | AccountingType), options?: RequestHandlerOptions) => {
+  return http.put('*/api/AccountingType/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
-export const getPatchAccountingAttachmentTypeMockHandler = (
-  overrideResponse?:
-    | AccountingAttachmentType
-    | ((
-        info: Parameters<Parameters<typeof http.patch>[1]>[0],
-      ) => Promise<AccountingAttachmentType> | AccountingAttachmentType),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/AccountingAttachmentType/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchAccountingAttachmentTypeResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getDeleteAccountingAttachmentTypeMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/AccountingAttachmentType/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateAccountingTypeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+export const getPatchAccountingTypeMockHandler = (overrideResponse?: AccountingType | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<AccountingType> | AccountingType), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/AccountingType/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchAccountingTypeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteAccountingTypeMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/AccountingType/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getListAccountingAttachmentTypesMockHandler = (overrideResponse?: AccountingAttachmentType[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AccountingAttachmentType[]> | AccountingAttachmentType[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/AccountingAttachmentType', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAccountingAttachmentTypesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateAccountingAttachmentTypeMockHandler = (overrideResponse?: AccountingAttachmentType | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AccountingAttachmentType> | AccountingAttachmentType), options?: RequestHandlerOptions) => {
+  return http.post('*/api/AccountingAttachmentType', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateAccountingAttachmentTypeResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetAccountingAttachmentTypeMockHandler = (overrideResponse?: AccountingAttachmentType | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AccountingAttachmentType> | AccountingAttachmentType), options?: RequestHandlerOptions) => {
+  return http.get('*/api/AccountingAttachmentType/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAccountingAttachmentTypeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateAccountingAttachmentTypeMockHandler = (overrideResponse?: AccountingAttachmentType | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<AccountingAttachmentType> | AccountingAttachmentType), options?: RequestHandlerOptions) => {
+  return http.put('*/api/AccountingAttachmentType/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateAccountingAttachmentTypeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchAccountingAttachmentTypeMockHandler = (overrideResponse?: AccountingAttachmentType | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<AccountingAttachmentType> | AccountingAttachmentType), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/AccountingAttachmentType/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchAccountingAttachmentTypeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteAccountingAttachmentTypeMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/AccountingAttachmentType/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
 export const getAccountingTypesMock = () => [
   getListAccountingTypesMockHandler(),
   getCreateAccountingTypeMockHandler(),
@@ -319,5 +190,5 @@ export const getAccountingTypesMock = () => [
   getGetAccountingAttachmentTypeMockHandler(),
   getUpdateAccountingAttachmentTypeMockHandler(),
   getPatchAccountingAttachmentTypeMockHandler(),
-  getDeleteAccountingAttachmentTypeMockHandler(),
-];
+  getDeleteAccountingAttachmentTypeMockHandler()
+]

@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -37,13 +40,16 @@ import type {
   ForbiddenResponse,
   NoContentResponse,
   NotFoundResponse,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
+
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -61,129 +67,120 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 export const getListAccountingTypesUrl = () => {
-  return `/api/AccountingType`;
-};
+
+
+
+
+  return `/api/AccountingType`
+}
 
 /**
  * The dictionary of accounting types (the kind of records kept for a client).
  * @summary List accounting types
  */
-export const listAccountingTypes = async (options?: Parameters<typeof httpClient>[1]): Promise<AccountingType[]> => {
-  return httpClient<AccountingType[]>(getListAccountingTypesUrl(), {
+export const listAccountingTypes = async ( options?: Parameters<typeof httpClient>[1]): Promise<AccountingType[]> => {
+
+  return httpClient<AccountingType[]>(getListAccountingTypesUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListAccountingTypesQueryKey = () => {
-  return [`/api/AccountingType`] as const;
-};
+    return [
+    `/api/AccountingType`
+    ] as const;
+    }
 
-export const getListAccountingTypesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listAccountingTypes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingTypes>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListAccountingTypesQueryKey();
+export const getListAccountingTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAccountingTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAccountingTypes>>> = ({ signal }) =>
-    listAccountingTypes({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listAccountingTypes>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListAccountingTypesQueryKey();
 
-export type ListAccountingTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listAccountingTypes>>>;
-export type ListAccountingTypesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListAccountingTypes<
-  TData = Awaited<ReturnType<typeof listAccountingTypes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingTypes>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAccountingTypes>>> = ({ signal }) => listAccountingTypes({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAccountingTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAccountingTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listAccountingTypes>>>
+export type ListAccountingTypesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListAccountingTypes<TData = Awaited<ReturnType<typeof listAccountingTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAccountingTypes>>,
           TError,
           Awaited<ReturnType<typeof listAccountingTypes>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListAccountingTypes<
-  TData = Awaited<ReturnType<typeof listAccountingTypes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingTypes>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAccountingTypes<TData = Awaited<ReturnType<typeof listAccountingTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAccountingTypes>>,
           TError,
           Awaited<ReturnType<typeof listAccountingTypes>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListAccountingTypes<
-  TData = Awaited<ReturnType<typeof listAccountingTypes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingTypes>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAccountingTypes<TData = Awaited<ReturnType<typeof listAccountingTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List accounting types
  */
 
-export function useListAccountingTypes<
-  TData = Awaited<ReturnType<typeof listAccountingTypes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingTypes>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListAccountingTypesQueryOptions(options);
+export function useListAccountingTypes<TData = Awaited<ReturnType<typeof listAccountingTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListAccountingTypesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateAccountingTypeUrl = () => {
-  return `/api/AccountingType`;
-};
+
+
+
+
+  return `/api/AccountingType`
+}
 
 /**
  * @summary Create an accounting type
  */
-export const createAccountingType = async (
-  accountingTypeInput: AccountingTypeInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<AccountingType> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createAccountingType = async (accountingTypeInput: AccountingTypeInput, options?: Parameters<typeof httpClient>[1]): Promise<AccountingType> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -197,220 +194,183 @@ export const createAccountingType = async (
     }
     return headers;
   };
-  return httpClient<AccountingType>(getCreateAccountingTypeUrl(), {
+return httpClient<AccountingType>(getCreateAccountingTypeUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(accountingTypeInput),
-  });
-};
+    body: JSON.stringify(accountingTypeInput)
+  }
+);}
+
+
+
+
 
 export const getCreateAccountingTypeMutationKey = () => ['createAccountingType'] as const;
 
-export const getCreateAccountingTypeMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createAccountingType>>,
-    TError,
-    CreateAccountingTypeMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createAccountingType>>,
-  TError,
-  CreateAccountingTypeMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateAccountingTypeMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateAccountingTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccountingType>>, TError,CreateAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAccountingType>>, TError,CreateAccountingTypeMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createAccountingType>>,
-    CreateAccountingTypeMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateAccountingTypeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createAccountingType(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateAccountingTypeMutationResult = NonNullable<Awaited<ReturnType<typeof createAccountingType>>>;
-export type CreateAccountingTypeMutationBody = BodyType<AccountingTypeInput>;
-export type CreateAccountingTypeMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type CreateAccountingTypeMutationVariables = { data: BodyType<AccountingTypeInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAccountingType>>, CreateAccountingTypeMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAccountingType(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAccountingTypeMutationResult = NonNullable<Awaited<ReturnType<typeof createAccountingType>>>
+    export type CreateAccountingTypeMutationBody = BodyType<AccountingTypeInput>
+    export type CreateAccountingTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateAccountingTypeMutationVariables = {data: BodyType<AccountingTypeInput>}
+
+    /**
  * @summary Create an accounting type
  */
-export const useCreateAccountingType = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createAccountingType>>,
-      TError,
-      CreateAccountingTypeMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createAccountingType>>,
-  TError,
-  CreateAccountingTypeMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateAccountingTypeMutationOptions(options), queryClient);
-};
-export const getGetAccountingTypeUrl = (id: number) => {
-  assertPathParams('getAccountingType', { id });
-  return `/api/AccountingType/${id}`;
-};
+export const useCreateAccountingType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccountingType>>, TError,CreateAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAccountingType>>,
+        TError,
+        CreateAccountingTypeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateAccountingTypeMutationOptions(options), queryClient);
+    }
+    export const getGetAccountingTypeUrl = (id: number,) => {
+assertPathParams('getAccountingType', { id });
+
+
+
+
+  return `/api/AccountingType/${id}`
+}
 
 /**
  * @summary Get an accounting type
  */
-export const getAccountingType = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<AccountingType> => {
-  return httpClient<AccountingType>(getGetAccountingTypeUrl(id), {
+export const getAccountingType = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<AccountingType> => {
+
+  return httpClient<AccountingType>(getGetAccountingTypeUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetAccountingTypeQueryKey = (id: number) => {
-  return [`/api/AccountingType/${id}`] as const;
-};
 
-export const getGetAccountingTypeQueryOptions = <
-  TData = Awaited<ReturnType<typeof getAccountingType>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetAccountingTypeQueryKey = (id: number,) => {
+    return [
+    `/api/AccountingType/${id}`
+    ] as const;
+    }
+
+
+export const getGetAccountingTypeQueryOptions = <TData = Awaited<ReturnType<typeof getAccountingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetAccountingTypeQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAccountingType>>> = ({ signal }) =>
-    getAccountingType(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetAccountingTypeQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getAccountingType>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetAccountingTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getAccountingType>>>;
-export type GetAccountingTypeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetAccountingType<
-  TData = Awaited<ReturnType<typeof getAccountingType>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAccountingType>>> = ({ signal }) => getAccountingType(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAccountingTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getAccountingType>>>
+export type GetAccountingTypeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetAccountingType<TData = Awaited<ReturnType<typeof getAccountingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAccountingType>>,
           TError,
           Awaited<ReturnType<typeof getAccountingType>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetAccountingType<
-  TData = Awaited<ReturnType<typeof getAccountingType>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccountingType<TData = Awaited<ReturnType<typeof getAccountingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAccountingType>>,
           TError,
           Awaited<ReturnType<typeof getAccountingType>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetAccountingType<
-  TData = Awaited<ReturnType<typeof getAccountingType>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccountingType<TData = Awaited<ReturnType<typeof getAccountingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get an accounting type
  */
 
-export function useGetAccountingType<
-  TData = Awaited<ReturnType<typeof getAccountingType>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetAccountingTypeQueryOptions(id, options);
+export function useGetAccountingType<TData = Awaited<ReturnType<typeof getAccountingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetAccountingTypeQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateAccountingTypeUrl = (id: number) => {
-  assertPathParams('updateAccountingType', { id });
-  return `/api/AccountingType/${id}`;
-};
+
+
+
+
+
+export const getUpdateAccountingTypeUrl = (id: number,) => {
+assertPathParams('updateAccountingType', { id });
+
+
+
+
+  return `/api/AccountingType/${id}`
+}
 
 /**
  * @summary Replace an accounting type
  */
-export const updateAccountingType = async (
-  id: number,
-  accountingTypeInput: AccountingTypeInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<AccountingType> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateAccountingType = async (id: number,
+    accountingTypeInput: AccountingTypeInput, options?: Parameters<typeof httpClient>[1]): Promise<AccountingType> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -424,98 +384,82 @@ export const updateAccountingType = async (
     }
     return headers;
   };
-  return httpClient<AccountingType>(getUpdateAccountingTypeUrl(id), {
+return httpClient<AccountingType>(getUpdateAccountingTypeUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(accountingTypeInput),
-  });
-};
+    body: JSON.stringify(accountingTypeInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateAccountingTypeMutationKey = () => ['updateAccountingType'] as const;
 
-export const getUpdateAccountingTypeMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateAccountingType>>,
-    TError,
-    UpdateAccountingTypeMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateAccountingType>>,
-  TError,
-  UpdateAccountingTypeMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateAccountingTypeMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateAccountingTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountingType>>, TError,UpdateAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAccountingType>>, TError,UpdateAccountingTypeMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateAccountingType>>,
-    UpdateAccountingTypeMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateAccountingTypeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateAccountingType(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateAccountingTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccountingType>>>;
-export type UpdateAccountingTypeMutationBody = BodyType<AccountingTypeInput>;
-export type UpdateAccountingTypeMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateAccountingTypeMutationVariables = { id: number; data: BodyType<AccountingTypeInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccountingType>>, UpdateAccountingTypeMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateAccountingType(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAccountingTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccountingType>>>
+    export type UpdateAccountingTypeMutationBody = BodyType<AccountingTypeInput>
+    export type UpdateAccountingTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateAccountingTypeMutationVariables = {id: number;data: BodyType<AccountingTypeInput>}
+
+    /**
  * @summary Replace an accounting type
  */
-export const useUpdateAccountingType = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateAccountingType>>,
-      TError,
-      UpdateAccountingTypeMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateAccountingType>>,
-  TError,
-  UpdateAccountingTypeMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateAccountingTypeMutationOptions(options), queryClient);
-};
-export const getPatchAccountingTypeUrl = (id: number) => {
-  assertPathParams('patchAccountingType', { id });
-  return `/api/AccountingType/${id}`;
-};
+export const useUpdateAccountingType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountingType>>, TError,UpdateAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAccountingType>>,
+        TError,
+        UpdateAccountingTypeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateAccountingTypeMutationOptions(options), queryClient);
+    }
+    export const getPatchAccountingTypeUrl = (id: number,) => {
+assertPathParams('patchAccountingType', { id });
+
+
+
+
+  return `/api/AccountingType/${id}`
+}
 
 /**
  * @summary Change some fields of an accounting type
  */
-export const patchAccountingType = async (
-  id: number,
-  accountingTypePatch: AccountingTypePatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<AccountingType> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchAccountingType = async (id: number,
+    accountingTypePatch: AccountingTypePatch, options?: Parameters<typeof httpClient>[1]): Promise<AccountingType> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -529,298 +473,255 @@ export const patchAccountingType = async (
     }
     return headers;
   };
-  return httpClient<AccountingType>(getPatchAccountingTypeUrl(id), {
+return httpClient<AccountingType>(getPatchAccountingTypeUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(accountingTypePatch),
-  });
-};
+    body: JSON.stringify(accountingTypePatch)
+  }
+);}
+
+
+
+
 
 export const getPatchAccountingTypeMutationKey = () => ['patchAccountingType'] as const;
 
-export const getPatchAccountingTypeMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchAccountingType>>,
-    TError,
-    PatchAccountingTypeMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchAccountingType>>,
-  TError,
-  PatchAccountingTypeMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchAccountingTypeMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchAccountingTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchAccountingType>>, TError,PatchAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchAccountingType>>, TError,PatchAccountingTypeMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchAccountingType>>,
-    PatchAccountingTypeMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchAccountingTypeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchAccountingType(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchAccountingTypeMutationResult = NonNullable<Awaited<ReturnType<typeof patchAccountingType>>>;
-export type PatchAccountingTypeMutationBody = BodyType<AccountingTypePatch>;
-export type PatchAccountingTypeMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchAccountingTypeMutationVariables = { id: number; data: BodyType<AccountingTypePatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchAccountingType>>, PatchAccountingTypeMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchAccountingType(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchAccountingTypeMutationResult = NonNullable<Awaited<ReturnType<typeof patchAccountingType>>>
+    export type PatchAccountingTypeMutationBody = BodyType<AccountingTypePatch>
+    export type PatchAccountingTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchAccountingTypeMutationVariables = {id: number;data: BodyType<AccountingTypePatch>}
+
+    /**
  * @summary Change some fields of an accounting type
  */
-export const usePatchAccountingType = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchAccountingType>>,
-      TError,
-      PatchAccountingTypeMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchAccountingType>>,
-  TError,
-  PatchAccountingTypeMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchAccountingTypeMutationOptions(options), queryClient);
-};
-export const getDeleteAccountingTypeUrl = (id: number) => {
-  assertPathParams('deleteAccountingType', { id });
-  return `/api/AccountingType/${id}`;
-};
+export const usePatchAccountingType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchAccountingType>>, TError,PatchAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchAccountingType>>,
+        TError,
+        PatchAccountingTypeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchAccountingTypeMutationOptions(options), queryClient);
+    }
+    export const getDeleteAccountingTypeUrl = (id: number,) => {
+assertPathParams('deleteAccountingType', { id });
+
+
+
+
+  return `/api/AccountingType/${id}`
+}
 
 /**
  * @summary Delete an accounting type
  */
-export const deleteAccountingType = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteAccountingTypeUrl(id), {
+export const deleteAccountingType = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteAccountingTypeUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteAccountingTypeMutationKey = () => ['deleteAccountingType'] as const;
 
-export const getDeleteAccountingTypeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteAccountingType>>,
-    TError,
-    DeleteAccountingTypeMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteAccountingType>>,
-  TError,
-  DeleteAccountingTypeMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteAccountingTypeMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteAccountingTypeMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingType>>, TError,DeleteAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingType>>, TError,DeleteAccountingTypeMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteAccountingType>>,
-    DeleteAccountingTypeMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteAccountingTypeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteAccountingType(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteAccountingTypeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccountingType>>>;
 
-export type DeleteAccountingTypeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteAccountingTypeMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAccountingType>>, DeleteAccountingTypeMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteAccountingType(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAccountingTypeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccountingType>>>
+
+    export type DeleteAccountingTypeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteAccountingTypeMutationVariables = {id: number}
+
+    /**
  * @summary Delete an accounting type
  */
-export const useDeleteAccountingType = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteAccountingType>>,
-      TError,
-      DeleteAccountingTypeMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteAccountingType>>,
-  TError,
-  DeleteAccountingTypeMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteAccountingTypeMutationOptions(options), queryClient);
-};
-export const getListAccountingAttachmentTypesUrl = () => {
-  return `/api/AccountingAttachmentType`;
-};
+export const useDeleteAccountingType = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingType>>, TError,DeleteAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAccountingType>>,
+        TError,
+        DeleteAccountingTypeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteAccountingTypeMutationOptions(options), queryClient);
+    }
+    export const getListAccountingAttachmentTypesUrl = () => {
+
+
+
+
+  return `/api/AccountingAttachmentType`
+}
 
 /**
  * The dictionary of accounting attachment types (which documents a client sends for a period).
  * @summary List accounting attachment types
  */
-export const listAccountingAttachmentTypes = async (
-  options?: Parameters<typeof httpClient>[1],
-): Promise<AccountingAttachmentType[]> => {
-  return httpClient<AccountingAttachmentType[]>(getListAccountingAttachmentTypesUrl(), {
+export const listAccountingAttachmentTypes = async ( options?: Parameters<typeof httpClient>[1]): Promise<AccountingAttachmentType[]> => {
+
+  return httpClient<AccountingAttachmentType[]>(getListAccountingAttachmentTypesUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListAccountingAttachmentTypesQueryKey = () => {
-  return [`/api/AccountingAttachmentType`] as const;
-};
+    return [
+    `/api/AccountingAttachmentType`
+    ] as const;
+    }
 
-export const getListAccountingAttachmentTypesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListAccountingAttachmentTypesQueryKey();
+export const getListAccountingAttachmentTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>> = ({ signal }) =>
-    listAccountingAttachmentTypes({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listAccountingAttachmentTypes>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListAccountingAttachmentTypesQueryKey();
 
-export type ListAccountingAttachmentTypesQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listAccountingAttachmentTypes>>
->;
-export type ListAccountingAttachmentTypesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListAccountingAttachmentTypes<
-  TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>> = ({ signal }) => listAccountingAttachmentTypes({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAccountingAttachmentTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>>
+export type ListAccountingAttachmentTypesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListAccountingAttachmentTypes<TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAccountingAttachmentTypes>>,
           TError,
           Awaited<ReturnType<typeof listAccountingAttachmentTypes>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListAccountingAttachmentTypes<
-  TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAccountingAttachmentTypes<TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAccountingAttachmentTypes>>,
           TError,
           Awaited<ReturnType<typeof listAccountingAttachmentTypes>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListAccountingAttachmentTypes<
-  TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAccountingAttachmentTypes<TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List accounting attachment types
  */
 
-export function useListAccountingAttachmentTypes<
-  TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListAccountingAttachmentTypesQueryOptions(options);
+export function useListAccountingAttachmentTypes<TData = Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountingAttachmentTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListAccountingAttachmentTypesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateAccountingAttachmentTypeUrl = () => {
-  return `/api/AccountingAttachmentType`;
-};
+
+
+
+
+  return `/api/AccountingAttachmentType`
+}
 
 /**
  * @summary Create an accounting attachment type
  */
-export const createAccountingAttachmentType = async (
-  accountingAttachmentTypeInput: AccountingAttachmentTypeInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<AccountingAttachmentType> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createAccountingAttachmentType = async (accountingAttachmentTypeInput: AccountingAttachmentTypeInput, options?: Parameters<typeof httpClient>[1]): Promise<AccountingAttachmentType> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -834,226 +735,183 @@ export const createAccountingAttachmentType = async (
     }
     return headers;
   };
-  return httpClient<AccountingAttachmentType>(getCreateAccountingAttachmentTypeUrl(), {
+return httpClient<AccountingAttachmentType>(getCreateAccountingAttachmentTypeUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(accountingAttachmentTypeInput),
-  });
-};
+    body: JSON.stringify(accountingAttachmentTypeInput)
+  }
+);}
+
+
+
+
 
 export const getCreateAccountingAttachmentTypeMutationKey = () => ['createAccountingAttachmentType'] as const;
 
-export const getCreateAccountingAttachmentTypeMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createAccountingAttachmentType>>,
-    TError,
-    CreateAccountingAttachmentTypeMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createAccountingAttachmentType>>,
-  TError,
-  CreateAccountingAttachmentTypeMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateAccountingAttachmentTypeMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateAccountingAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccountingAttachmentType>>, TError,CreateAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAccountingAttachmentType>>, TError,CreateAccountingAttachmentTypeMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createAccountingAttachmentType>>,
-    CreateAccountingAttachmentTypeMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateAccountingAttachmentTypeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createAccountingAttachmentType(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateAccountingAttachmentTypeMutationResult = NonNullable<
-  Awaited<ReturnType<typeof createAccountingAttachmentType>>
->;
-export type CreateAccountingAttachmentTypeMutationBody = BodyType<AccountingAttachmentTypeInput>;
-export type CreateAccountingAttachmentTypeMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type CreateAccountingAttachmentTypeMutationVariables = { data: BodyType<AccountingAttachmentTypeInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAccountingAttachmentType>>, CreateAccountingAttachmentTypeMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAccountingAttachmentType(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAccountingAttachmentTypeMutationResult = NonNullable<Awaited<ReturnType<typeof createAccountingAttachmentType>>>
+    export type CreateAccountingAttachmentTypeMutationBody = BodyType<AccountingAttachmentTypeInput>
+    export type CreateAccountingAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateAccountingAttachmentTypeMutationVariables = {data: BodyType<AccountingAttachmentTypeInput>}
+
+    /**
  * @summary Create an accounting attachment type
  */
-export const useCreateAccountingAttachmentType = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createAccountingAttachmentType>>,
-      TError,
-      CreateAccountingAttachmentTypeMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createAccountingAttachmentType>>,
-  TError,
-  CreateAccountingAttachmentTypeMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateAccountingAttachmentTypeMutationOptions(options), queryClient);
-};
-export const getGetAccountingAttachmentTypeUrl = (id: number) => {
-  assertPathParams('getAccountingAttachmentType', { id });
-  return `/api/AccountingAttachmentType/${id}`;
-};
+export const useCreateAccountingAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccountingAttachmentType>>, TError,CreateAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAccountingAttachmentType>>,
+        TError,
+        CreateAccountingAttachmentTypeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateAccountingAttachmentTypeMutationOptions(options), queryClient);
+    }
+    export const getGetAccountingAttachmentTypeUrl = (id: number,) => {
+assertPathParams('getAccountingAttachmentType', { id });
+
+
+
+
+  return `/api/AccountingAttachmentType/${id}`
+}
 
 /**
  * @summary Get an accounting attachment type
  */
-export const getAccountingAttachmentType = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<AccountingAttachmentType> => {
-  return httpClient<AccountingAttachmentType>(getGetAccountingAttachmentTypeUrl(id), {
+export const getAccountingAttachmentType = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<AccountingAttachmentType> => {
+
+  return httpClient<AccountingAttachmentType>(getGetAccountingAttachmentTypeUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetAccountingAttachmentTypeQueryKey = (id: number) => {
-  return [`/api/AccountingAttachmentType/${id}`] as const;
-};
 
-export const getGetAccountingAttachmentTypeQueryOptions = <
-  TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetAccountingAttachmentTypeQueryKey = (id: number,) => {
+    return [
+    `/api/AccountingAttachmentType/${id}`
+    ] as const;
+    }
+
+
+export const getGetAccountingAttachmentTypeQueryOptions = <TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetAccountingAttachmentTypeQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAccountingAttachmentType>>> = ({ signal }) =>
-    getAccountingAttachmentType(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetAccountingAttachmentTypeQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getAccountingAttachmentType>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetAccountingAttachmentTypeQueryResult = NonNullable<
-  Awaited<ReturnType<typeof getAccountingAttachmentType>>
->;
-export type GetAccountingAttachmentTypeQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useGetAccountingAttachmentType<
-  TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAccountingAttachmentType>>> = ({ signal }) => getAccountingAttachmentType(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAccountingAttachmentTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getAccountingAttachmentType>>>
+export type GetAccountingAttachmentTypeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetAccountingAttachmentType<TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAccountingAttachmentType>>,
           TError,
           Awaited<ReturnType<typeof getAccountingAttachmentType>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetAccountingAttachmentType<
-  TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccountingAttachmentType<TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAccountingAttachmentType>>,
           TError,
           Awaited<ReturnType<typeof getAccountingAttachmentType>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetAccountingAttachmentType<
-  TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccountingAttachmentType<TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get an accounting attachment type
  */
 
-export function useGetAccountingAttachmentType<
-  TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetAccountingAttachmentTypeQueryOptions(id, options);
+export function useGetAccountingAttachmentType<TData = Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetAccountingAttachmentTypeQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateAccountingAttachmentTypeUrl = (id: number) => {
-  assertPathParams('updateAccountingAttachmentType', { id });
-  return `/api/AccountingAttachmentType/${id}`;
-};
+
+
+
+
+
+export const getUpdateAccountingAttachmentTypeUrl = (id: number,) => {
+assertPathParams('updateAccountingAttachmentType', { id });
+
+
+
+
+  return `/api/AccountingAttachmentType/${id}`
+}
 
 /**
  * @summary Replace an accounting attachment type
  */
-export const updateAccountingAttachmentType = async (
-  id: number,
-  accountingAttachmentTypeInput: AccountingAttachmentTypeInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<AccountingAttachmentType> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateAccountingAttachmentType = async (id: number,
+    accountingAttachmentTypeInput: AccountingAttachmentTypeInput, options?: Parameters<typeof httpClient>[1]): Promise<AccountingAttachmentType> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1067,103 +925,82 @@ export const updateAccountingAttachmentType = async (
     }
     return headers;
   };
-  return httpClient<AccountingAttachmentType>(getUpdateAccountingAttachmentTypeUrl(id), {
+return httpClient<AccountingAttachmentType>(getUpdateAccountingAttachmentTypeUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(accountingAttachmentTypeInput),
-  });
-};
+    body: JSON.stringify(accountingAttachmentTypeInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateAccountingAttachmentTypeMutationKey = () => ['updateAccountingAttachmentType'] as const;
 
-export const getUpdateAccountingAttachmentTypeMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateAccountingAttachmentType>>,
-    TError,
-    UpdateAccountingAttachmentTypeMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateAccountingAttachmentType>>,
-  TError,
-  UpdateAccountingAttachmentTypeMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateAccountingAttachmentTypeMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateAccountingAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountingAttachmentType>>, TError,UpdateAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAccountingAttachmentType>>, TError,UpdateAccountingAttachmentTypeMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateAccountingAttachmentType>>,
-    UpdateAccountingAttachmentTypeMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateAccountingAttachmentTypeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateAccountingAttachmentType(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateAccountingAttachmentTypeMutationResult = NonNullable<
-  Awaited<ReturnType<typeof updateAccountingAttachmentType>>
->;
-export type UpdateAccountingAttachmentTypeMutationBody = BodyType<AccountingAttachmentTypeInput>;
-export type UpdateAccountingAttachmentTypeMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateAccountingAttachmentTypeMutationVariables = {
-  id: number;
-  data: BodyType<AccountingAttachmentTypeInput>;
-};
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccountingAttachmentType>>, UpdateAccountingAttachmentTypeMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateAccountingAttachmentType(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAccountingAttachmentTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccountingAttachmentType>>>
+    export type UpdateAccountingAttachmentTypeMutationBody = BodyType<AccountingAttachmentTypeInput>
+    export type UpdateAccountingAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateAccountingAttachmentTypeMutationVariables = {id: number;data: BodyType<AccountingAttachmentTypeInput>}
+
+    /**
  * @summary Replace an accounting attachment type
  */
-export const useUpdateAccountingAttachmentType = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateAccountingAttachmentType>>,
-      TError,
-      UpdateAccountingAttachmentTypeMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateAccountingAttachmentType>>,
-  TError,
-  UpdateAccountingAttachmentTypeMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateAccountingAttachmentTypeMutationOptions(options), queryClient);
-};
-export const getPatchAccountingAttachmentTypeUrl = (id: number) => {
-  assertPathParams('patchAccountingAttachmentType', { id });
-  return `/api/AccountingAttachmentType/${id}`;
-};
+export const useUpdateAccountingAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountingAttachmentType>>, TError,UpdateAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAccountingAttachmentType>>,
+        TError,
+        UpdateAccountingAttachmentTypeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateAccountingAttachmentTypeMutationOptions(options), queryClient);
+    }
+    export const getPatchAccountingAttachmentTypeUrl = (id: number,) => {
+assertPathParams('patchAccountingAttachmentType', { id });
+
+
+
+
+  return `/api/AccountingAttachmentType/${id}`
+}
 
 /**
  * @summary Change some fields of an accounting attachment type
  */
-export const patchAccountingAttachmentType = async (
-  id: number,
-  accountingAttachmentTypePatch: AccountingAttachmentTypePatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<AccountingAttachmentType> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchAccountingAttachmentType = async (id: number,
+    accountingAttachmentTypePatch: AccountingAttachmentTypePatch, options?: Parameters<typeof httpClient>[1]): Promise<AccountingAttachmentType> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1177,176 +1014,137 @@ export const patchAccountingAttachmentType = async (
     }
     return headers;
   };
-  return httpClient<AccountingAttachmentType>(getPatchAccountingAttachmentTypeUrl(id), {
+return httpClient<AccountingAttachmentType>(getPatchAccountingAttachmentTypeUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(accountingAttachmentTypePatch),
-  });
-};
+    body: JSON.stringify(accountingAttachmentTypePatch)
+  }
+);}
+
+
+
+
 
 export const getPatchAccountingAttachmentTypeMutationKey = () => ['patchAccountingAttachmentType'] as const;
 
-export const getPatchAccountingAttachmentTypeMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchAccountingAttachmentType>>,
-    TError,
-    PatchAccountingAttachmentTypeMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchAccountingAttachmentType>>,
-  TError,
-  PatchAccountingAttachmentTypeMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchAccountingAttachmentTypeMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchAccountingAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchAccountingAttachmentType>>, TError,PatchAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchAccountingAttachmentType>>, TError,PatchAccountingAttachmentTypeMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchAccountingAttachmentType>>,
-    PatchAccountingAttachmentTypeMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchAccountingAttachmentTypeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchAccountingAttachmentType(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchAccountingAttachmentTypeMutationResult = NonNullable<
-  Awaited<ReturnType<typeof patchAccountingAttachmentType>>
->;
-export type PatchAccountingAttachmentTypeMutationBody = BodyType<AccountingAttachmentTypePatch>;
-export type PatchAccountingAttachmentTypeMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchAccountingAttachmentTypeMutationVariables = {
-  id: number;
-  data: BodyType<AccountingAttachmentTypePatch>;
-};
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchAccountingAttachmentType>>, PatchAccountingAttachmentTypeMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchAccountingAttachmentType(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchAccountingAttachmentTypeMutationResult = NonNullable<Awaited<ReturnType<typeof patchAccountingAttachmentType>>>
+    export type PatchAccountingAttachmentTypeMutationBody = BodyType<AccountingAttachmentTypePatch>
+    export type PatchAccountingAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchAccountingAttachmentTypeMutationVariables = {id: number;data: BodyType<AccountingAttachmentTypePatch>}
+
+    /**
  * @summary Change some fields of an accounting attachment type
  */
-export const usePatchAccountingAttachmentType = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchAccountingAttachmentType>>,
-      TError,
-      PatchAccountingAttachmentTypeMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchAccountingAttachmentType>>,
-  TError,
-  PatchAccountingAttachmentTypeMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchAccountingAttachmentTypeMutationOptions(options), queryClient);
-};
-export const getDeleteAccountingAttachmentTypeUrl = (id: number) => {
-  assertPathParams('deleteAccountingAttachmentType', { id });
-  return `/api/AccountingAttachmentType/${id}`;
-};
+export const usePatchAccountingAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchAccountingAttachmentType>>, TError,PatchAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchAccountingAttachmentType>>,
+        TError,
+        PatchAccountingAttachmentTypeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchAccountingAttachmentTypeMutationOptions(options), queryClient);
+    }
+    export const getDeleteAccountingAttachmentTypeUrl = (id: number,) => {
+assertPathParams('deleteAccountingAttachmentType', { id });
+
+
+
+
+  return `/api/AccountingAttachmentType/${id}`
+}
 
 /**
  * @summary Delete an accounting attachment type
  */
-export const deleteAccountingAttachmentType = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteAccountingAttachmentTypeUrl(id), {
+export const deleteAccountingAttachmentType = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteAccountingAttachmentTypeUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteAccountingAttachmentTypeMutationKey = () => ['deleteAccountingAttachmentType'] as const;
 
-export const getDeleteAccountingAttachmentTypeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteAccountingAttachmentType>>,
-    TError,
-    DeleteAccountingAttachmentTypeMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteAccountingAttachmentType>>,
-  TError,
-  DeleteAccountingAttachmentTypeMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteAccountingAttachmentTypeMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteAccountingAttachmentTypeMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingAttachmentType>>, TError,DeleteAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingAttachmentType>>, TError,DeleteAccountingAttachmentTypeMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteAccountingAttachmentType>>,
-    DeleteAccountingAttachmentTypeMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteAccountingAttachmentTypeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteAccountingAttachmentType(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteAccountingAttachmentTypeMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteAccountingAttachmentType>>
->;
 
-export type DeleteAccountingAttachmentTypeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteAccountingAttachmentTypeMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAccountingAttachmentType>>, DeleteAccountingAttachmentTypeMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteAccountingAttachmentType(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAccountingAttachmentTypeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccountingAttachmentType>>>
+
+    export type DeleteAccountingAttachmentTypeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteAccountingAttachmentTypeMutationVariables = {id: number}
+
+    /**
  * @summary Delete an accounting attachment type
  */
-export const useDeleteAccountingAttachmentType = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteAccountingAttachmentType>>,
-      TError,
-      DeleteAccountingAttachmentTypeMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteAccountingAttachmentType>>,
-  TError,
-  DeleteAccountingAttachmentTypeMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteAccountingAttachmentTypeMutationOptions(options), queryClient);
-};
+export const useDeleteAccountingAttachmentType = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccountingAttachmentType>>, TError,DeleteAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAccountingAttachmentType>>,
+        TError,
+        DeleteAccountingAttachmentTypeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteAccountingAttachmentTypeMutationOptions(options), queryClient);
+    }

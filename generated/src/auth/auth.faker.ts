@@ -9,22 +9,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker/locale/pl';
+import {
+  faker
+} from '@faker-js/faker/locale/pl';
 
-import type { AuthRedirect } from '../model';
+import type {
+  AuthRedirect
+} from '../model';
 
-export const getGetAuthLoginResponseMock = (
-  overrideResponse: Partial<Extract<AuthRedirect, object>> = {},
-): AuthRedirect => ({ redirectUrl: faker.string.alpha({ length: { min: 10, max: 20 } }), ...overrideResponse });
 
-export const getSubmitAuthLoginResponseMock = (
-  overrideResponse: Partial<Extract<AuthRedirect, object>> = {},
-): AuthRedirect => ({ redirectUrl: faker.string.alpha({ length: { min: 10, max: 20 } }), ...overrideResponse });
+export const getGetAuthLoginResponseMock = (overrideResponse: Partial<Extract<AuthRedirect, object>> = {}): AuthRedirect => ({redirectUrl: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getGetAuthLoginCallbackResponseMock = (
-  overrideResponse: Partial<Extract<AuthRedirect, object>> = {},
-): AuthRedirect => ({ redirectUrl: faker.string.alpha({ length: { min: 10, max: 20 } }), ...overrideResponse });
+export const getSubmitAuthLoginResponseMock = (overrideResponse: Partial<Extract<AuthRedirect, object>> = {}): AuthRedirect => ({redirectUrl: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getGetAuthLogoutResponseMock = (
-  overrideResponse: Partial<Extract<AuthRedirect, object>> = {},
-): AuthRedirect => ({ redirectUrl: faker.string.alpha({ length: { min: 10, max: 20 } }), ...overrideResponse });
+export const getGetAuthLoginCallbackResponseMock = (overrideResponse: Partial<Extract<AuthRedirect, object>> = {}): AuthRedirect => ({redirectUrl: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getGetAuthLogoutResponseMock = (overrideResponse: Partial<Extract<AuthRedirect, object>> = {}): AuthRedirect => ({redirectUrl: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+

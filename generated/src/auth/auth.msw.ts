@@ -9,111 +9,78 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { AuthRedirect } from '../model';
+import type {
+  AuthRedirect
+} from '../model';
 
 import {
   getGetAuthLoginCallbackResponseMock,
   getGetAuthLoginResponseMock,
   getGetAuthLogoutResponseMock,
-  getSubmitAuthLoginResponseMock,
+  getSubmitAuthLoginResponseMock
 } from './auth.faker';
 
-export {
-  getGetAuthLoginResponseMock,
-  getSubmitAuthLoginResponseMock,
-  getGetAuthLoginCallbackResponseMock,
-  getGetAuthLogoutResponseMock,
-} from './auth.faker';
+export { getGetAuthLoginResponseMock, getSubmitAuthLoginResponseMock, getGetAuthLoginCallbackResponseMock, getGetAuthLogoutResponseMock } from './auth.faker';
 
-export const getGetAuthLoginMockHandler = (
-  overrideResponse?:
-    AuthRedirect | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthRedirect> | AuthRedirect),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Authentication/login',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetAuthLoginResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getSubmitAuthLoginMockHandler = (
-  overrideResponse?:
-    AuthRedirect | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthRedirect> | AuthRedirect),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Authentication/login',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSubmitAuthLoginResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetAuthLoginMockHandler = (overrideResponse?: AuthRedirect | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthRedirect> | AuthRedirect), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Authentication/login', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetAuthLoginCallbackMockHandler = (
-  overrideResponse?:
-    AuthRedirect | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthRedirect> | AuthRedirect),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Authentication/loginCallback',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetAuthLoginCallbackResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetAuthLogoutMockHandler = (
-  overrideResponse?:
-    AuthRedirect | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthRedirect> | AuthRedirect),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Authentication/logout',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetAuthLogoutResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAuthLoginResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSubmitAuthLoginMockHandler = (overrideResponse?: AuthRedirect | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthRedirect> | AuthRedirect), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Authentication/login', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSubmitAuthLoginResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetAuthLoginCallbackMockHandler = (overrideResponse?: AuthRedirect | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthRedirect> | AuthRedirect), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Authentication/loginCallback', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAuthLoginCallbackResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetAuthLogoutMockHandler = (overrideResponse?: AuthRedirect | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthRedirect> | AuthRedirect), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Authentication/logout', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAuthLogoutResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getAuthMock = () => [
   getGetAuthLoginMockHandler(),
   getSubmitAuthLoginMockHandler(),
   getGetAuthLoginCallbackMockHandler(),
-  getGetAuthLogoutMockHandler(),
-];
+  getGetAuthLogoutMockHandler()
+]

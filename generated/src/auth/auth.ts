@@ -9,7 +9,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -22,7 +25,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -34,13 +37,16 @@ import type {
   GetAuthLoginParams,
   GetAuthLogoutParams,
   SubmitAuthLoginParams,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
+
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -57,161 +63,136 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getGetAuthLoginUrl = (params: GetAuthLoginParams) => {
+export const getGetAuthLoginUrl = (params: GetAuthLoginParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Authentication/login?${stringifiedParams}` : `/api/Authentication/login`;
-};
+  return stringifiedParams.length > 0 ? `/api/Authentication/login?${stringifiedParams}` : `/api/Authentication/login`
+}
 
 /**
  * @summary Start signing in
  */
-export const getAuthLogin = async (
-  params: GetAuthLoginParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<AuthRedirect> => {
-  return httpClient<AuthRedirect>(getGetAuthLoginUrl(params), {
+export const getAuthLogin = async (params: GetAuthLoginParams, options?: Parameters<typeof httpClient>[1]): Promise<AuthRedirect> => {
+
+  return httpClient<AuthRedirect>(getGetAuthLoginUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetAuthLoginQueryKey = (params?: GetAuthLoginParams) => {
-  return [`/api/Authentication/login`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetAuthLoginQueryOptions = <
-  TData = Awaited<ReturnType<typeof getAuthLogin>>,
-  TError = ErrorType<BadRequestResponse>,
->(
-  params: GetAuthLoginParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogin>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetAuthLoginQueryKey = (params?: GetAuthLoginParams,) => {
+    return [
+    `/api/Authentication/login`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetAuthLoginQueryOptions = <TData = Awaited<ReturnType<typeof getAuthLogin>>, TError = ErrorType<BadRequestResponse>>(params: GetAuthLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogin>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetAuthLoginQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAuthLogin>>> = ({ signal }) =>
-    getAuthLogin(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetAuthLoginQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getAuthLogin>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetAuthLoginQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthLogin>>>;
-export type GetAuthLoginQueryError = ErrorType<BadRequestResponse>;
 
-export function useGetAuthLogin<
-  TData = Awaited<ReturnType<typeof getAuthLogin>>,
-  TError = ErrorType<BadRequestResponse>,
->(
-  params: GetAuthLoginParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogin>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAuthLogin>>> = ({ signal }) => getAuthLogin(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAuthLogin>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAuthLoginQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthLogin>>>
+export type GetAuthLoginQueryError = ErrorType<BadRequestResponse>
+
+
+export function useGetAuthLogin<TData = Awaited<ReturnType<typeof getAuthLogin>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetAuthLoginParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogin>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthLogin>>,
           TError,
           Awaited<ReturnType<typeof getAuthLogin>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetAuthLogin<
-  TData = Awaited<ReturnType<typeof getAuthLogin>>,
-  TError = ErrorType<BadRequestResponse>,
->(
-  params: GetAuthLoginParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogin>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAuthLogin<TData = Awaited<ReturnType<typeof getAuthLogin>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetAuthLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogin>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthLogin>>,
           TError,
           Awaited<ReturnType<typeof getAuthLogin>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetAuthLogin<
-  TData = Awaited<ReturnType<typeof getAuthLogin>>,
-  TError = ErrorType<BadRequestResponse>,
->(
-  params: GetAuthLoginParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogin>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAuthLogin<TData = Awaited<ReturnType<typeof getAuthLogin>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetAuthLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogin>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Start signing in
  */
 
-export function useGetAuthLogin<
-  TData = Awaited<ReturnType<typeof getAuthLogin>>,
-  TError = ErrorType<BadRequestResponse>,
->(
-  params: GetAuthLoginParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogin>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetAuthLoginQueryOptions(params, options);
+export function useGetAuthLogin<TData = Awaited<ReturnType<typeof getAuthLogin>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetAuthLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogin>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetAuthLoginQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getSubmitAuthLoginUrl = (params?: SubmitAuthLoginParams) => {
+
+
+
+
+
+export const getSubmitAuthLoginUrl = (params?: SubmitAuthLoginParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Authentication/login?${stringifiedParams}` : `/api/Authentication/login`;
-};
+  return stringifiedParams.length > 0 ? `/api/Authentication/login?${stringifiedParams}` : `/api/Authentication/login`
+}
 
 /**
  * Wrong credentials answer 400 with the reason.
  * @summary Sign in with e-mail and password
  */
-export const submitAuthLogin = async (
-  authLoginInput: AuthLoginInput,
-  params?: SubmitAuthLoginParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<AuthRedirect> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const submitAuthLogin = async (authLoginInput: AuthLoginInput,
+    params?: SubmitAuthLoginParams, options?: Parameters<typeof httpClient>[1]): Promise<AuthRedirect> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -225,340 +206,277 @@ export const submitAuthLogin = async (
     }
     return headers;
   };
-  return httpClient<AuthRedirect>(getSubmitAuthLoginUrl(params), {
+return httpClient<AuthRedirect>(getSubmitAuthLoginUrl(params),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(authLoginInput),
-  });
-};
+    body: JSON.stringify(authLoginInput)
+  }
+);}
+
+
+
+
 
 export const getSubmitAuthLoginMutationKey = () => ['submitAuthLogin'] as const;
 
-export const getSubmitAuthLoginMutationOptions = <
-  TError = ErrorType<BadRequestResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof submitAuthLogin>>,
-    TError,
-    SubmitAuthLoginMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof submitAuthLogin>>,
-  TError,
-  SubmitAuthLoginMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSubmitAuthLoginMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSubmitAuthLoginMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAuthLogin>>, TError,SubmitAuthLoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitAuthLogin>>, TError,SubmitAuthLoginMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitAuthLogin>>, SubmitAuthLoginMutationVariables> = (
-    props,
-  ) => {
-    const { data, params } = props ?? {};
+const mutationKey = getSubmitAuthLoginMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return submitAuthLogin(data, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SubmitAuthLoginMutationResult = NonNullable<Awaited<ReturnType<typeof submitAuthLogin>>>;
-export type SubmitAuthLoginMutationBody = BodyType<AuthLoginInput>;
-export type SubmitAuthLoginMutationError = ErrorType<BadRequestResponse>;
-export type SubmitAuthLoginMutationVariables = { data: BodyType<AuthLoginInput>; params?: SubmitAuthLoginParams };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitAuthLogin>>, SubmitAuthLoginMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  submitAuthLogin(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SubmitAuthLoginMutationResult = NonNullable<Awaited<ReturnType<typeof submitAuthLogin>>>
+    export type SubmitAuthLoginMutationBody = BodyType<AuthLoginInput>
+    export type SubmitAuthLoginMutationError = ErrorType<BadRequestResponse>
+    export type SubmitAuthLoginMutationVariables = {data: BodyType<AuthLoginInput>;params?: SubmitAuthLoginParams}
+
+    /**
  * @summary Sign in with e-mail and password
  */
-export const useSubmitAuthLogin = <TError = ErrorType<BadRequestResponse>, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof submitAuthLogin>>,
-      TError,
-      SubmitAuthLoginMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof submitAuthLogin>>,
-  TError,
-  SubmitAuthLoginMutationVariables,
-  TContext
-> => {
-  return useMutation(getSubmitAuthLoginMutationOptions(options), queryClient);
-};
-export const getGetAuthLoginCallbackUrl = (params: GetAuthLoginCallbackParams) => {
+export const useSubmitAuthLogin = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAuthLogin>>, TError,SubmitAuthLoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof submitAuthLogin>>,
+        TError,
+        SubmitAuthLoginMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSubmitAuthLoginMutationOptions(options), queryClient);
+    }
+    export const getGetAuthLoginCallbackUrl = (params: GetAuthLoginCallbackParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Authentication/loginCallback?${stringifiedParams}`
-    : `/api/Authentication/loginCallback`;
-};
+  return stringifiedParams.length > 0 ? `/api/Authentication/loginCallback?${stringifiedParams}` : `/api/Authentication/loginCallback`
+}
 
 /**
  * @summary Finish signing in after the identity provider
  */
-export const getAuthLoginCallback = async (
-  params: GetAuthLoginCallbackParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<AuthRedirect> => {
-  return httpClient<AuthRedirect>(getGetAuthLoginCallbackUrl(params), {
+export const getAuthLoginCallback = async (params: GetAuthLoginCallbackParams, options?: Parameters<typeof httpClient>[1]): Promise<AuthRedirect> => {
+
+  return httpClient<AuthRedirect>(getGetAuthLoginCallbackUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetAuthLoginCallbackQueryKey = (params?: GetAuthLoginCallbackParams) => {
-  return [`/api/Authentication/loginCallback`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetAuthLoginCallbackQueryOptions = <
-  TData = Awaited<ReturnType<typeof getAuthLoginCallback>>,
-  TError = ErrorType<BadRequestResponse>,
->(
-  params: GetAuthLoginCallbackParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLoginCallback>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetAuthLoginCallbackQueryKey = (params?: GetAuthLoginCallbackParams,) => {
+    return [
+    `/api/Authentication/loginCallback`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetAuthLoginCallbackQueryOptions = <TData = Awaited<ReturnType<typeof getAuthLoginCallback>>, TError = ErrorType<BadRequestResponse>>(params: GetAuthLoginCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLoginCallback>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetAuthLoginCallbackQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAuthLoginCallback>>> = ({ signal }) =>
-    getAuthLoginCallback(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetAuthLoginCallbackQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getAuthLoginCallback>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetAuthLoginCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthLoginCallback>>>;
-export type GetAuthLoginCallbackQueryError = ErrorType<BadRequestResponse>;
 
-export function useGetAuthLoginCallback<
-  TData = Awaited<ReturnType<typeof getAuthLoginCallback>>,
-  TError = ErrorType<BadRequestResponse>,
->(
-  params: GetAuthLoginCallbackParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLoginCallback>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAuthLoginCallback>>> = ({ signal }) => getAuthLoginCallback(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAuthLoginCallback>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAuthLoginCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthLoginCallback>>>
+export type GetAuthLoginCallbackQueryError = ErrorType<BadRequestResponse>
+
+
+export function useGetAuthLoginCallback<TData = Awaited<ReturnType<typeof getAuthLoginCallback>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetAuthLoginCallbackParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLoginCallback>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthLoginCallback>>,
           TError,
           Awaited<ReturnType<typeof getAuthLoginCallback>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetAuthLoginCallback<
-  TData = Awaited<ReturnType<typeof getAuthLoginCallback>>,
-  TError = ErrorType<BadRequestResponse>,
->(
-  params: GetAuthLoginCallbackParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLoginCallback>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAuthLoginCallback<TData = Awaited<ReturnType<typeof getAuthLoginCallback>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetAuthLoginCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLoginCallback>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthLoginCallback>>,
           TError,
           Awaited<ReturnType<typeof getAuthLoginCallback>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetAuthLoginCallback<
-  TData = Awaited<ReturnType<typeof getAuthLoginCallback>>,
-  TError = ErrorType<BadRequestResponse>,
->(
-  params: GetAuthLoginCallbackParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLoginCallback>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAuthLoginCallback<TData = Awaited<ReturnType<typeof getAuthLoginCallback>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetAuthLoginCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLoginCallback>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Finish signing in after the identity provider
  */
 
-export function useGetAuthLoginCallback<
-  TData = Awaited<ReturnType<typeof getAuthLoginCallback>>,
-  TError = ErrorType<BadRequestResponse>,
->(
-  params: GetAuthLoginCallbackParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLoginCallback>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetAuthLoginCallbackQueryOptions(params, options);
+export function useGetAuthLoginCallback<TData = Awaited<ReturnType<typeof getAuthLoginCallback>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetAuthLoginCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLoginCallback>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetAuthLoginCallbackQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetAuthLogoutUrl = (params?: GetAuthLogoutParams) => {
+
+
+
+
+
+export const getGetAuthLogoutUrl = (params?: GetAuthLogoutParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Authentication/logout?${stringifiedParams}`
-    : `/api/Authentication/logout`;
-};
+  return stringifiedParams.length > 0 ? `/api/Authentication/logout?${stringifiedParams}` : `/api/Authentication/logout`
+}
 
 /**
  * @summary Sign out
  */
-export const getAuthLogout = async (
-  params?: GetAuthLogoutParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<AuthRedirect> => {
-  return httpClient<AuthRedirect>(getGetAuthLogoutUrl(params), {
+export const getAuthLogout = async (params?: GetAuthLogoutParams, options?: Parameters<typeof httpClient>[1]): Promise<AuthRedirect> => {
+
+  return httpClient<AuthRedirect>(getGetAuthLogoutUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetAuthLogoutQueryKey = (params?: GetAuthLogoutParams) => {
-  return [`/api/Authentication/logout`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetAuthLogoutQueryOptions = <
-  TData = Awaited<ReturnType<typeof getAuthLogout>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetAuthLogoutParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogout>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetAuthLogoutQueryKey = (params?: GetAuthLogoutParams,) => {
+    return [
+    `/api/Authentication/logout`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetAuthLogoutQueryOptions = <TData = Awaited<ReturnType<typeof getAuthLogout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetAuthLogoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogout>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetAuthLogoutQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAuthLogout>>> = ({ signal }) =>
-    getAuthLogout(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetAuthLogoutQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getAuthLogout>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetAuthLogoutQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthLogout>>>;
-export type GetAuthLogoutQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetAuthLogout<
-  TData = Awaited<ReturnType<typeof getAuthLogout>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetAuthLogoutParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogout>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAuthLogout>>> = ({ signal }) => getAuthLogout(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAuthLogout>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAuthLogoutQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthLogout>>>
+export type GetAuthLogoutQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetAuthLogout<TData = Awaited<ReturnType<typeof getAuthLogout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetAuthLogoutParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogout>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthLogout>>,
           TError,
           Awaited<ReturnType<typeof getAuthLogout>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetAuthLogout<
-  TData = Awaited<ReturnType<typeof getAuthLogout>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetAuthLogoutParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogout>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAuthLogout<TData = Awaited<ReturnType<typeof getAuthLogout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetAuthLogoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogout>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthLogout>>,
           TError,
           Awaited<ReturnType<typeof getAuthLogout>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetAuthLogout<
-  TData = Awaited<ReturnType<typeof getAuthLogout>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetAuthLogoutParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogout>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAuthLogout<TData = Awaited<ReturnType<typeof getAuthLogout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetAuthLogoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogout>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Sign out
  */
 
-export function useGetAuthLogout<
-  TData = Awaited<ReturnType<typeof getAuthLogout>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetAuthLogoutParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogout>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetAuthLogoutQueryOptions(params, options);
+export function useGetAuthLogout<TData = Awaited<ReturnType<typeof getAuthLogout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetAuthLogoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthLogout>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetAuthLogoutQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+

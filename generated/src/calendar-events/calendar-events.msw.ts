@@ -9,15 +9,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
 import type {
   CalendarEvent,
   CalendarEventNotificationSettings,
   CalendarEventOccurrence,
   CalendarEventPage,
-  NoContentResponse,
+  NoContentResponse
 } from '../model';
 
 import {
@@ -30,285 +35,151 @@ import {
   getListCalendarEventsResponseMock,
   getPatchCalendarEventResponseMock,
   getUpdateCalendarEventNotificationSettingsResponseMock,
-  getUpdateCalendarEventResponseMock,
+  getUpdateCalendarEventResponseMock
 } from './calendar-events.faker';
 
-export {
-  getListCalendarEventsResponseMock,
-  getCreateCalendarEventResponseMock,
-  getGetCalendarEventResponseMock,
-  getUpdateCalendarEventResponseMock,
-  getPatchCalendarEventResponseMock,
-  getListCalendarEventsForCaseResponseMock,
-  getListCalendarEventsForCurrentUserResponseMock,
-  getListCalendarEventsForCurrentUserOrganisationResponseMock,
-  getListCalendarEventsForUserResponseMock,
-  getUpdateCalendarEventNotificationSettingsResponseMock,
-} from './calendar-events.faker';
+export { getListCalendarEventsResponseMock, getCreateCalendarEventResponseMock, getGetCalendarEventResponseMock, getUpdateCalendarEventResponseMock, getPatchCalendarEventResponseMock, getListCalendarEventsForCaseResponseMock, getListCalendarEventsForCurrentUserResponseMock, getListCalendarEventsForCurrentUserOrganisationResponseMock, getListCalendarEventsForUserResponseMock, getUpdateCalendarEventNotificationSettingsResponseMock } from './calendar-events.faker';
 
-export const getListCalendarEventsMockHandler = (
-  overrideResponse?:
-    | CalendarEventPage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CalendarEventPage> | CalendarEventPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CalendarEvent',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListCalendarEventsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateCalendarEventMockHandler = (
-  overrideResponse?:
-    CalendarEvent | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CalendarEvent> | CalendarEvent),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/CalendarEvent',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateCalendarEventResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListCalendarEventsMockHandler = (overrideResponse?: CalendarEventPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CalendarEventPage> | CalendarEventPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CalendarEvent', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetCalendarEventMockHandler = (
-  overrideResponse?:
-    CalendarEvent | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CalendarEvent> | CalendarEvent),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CalendarEvent/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetCalendarEventResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateCalendarEventMockHandler = (
-  overrideResponse?:
-    CalendarEvent | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CalendarEvent> | CalendarEvent),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/CalendarEvent/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateCalendarEventResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCalendarEventsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchCalendarEventMockHandler = (
-  overrideResponse?:
-    CalendarEvent | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<CalendarEvent> | CalendarEvent),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/CalendarEvent/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchCalendarEventResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateCalendarEventMockHandler = (overrideResponse?: CalendarEvent | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CalendarEvent> | CalendarEvent), options?: RequestHandlerOptions) => {
+  return http.post('*/api/CalendarEvent', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteCalendarEventMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/CalendarEvent/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateCalendarEventResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
 
-export const getDeleteCalendarEventFutureMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/CalendarEvent/:id/future',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
+export const getGetCalendarEventMockHandler = (overrideResponse?: CalendarEvent | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CalendarEvent> | CalendarEvent), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CalendarEvent/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
 
-export const getListCalendarEventsForCaseMockHandler = (
-  overrideResponse?:
-    | CalendarEventOccurrence[]
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<CalendarEventOccurrence[]> | CalendarEventOccurrence[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CalendarEvent/GetEventsForCase',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListCalendarEventsForCaseResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCalendarEventResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getListCalendarEventsForCurrentUserMockHandler = (
-  overrideResponse?:
-    | CalendarEventOccurrence[]
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<CalendarEventOccurrence[]> | CalendarEventOccurrence[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CalendarEvent/GetEventsForCurrentUser',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListCalendarEventsForCurrentUserResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getUpdateCalendarEventMockHandler = (overrideResponse?: CalendarEvent | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CalendarEvent> | CalendarEvent), options?: RequestHandlerOptions) => {
+  return http.put('*/api/CalendarEvent/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
-export const getListCalendarEventsForCurrentUserOrganisationMockHandler = (
-  overrideResponse?:
-    | CalendarEventOccurrence[]
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<CalendarEventOccurrence[]> | CalendarEventOccurrence[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CalendarEvent/GetEventsForCurrentUser/organisation',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListCalendarEventsForCurrentUserOrganisationResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getListCalendarEventsForUserMockHandler = (
-  overrideResponse?:
-    | CalendarEventOccurrence[]
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<CalendarEventOccurrence[]> | CalendarEventOccurrence[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CalendarEvent/GetEventsForUser',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListCalendarEventsForUserResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCalendarEventResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getUpdateCalendarEventNotificationSettingsMockHandler = (
-  overrideResponse?:
-    | CalendarEventNotificationSettings
-    | ((
-        info: Parameters<Parameters<typeof http.put>[1]>[0],
-      ) => Promise<CalendarEventNotificationSettings> | CalendarEventNotificationSettings),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/CalendarEvent/UpdateUserEventNotificationSettings',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateCalendarEventNotificationSettingsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getPatchCalendarEventMockHandler = (overrideResponse?: CalendarEvent | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<CalendarEvent> | CalendarEvent), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/CalendarEvent/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchCalendarEventResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteCalendarEventMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/CalendarEvent/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getDeleteCalendarEventFutureMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/CalendarEvent/:id/future', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getListCalendarEventsForCaseMockHandler = (overrideResponse?: CalendarEventOccurrence[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CalendarEventOccurrence[]> | CalendarEventOccurrence[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CalendarEvent/GetEventsForCase', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCalendarEventsForCaseResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListCalendarEventsForCurrentUserMockHandler = (overrideResponse?: CalendarEventOccurrence[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CalendarEventOccurrence[]> | CalendarEventOccurrence[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CalendarEvent/GetEventsForCurrentUser', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCalendarEventsForCurrentUserResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListCalendarEventsForCurrentUserOrganisationMockHandler = (overrideResponse?: CalendarEventOccurrence[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CalendarEventOccurrence[]> | CalendarEventOccurrence[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CalendarEvent/GetEventsForCurrentUser/organisation', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCalendarEventsForCurrentUserOrganisationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListCalendarEventsForUserMockHandler = (overrideResponse?: CalendarEventOccurrence[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CalendarEventOccurrence[]> | CalendarEventOccurrence[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CalendarEvent/GetEventsForUser', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCalendarEventsForUserResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateCalendarEventNotificationSettingsMockHandler = (overrideResponse?: CalendarEventNotificationSettings | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CalendarEventNotificationSettings> | CalendarEventNotificationSettings), options?: RequestHandlerOptions) => {
+  return http.put('*/api/CalendarEvent/UpdateUserEventNotificationSettings', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCalendarEventNotificationSettingsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getCalendarEventsMock = () => [
   getListCalendarEventsMockHandler(),
   getCreateCalendarEventMockHandler(),
@@ -321,5 +192,5 @@ export const getCalendarEventsMock = () => [
   getListCalendarEventsForCurrentUserMockHandler(),
   getListCalendarEventsForCurrentUserOrganisationMockHandler(),
   getListCalendarEventsForUserMockHandler(),
-  getUpdateCalendarEventNotificationSettingsMockHandler(),
-];
+  getUpdateCalendarEventNotificationSettingsMockHandler()
+]

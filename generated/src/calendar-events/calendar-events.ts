@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -42,13 +45,16 @@ import type {
   ListCalendarEventsParams,
   NoContentResponse,
   NotFoundResponse,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
+
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -65,150 +71,128 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getListCalendarEventsUrl = (params?: ListCalendarEventsParams) => {
+export const getListCalendarEventsUrl = (params?: ListCalendarEventsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/CalendarEvent?${stringifiedParams}` : `/api/CalendarEvent`;
-};
+  return stringifiedParams.length > 0 ? `/api/CalendarEvent?${stringifiedParams}` : `/api/CalendarEvent`
+}
 
 /**
  * Calendar events for the calendar-events administration list.
  * @summary List calendar events
  */
-export const listCalendarEvents = async (
-  params?: ListCalendarEventsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CalendarEventPage> => {
-  return httpClient<CalendarEventPage>(getListCalendarEventsUrl(params), {
+export const listCalendarEvents = async (params?: ListCalendarEventsParams, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEventPage> => {
+
+  return httpClient<CalendarEventPage>(getListCalendarEventsUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListCalendarEventsQueryKey = (params?: ListCalendarEventsParams) => {
-  return [`/api/CalendarEvent`, ...(params ? [params] : [])] as const;
-};
 
-export const getListCalendarEventsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCalendarEvents>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCalendarEventsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListCalendarEventsQueryKey = (params?: ListCalendarEventsParams,) => {
+    return [
+    `/api/CalendarEvent`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCalendarEventsQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCalendarEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCalendarEventsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCalendarEvents>>> = ({ signal }) =>
-    listCalendarEvents(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListCalendarEventsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listCalendarEvents>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListCalendarEventsQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEvents>>>;
-export type ListCalendarEventsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListCalendarEvents<
-  TData = Awaited<ReturnType<typeof listCalendarEvents>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListCalendarEventsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCalendarEvents>>> = ({ signal }) => listCalendarEvents(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCalendarEventsQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEvents>>>
+export type ListCalendarEventsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListCalendarEventsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEvents>>,
           TError,
           Awaited<ReturnType<typeof listCalendarEvents>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCalendarEvents<
-  TData = Awaited<ReturnType<typeof listCalendarEvents>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCalendarEventsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCalendarEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEvents>>,
           TError,
           Awaited<ReturnType<typeof listCalendarEvents>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCalendarEvents<
-  TData = Awaited<ReturnType<typeof listCalendarEvents>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCalendarEventsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCalendarEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List calendar events
  */
 
-export function useListCalendarEvents<
-  TData = Awaited<ReturnType<typeof listCalendarEvents>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCalendarEventsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCalendarEventsQueryOptions(params, options);
+export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCalendarEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListCalendarEventsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateCalendarEventUrl = () => {
-  return `/api/CalendarEvent`;
-};
+
+
+
+
+  return `/api/CalendarEvent`
+}
 
 /**
  * @summary Create a calendar event
  */
-export const createCalendarEvent = async (
-  calendarEventInput: CalendarEventInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CalendarEvent> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createCalendarEvent = async (calendarEventInput: CalendarEventInput, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEvent> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -222,218 +206,183 @@ export const createCalendarEvent = async (
     }
     return headers;
   };
-  return httpClient<CalendarEvent>(getCreateCalendarEventUrl(), {
+return httpClient<CalendarEvent>(getCreateCalendarEventUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(calendarEventInput),
-  });
-};
+    body: JSON.stringify(calendarEventInput)
+  }
+);}
+
+
+
+
 
 export const getCreateCalendarEventMutationKey = () => ['createCalendarEvent'] as const;
 
-export const getCreateCalendarEventMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createCalendarEvent>>,
-    TError,
-    CreateCalendarEventMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createCalendarEvent>>,
-  TError,
-  CreateCalendarEventMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateCalendarEventMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateCalendarEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCalendarEvent>>, TError,CreateCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCalendarEvent>>, TError,CreateCalendarEventMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createCalendarEvent>>,
-    CreateCalendarEventMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateCalendarEventMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createCalendarEvent(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateCalendarEventMutationResult = NonNullable<Awaited<ReturnType<typeof createCalendarEvent>>>;
-export type CreateCalendarEventMutationBody = BodyType<CalendarEventInput>;
-export type CreateCalendarEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type CreateCalendarEventMutationVariables = { data: BodyType<CalendarEventInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCalendarEvent>>, CreateCalendarEventMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createCalendarEvent(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCalendarEventMutationResult = NonNullable<Awaited<ReturnType<typeof createCalendarEvent>>>
+    export type CreateCalendarEventMutationBody = BodyType<CalendarEventInput>
+    export type CreateCalendarEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateCalendarEventMutationVariables = {data: BodyType<CalendarEventInput>}
+
+    /**
  * @summary Create a calendar event
  */
-export const useCreateCalendarEvent = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createCalendarEvent>>,
-      TError,
-      CreateCalendarEventMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createCalendarEvent>>,
-  TError,
-  CreateCalendarEventMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateCalendarEventMutationOptions(options), queryClient);
-};
-export const getGetCalendarEventUrl = (id: number) => {
-  assertPathParams('getCalendarEvent', { id });
-  return `/api/CalendarEvent/${id}`;
-};
+export const useCreateCalendarEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCalendarEvent>>, TError,CreateCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCalendarEvent>>,
+        TError,
+        CreateCalendarEventMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateCalendarEventMutationOptions(options), queryClient);
+    }
+    export const getGetCalendarEventUrl = (id: number,) => {
+assertPathParams('getCalendarEvent', { id });
+
+
+
+
+  return `/api/CalendarEvent/${id}`
+}
 
 /**
  * @summary Get a calendar event
  */
-export const getCalendarEvent = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CalendarEvent> => {
-  return httpClient<CalendarEvent>(getGetCalendarEventUrl(id), {
+export const getCalendarEvent = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEvent> => {
+
+  return httpClient<CalendarEvent>(getGetCalendarEventUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetCalendarEventQueryKey = (id: number) => {
-  return [`/api/CalendarEvent/${id}`] as const;
-};
 
-export const getGetCalendarEventQueryOptions = <
-  TData = Awaited<ReturnType<typeof getCalendarEvent>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetCalendarEventQueryKey = (id: number,) => {
+    return [
+    `/api/CalendarEvent/${id}`
+    ] as const;
+    }
+
+
+export const getGetCalendarEventQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetCalendarEventQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCalendarEvent>>> = ({ signal }) =>
-    getCalendarEvent(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetCalendarEventQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getCalendarEvent>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetCalendarEventQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarEvent>>>;
-export type GetCalendarEventQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetCalendarEvent<
-  TData = Awaited<ReturnType<typeof getCalendarEvent>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCalendarEvent>>> = ({ signal }) => getCalendarEvent(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCalendarEventQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarEvent>>>
+export type GetCalendarEventQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarEvent>>,
           TError,
           Awaited<ReturnType<typeof getCalendarEvent>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCalendarEvent<
-  TData = Awaited<ReturnType<typeof getCalendarEvent>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarEvent>>,
           TError,
           Awaited<ReturnType<typeof getCalendarEvent>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCalendarEvent<
-  TData = Awaited<ReturnType<typeof getCalendarEvent>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a calendar event
  */
 
-export function useGetCalendarEvent<
-  TData = Awaited<ReturnType<typeof getCalendarEvent>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCalendarEventQueryOptions(id, options);
+export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetCalendarEventQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateCalendarEventUrl = (id: number) => {
-  assertPathParams('updateCalendarEvent', { id });
-  return `/api/CalendarEvent/${id}`;
-};
+
+
+
+
+
+export const getUpdateCalendarEventUrl = (id: number,) => {
+assertPathParams('updateCalendarEvent', { id });
+
+
+
+
+  return `/api/CalendarEvent/${id}`
+}
 
 /**
  * @summary Replace a calendar event
  */
-export const updateCalendarEvent = async (
-  id: number,
-  calendarEventInput: CalendarEventInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CalendarEvent> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateCalendarEvent = async (id: number,
+    calendarEventInput: CalendarEventInput, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEvent> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -447,98 +396,82 @@ export const updateCalendarEvent = async (
     }
     return headers;
   };
-  return httpClient<CalendarEvent>(getUpdateCalendarEventUrl(id), {
+return httpClient<CalendarEvent>(getUpdateCalendarEventUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(calendarEventInput),
-  });
-};
+    body: JSON.stringify(calendarEventInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateCalendarEventMutationKey = () => ['updateCalendarEvent'] as const;
 
-export const getUpdateCalendarEventMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateCalendarEvent>>,
-    TError,
-    UpdateCalendarEventMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateCalendarEvent>>,
-  TError,
-  UpdateCalendarEventMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateCalendarEventMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateCalendarEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEvent>>, TError,UpdateCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEvent>>, TError,UpdateCalendarEventMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateCalendarEvent>>,
-    UpdateCalendarEventMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateCalendarEventMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateCalendarEvent(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateCalendarEventMutationResult = NonNullable<Awaited<ReturnType<typeof updateCalendarEvent>>>;
-export type UpdateCalendarEventMutationBody = BodyType<CalendarEventInput>;
-export type UpdateCalendarEventMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateCalendarEventMutationVariables = { id: number; data: BodyType<CalendarEventInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCalendarEvent>>, UpdateCalendarEventMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCalendarEvent(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCalendarEventMutationResult = NonNullable<Awaited<ReturnType<typeof updateCalendarEvent>>>
+    export type UpdateCalendarEventMutationBody = BodyType<CalendarEventInput>
+    export type UpdateCalendarEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCalendarEventMutationVariables = {id: number;data: BodyType<CalendarEventInput>}
+
+    /**
  * @summary Replace a calendar event
  */
-export const useUpdateCalendarEvent = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateCalendarEvent>>,
-      TError,
-      UpdateCalendarEventMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateCalendarEvent>>,
-  TError,
-  UpdateCalendarEventMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateCalendarEventMutationOptions(options), queryClient);
-};
-export const getPatchCalendarEventUrl = (id: number) => {
-  assertPathParams('patchCalendarEvent', { id });
-  return `/api/CalendarEvent/${id}`;
-};
+export const useUpdateCalendarEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEvent>>, TError,UpdateCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCalendarEvent>>,
+        TError,
+        UpdateCalendarEventMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCalendarEventMutationOptions(options), queryClient);
+    }
+    export const getPatchCalendarEventUrl = (id: number,) => {
+assertPathParams('patchCalendarEvent', { id });
+
+
+
+
+  return `/api/CalendarEvent/${id}`
+}
 
 /**
  * @summary Change some fields of a calendar event
  */
-export const patchCalendarEvent = async (
-  id: number,
-  calendarEventPatch: CalendarEventPatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CalendarEvent> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchCalendarEvent = async (id: number,
+    calendarEventPatch: CalendarEventPatch, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEvent> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -552,540 +485,436 @@ export const patchCalendarEvent = async (
     }
     return headers;
   };
-  return httpClient<CalendarEvent>(getPatchCalendarEventUrl(id), {
+return httpClient<CalendarEvent>(getPatchCalendarEventUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(calendarEventPatch),
-  });
-};
+    body: JSON.stringify(calendarEventPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchCalendarEventMutationKey = () => ['patchCalendarEvent'] as const;
 
-export const getPatchCalendarEventMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchCalendarEvent>>,
-    TError,
-    PatchCalendarEventMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchCalendarEvent>>,
-  TError,
-  PatchCalendarEventMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchCalendarEventMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchCalendarEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCalendarEvent>>, TError,PatchCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchCalendarEvent>>, TError,PatchCalendarEventMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchCalendarEvent>>,
-    PatchCalendarEventMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchCalendarEventMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchCalendarEvent(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchCalendarEventMutationResult = NonNullable<Awaited<ReturnType<typeof patchCalendarEvent>>>;
-export type PatchCalendarEventMutationBody = BodyType<CalendarEventPatch>;
-export type PatchCalendarEventMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchCalendarEventMutationVariables = { id: number; data: BodyType<CalendarEventPatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchCalendarEvent>>, PatchCalendarEventMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchCalendarEvent(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchCalendarEventMutationResult = NonNullable<Awaited<ReturnType<typeof patchCalendarEvent>>>
+    export type PatchCalendarEventMutationBody = BodyType<CalendarEventPatch>
+    export type PatchCalendarEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchCalendarEventMutationVariables = {id: number;data: BodyType<CalendarEventPatch>}
+
+    /**
  * @summary Change some fields of a calendar event
  */
-export const usePatchCalendarEvent = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchCalendarEvent>>,
-      TError,
-      PatchCalendarEventMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchCalendarEvent>>,
-  TError,
-  PatchCalendarEventMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchCalendarEventMutationOptions(options), queryClient);
-};
-export const getDeleteCalendarEventUrl = (id: number) => {
-  assertPathParams('deleteCalendarEvent', { id });
-  return `/api/CalendarEvent/${id}`;
-};
+export const usePatchCalendarEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCalendarEvent>>, TError,PatchCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchCalendarEvent>>,
+        TError,
+        PatchCalendarEventMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchCalendarEventMutationOptions(options), queryClient);
+    }
+    export const getDeleteCalendarEventUrl = (id: number,) => {
+assertPathParams('deleteCalendarEvent', { id });
+
+
+
+
+  return `/api/CalendarEvent/${id}`
+}
 
 /**
  * @summary Delete a calendar event
  */
-export const deleteCalendarEvent = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteCalendarEventUrl(id), {
+export const deleteCalendarEvent = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteCalendarEventUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteCalendarEventMutationKey = () => ['deleteCalendarEvent'] as const;
 
-export const getDeleteCalendarEventMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteCalendarEvent>>,
-    TError,
-    DeleteCalendarEventMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteCalendarEvent>>,
-  TError,
-  DeleteCalendarEventMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteCalendarEventMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteCalendarEventMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEvent>>, TError,DeleteCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEvent>>, TError,DeleteCalendarEventMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteCalendarEvent>>,
-    DeleteCalendarEventMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteCalendarEventMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteCalendarEvent(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteCalendarEventMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCalendarEvent>>>;
 
-export type DeleteCalendarEventMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteCalendarEventMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCalendarEvent>>, DeleteCalendarEventMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteCalendarEvent(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCalendarEventMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCalendarEvent>>>
+
+    export type DeleteCalendarEventMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCalendarEventMutationVariables = {id: number}
+
+    /**
  * @summary Delete a calendar event
  */
-export const useDeleteCalendarEvent = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCalendarEvent>>,
-      TError,
-      DeleteCalendarEventMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteCalendarEvent>>,
-  TError,
-  DeleteCalendarEventMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteCalendarEventMutationOptions(options), queryClient);
-};
-export const getDeleteCalendarEventFutureUrl = (id: number) => {
-  assertPathParams('deleteCalendarEventFuture', { id });
-  return `/api/CalendarEvent/${id}/future`;
-};
+export const useDeleteCalendarEvent = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEvent>>, TError,DeleteCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCalendarEvent>>,
+        TError,
+        DeleteCalendarEventMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteCalendarEventMutationOptions(options), queryClient);
+    }
+    export const getDeleteCalendarEventFutureUrl = (id: number,) => {
+assertPathParams('deleteCalendarEventFuture', { id });
+
+
+
+
+  return `/api/CalendarEvent/${id}/future`
+}
 
 /**
  * Earlier occurrences of the series stay.
  * @summary Delete this and every later occurrence of a recurring event
  */
-export const deleteCalendarEventFuture = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteCalendarEventFutureUrl(id), {
+export const deleteCalendarEventFuture = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteCalendarEventFutureUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteCalendarEventFutureMutationKey = () => ['deleteCalendarEventFuture'] as const;
 
-export const getDeleteCalendarEventFutureMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteCalendarEventFuture>>,
-    TError,
-    DeleteCalendarEventFutureMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteCalendarEventFuture>>,
-  TError,
-  DeleteCalendarEventFutureMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteCalendarEventFutureMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteCalendarEventFutureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEventFuture>>, TError,DeleteCalendarEventFutureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEventFuture>>, TError,DeleteCalendarEventFutureMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteCalendarEventFuture>>,
-    DeleteCalendarEventFutureMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteCalendarEventFutureMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteCalendarEventFuture(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteCalendarEventFutureMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteCalendarEventFuture>>
->;
 
-export type DeleteCalendarEventFutureMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteCalendarEventFutureMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCalendarEventFuture>>, DeleteCalendarEventFutureMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteCalendarEventFuture(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCalendarEventFutureMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCalendarEventFuture>>>
+
+    export type DeleteCalendarEventFutureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCalendarEventFutureMutationVariables = {id: number}
+
+    /**
  * @summary Delete this and every later occurrence of a recurring event
  */
-export const useDeleteCalendarEventFuture = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCalendarEventFuture>>,
-      TError,
-      DeleteCalendarEventFutureMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteCalendarEventFuture>>,
-  TError,
-  DeleteCalendarEventFutureMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteCalendarEventFutureMutationOptions(options), queryClient);
-};
-export const getListCalendarEventsForCaseUrl = (params: ListCalendarEventsForCaseParams) => {
+export const useDeleteCalendarEventFuture = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEventFuture>>, TError,DeleteCalendarEventFutureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCalendarEventFuture>>,
+        TError,
+        DeleteCalendarEventFutureMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteCalendarEventFutureMutationOptions(options), queryClient);
+    }
+    export const getListCalendarEventsForCaseUrl = (params: ListCalendarEventsForCaseParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/CalendarEvent/GetEventsForCase?${stringifiedParams}`
-    : `/api/CalendarEvent/GetEventsForCase`;
-};
+  return stringifiedParams.length > 0 ? `/api/CalendarEvent/GetEventsForCase?${stringifiedParams}` : `/api/CalendarEvent/GetEventsForCase`
+}
 
 /**
  * Occurrences in the month of `date` (the current month when it is not sent), recurring events expanded.
  * @summary List the calendar events of a case
  */
-export const listCalendarEventsForCase = async (
-  params: ListCalendarEventsForCaseParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CalendarEventOccurrence[]> => {
-  return httpClient<CalendarEventOccurrence[]>(getListCalendarEventsForCaseUrl(params), {
+export const listCalendarEventsForCase = async (params: ListCalendarEventsForCaseParams, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEventOccurrence[]> => {
+
+  return httpClient<CalendarEventOccurrence[]>(getListCalendarEventsForCaseUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListCalendarEventsForCaseQueryKey = (params?: ListCalendarEventsForCaseParams) => {
-  return [`/api/CalendarEvent/GetEventsForCase`, ...(params ? [params] : [])] as const;
-};
 
-export const getListCalendarEventsForCaseQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: ListCalendarEventsForCaseParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListCalendarEventsForCaseQueryKey = (params?: ListCalendarEventsForCaseParams,) => {
+    return [
+    `/api/CalendarEvent/GetEventsForCase`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCalendarEventsForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params: ListCalendarEventsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCalendarEventsForCaseQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCalendarEventsForCase>>> = ({ signal }) =>
-    listCalendarEventsForCase(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListCalendarEventsForCaseQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listCalendarEventsForCase>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListCalendarEventsForCaseQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEventsForCase>>>;
-export type ListCalendarEventsForCaseQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
 
-export function useListCalendarEventsForCase<
-  TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: ListCalendarEventsForCaseParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCalendarEventsForCase>>> = ({ signal }) => listCalendarEventsForCase(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCalendarEventsForCaseQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEventsForCase>>>
+export type ListCalendarEventsForCaseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: ListCalendarEventsForCaseParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCase>>,
           TError,
           Awaited<ReturnType<typeof listCalendarEventsForCase>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCalendarEventsForCase<
-  TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: ListCalendarEventsForCaseParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: ListCalendarEventsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCase>>,
           TError,
           Awaited<ReturnType<typeof listCalendarEventsForCase>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCalendarEventsForCase<
-  TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: ListCalendarEventsForCaseParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: ListCalendarEventsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the calendar events of a case
  */
 
-export function useListCalendarEventsForCase<
-  TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: ListCalendarEventsForCaseParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCalendarEventsForCaseQueryOptions(params, options);
+export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: ListCalendarEventsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListCalendarEventsForCaseQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListCalendarEventsForCurrentUserUrl = (params?: ListCalendarEventsForCurrentUserParams) => {
+
+
+
+
+
+export const getListCalendarEventsForCurrentUserUrl = (params?: ListCalendarEventsForCurrentUserParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/CalendarEvent/GetEventsForCurrentUser?${stringifiedParams}`
-    : `/api/CalendarEvent/GetEventsForCurrentUser`;
-};
+  return stringifiedParams.length > 0 ? `/api/CalendarEvent/GetEventsForCurrentUser?${stringifiedParams}` : `/api/CalendarEvent/GetEventsForCurrentUser`
+}
 
 /**
  * Occurrences in the month of `date` (the current month when it is not sent), recurring events expanded.
  * @summary List the calendar events of the current user
  */
-export const listCalendarEventsForCurrentUser = async (
-  params?: ListCalendarEventsForCurrentUserParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CalendarEventOccurrence[]> => {
-  return httpClient<CalendarEventOccurrence[]>(getListCalendarEventsForCurrentUserUrl(params), {
+export const listCalendarEventsForCurrentUser = async (params?: ListCalendarEventsForCurrentUserParams, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEventOccurrence[]> => {
+
+  return httpClient<CalendarEventOccurrence[]>(getListCalendarEventsForCurrentUserUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListCalendarEventsForCurrentUserQueryKey = (params?: ListCalendarEventsForCurrentUserParams) => {
-  return [`/api/CalendarEvent/GetEventsForCurrentUser`, ...(params ? [params] : [])] as const;
-};
 
-export const getListCalendarEventsForCurrentUserQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCalendarEventsForCurrentUserParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListCalendarEventsForCurrentUserQueryKey = (params?: ListCalendarEventsForCurrentUserParams,) => {
+    return [
+    `/api/CalendarEvent/GetEventsForCurrentUser`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCalendarEventsForCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCalendarEventsForCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCalendarEventsForCurrentUserQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>> = ({ signal }) =>
-    listCalendarEventsForCurrentUser(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListCalendarEventsForCurrentUserQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListCalendarEventsForCurrentUserQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>
->;
-export type ListCalendarEventsForCurrentUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListCalendarEventsForCurrentUser<
-  TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListCalendarEventsForCurrentUserParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>> = ({ signal }) => listCalendarEventsForCurrentUser(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCalendarEventsForCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>>
+export type ListCalendarEventsForCurrentUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListCalendarEventsForCurrentUserParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>,
           TError,
           Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCalendarEventsForCurrentUser<
-  TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCalendarEventsForCurrentUserParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCalendarEventsForCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>,
           TError,
           Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCalendarEventsForCurrentUser<
-  TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCalendarEventsForCurrentUserParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCalendarEventsForCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the calendar events of the current user
  */
 
-export function useListCalendarEventsForCurrentUser<
-  TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCalendarEventsForCurrentUserParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCalendarEventsForCurrentUserQueryOptions(params, options);
+export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCalendarEventsForCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListCalendarEventsForCurrentUserQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListCalendarEventsForCurrentUserOrganisationUrl = (
-  params?: ListCalendarEventsForCurrentUserOrganisationParams,
-) => {
+
+
+
+
+
+export const getListCalendarEventsForCurrentUserOrganisationUrl = (params?: ListCalendarEventsForCurrentUserOrganisationParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ['organisations'];
+    const explodeParameters = ["organisations"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {
@@ -1095,300 +924,230 @@ export const getListCalendarEventsForCurrentUserOrganisationUrl = (
     }
 
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/CalendarEvent/GetEventsForCurrentUser/organisation?${stringifiedParams}`
-    : `/api/CalendarEvent/GetEventsForCurrentUser/organisation`;
-};
+  return stringifiedParams.length > 0 ? `/api/CalendarEvent/GetEventsForCurrentUser/organisation?${stringifiedParams}` : `/api/CalendarEvent/GetEventsForCurrentUser/organisation`
+}
 
 /**
  * Occurrences in the month of `date` (the current month when it is not sent), recurring events expanded.
  * @summary List the calendar events of the current user in chosen organisations
  */
-export const listCalendarEventsForCurrentUserOrganisation = async (
-  params?: ListCalendarEventsForCurrentUserOrganisationParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CalendarEventOccurrence[]> => {
-  return httpClient<CalendarEventOccurrence[]>(getListCalendarEventsForCurrentUserOrganisationUrl(params), {
+export const listCalendarEventsForCurrentUserOrganisation = async (params?: ListCalendarEventsForCurrentUserOrganisationParams, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEventOccurrence[]> => {
+
+  return httpClient<CalendarEventOccurrence[]>(getListCalendarEventsForCurrentUserOrganisationUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListCalendarEventsForCurrentUserOrganisationQueryKey = (
-  params?: ListCalendarEventsForCurrentUserOrganisationParams,
+
+  }
+);}
+
+
+
+
+
+export const getListCalendarEventsForCurrentUserOrganisationQueryKey = (params?: ListCalendarEventsForCurrentUserOrganisationParams,) => {
+    return [
+    `/api/CalendarEvent/GetEventsForCurrentUser/organisation`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCalendarEventsForCurrentUserOrganisationQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCalendarEventsForCurrentUserOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  return [`/api/CalendarEvent/GetEventsForCurrentUser/organisation`, ...(params ? [params] : [])] as const;
-};
 
-export const getListCalendarEventsForCurrentUserOrganisationQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCalendarEventsForCurrentUserOrganisationParams,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCalendarEventsForCurrentUserOrganisationQueryKey(params);
+  const queryKey =  queryOptions?.queryKey ?? getListCalendarEventsForCurrentUserOrganisationQueryKey(params);
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>> = ({
-    signal,
-  }) => listCalendarEventsForCurrentUserOrganisation(params, { signal, ...requestOptions });
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListCalendarEventsForCurrentUserOrganisationQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>
->;
-export type ListCalendarEventsForCurrentUserOrganisationQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse
->;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>> = ({ signal }) => listCalendarEventsForCurrentUserOrganisation(params, { signal, ...requestOptions });
 
-export function useListCalendarEventsForCurrentUserOrganisation<
-  TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListCalendarEventsForCurrentUserOrganisationParams,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>
-    > &
-      Pick<
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCalendarEventsForCurrentUserOrganisationQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>>
+export type ListCalendarEventsForCurrentUserOrganisationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListCalendarEventsForCurrentUserOrganisationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>,
           TError,
           Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCalendarEventsForCurrentUserOrganisation<
-  TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCalendarEventsForCurrentUserOrganisationParams,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>
-    > &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCalendarEventsForCurrentUserOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>,
           TError,
           Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCalendarEventsForCurrentUserOrganisation<
-  TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCalendarEventsForCurrentUserOrganisationParams,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCalendarEventsForCurrentUserOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the calendar events of the current user in chosen organisations
  */
 
-export function useListCalendarEventsForCurrentUserOrganisation<
-  TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCalendarEventsForCurrentUserOrganisationParams,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCalendarEventsForCurrentUserOrganisationQueryOptions(params, options);
+export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCalendarEventsForCurrentUserOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListCalendarEventsForCurrentUserOrganisationQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListCalendarEventsForUserUrl = (params: ListCalendarEventsForUserParams) => {
+
+
+
+
+
+export const getListCalendarEventsForUserUrl = (params: ListCalendarEventsForUserParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/CalendarEvent/GetEventsForUser?${stringifiedParams}`
-    : `/api/CalendarEvent/GetEventsForUser`;
-};
+  return stringifiedParams.length > 0 ? `/api/CalendarEvent/GetEventsForUser?${stringifiedParams}` : `/api/CalendarEvent/GetEventsForUser`
+}
 
 /**
  * Occurrences in the month of `date` (the current month when it is not sent), recurring events expanded.
  * @summary List the calendar events for a user's calendar
  */
-export const listCalendarEventsForUser = async (
-  params: ListCalendarEventsForUserParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CalendarEventOccurrence[]> => {
-  return httpClient<CalendarEventOccurrence[]>(getListCalendarEventsForUserUrl(params), {
+export const listCalendarEventsForUser = async (params: ListCalendarEventsForUserParams, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEventOccurrence[]> => {
+
+  return httpClient<CalendarEventOccurrence[]>(getListCalendarEventsForUserUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListCalendarEventsForUserQueryKey = (params?: ListCalendarEventsForUserParams) => {
-  return [`/api/CalendarEvent/GetEventsForUser`, ...(params ? [params] : [])] as const;
-};
 
-export const getListCalendarEventsForUserQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: ListCalendarEventsForUserParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListCalendarEventsForUserQueryKey = (params?: ListCalendarEventsForUserParams,) => {
+    return [
+    `/api/CalendarEvent/GetEventsForUser`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCalendarEventsForUserQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params: ListCalendarEventsForUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCalendarEventsForUserQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCalendarEventsForUser>>> = ({ signal }) =>
-    listCalendarEventsForUser(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListCalendarEventsForUserQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listCalendarEventsForUser>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListCalendarEventsForUserQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEventsForUser>>>;
-export type ListCalendarEventsForUserQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
 
-export function useListCalendarEventsForUser<
-  TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: ListCalendarEventsForUserParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCalendarEventsForUser>>> = ({ signal }) => listCalendarEventsForUser(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCalendarEventsForUserQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEventsForUser>>>
+export type ListCalendarEventsForUserQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: ListCalendarEventsForUserParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForUser>>,
           TError,
           Awaited<ReturnType<typeof listCalendarEventsForUser>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCalendarEventsForUser<
-  TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: ListCalendarEventsForUserParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: ListCalendarEventsForUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForUser>>,
           TError,
           Awaited<ReturnType<typeof listCalendarEventsForUser>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCalendarEventsForUser<
-  TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: ListCalendarEventsForUserParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: ListCalendarEventsForUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the calendar events for a user's calendar
  */
 
-export function useListCalendarEventsForUser<
-  TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: ListCalendarEventsForUserParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCalendarEventsForUserQueryOptions(params, options);
+export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: ListCalendarEventsForUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListCalendarEventsForUserQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getUpdateCalendarEventNotificationSettingsUrl = () => {
-  return `/api/CalendarEvent/UpdateUserEventNotificationSettings`;
-};
+
+
+
+
+  return `/api/CalendarEvent/UpdateUserEventNotificationSettings`
+}
 
 /**
  * @summary Set how the current user is reminded of calendar events
  */
-export const updateCalendarEventNotificationSettings = async (
-  calendarEventNotificationSettings: CalendarEventNotificationSettings,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CalendarEventNotificationSettings> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateCalendarEventNotificationSettings = async (calendarEventNotificationSettings: CalendarEventNotificationSettings, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEventNotificationSettings> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1402,86 +1161,63 @@ export const updateCalendarEventNotificationSettings = async (
     }
     return headers;
   };
-  return httpClient<CalendarEventNotificationSettings>(getUpdateCalendarEventNotificationSettingsUrl(), {
+return httpClient<CalendarEventNotificationSettings>(getUpdateCalendarEventNotificationSettingsUrl(),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(calendarEventNotificationSettings),
-  });
-};
+    body: JSON.stringify(calendarEventNotificationSettings)
+  }
+);}
 
-export const getUpdateCalendarEventNotificationSettingsMutationKey = () =>
-  ['updateCalendarEventNotificationSettings'] as const;
 
-export const getUpdateCalendarEventNotificationSettingsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>,
-    TError,
-    UpdateCalendarEventNotificationSettingsMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>,
-  TError,
-  UpdateCalendarEventNotificationSettingsMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateCalendarEventNotificationSettingsMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>,
-    UpdateCalendarEventNotificationSettingsMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
 
-    return updateCalendarEventNotificationSettings(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getUpdateCalendarEventNotificationSettingsMutationKey = () => ['updateCalendarEventNotificationSettings'] as const;
 
-export type UpdateCalendarEventNotificationSettingsMutationResult = NonNullable<
-  Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>
->;
-export type UpdateCalendarEventNotificationSettingsMutationBody = BodyType<CalendarEventNotificationSettings>;
-export type UpdateCalendarEventNotificationSettingsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type UpdateCalendarEventNotificationSettingsMutationVariables = {
-  data: BodyType<CalendarEventNotificationSettings>;
-};
+export const getUpdateCalendarEventNotificationSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>, TError,UpdateCalendarEventNotificationSettingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>, TError,UpdateCalendarEventNotificationSettingsMutationVariables, TContext> => {
 
-/**
+const mutationKey = getUpdateCalendarEventNotificationSettingsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>, UpdateCalendarEventNotificationSettingsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateCalendarEventNotificationSettings(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCalendarEventNotificationSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>>
+    export type UpdateCalendarEventNotificationSettingsMutationBody = BodyType<CalendarEventNotificationSettings>
+    export type UpdateCalendarEventNotificationSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type UpdateCalendarEventNotificationSettingsMutationVariables = {data: BodyType<CalendarEventNotificationSettings>}
+
+    /**
  * @summary Set how the current user is reminded of calendar events
  */
-export const useUpdateCalendarEventNotificationSettings = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>,
-      TError,
-      UpdateCalendarEventNotificationSettingsMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>,
-  TError,
-  UpdateCalendarEventNotificationSettingsMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateCalendarEventNotificationSettingsMutationOptions(options), queryClient);
-};
+export const useUpdateCalendarEventNotificationSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>, TError,UpdateCalendarEventNotificationSettingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>,
+        TError,
+        UpdateCalendarEventNotificationSettingsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCalendarEventNotificationSettingsMutationOptions(options), queryClient);
+    }

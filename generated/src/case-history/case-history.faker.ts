@@ -9,176 +9,36 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker/locale/pl';
+import {
+  faker
+} from '@faker-js/faker/locale/pl';
 
-import { CaseField, ParticipantRole } from '../model';
-import type { CaseUpdateHistory, CaseUpdateHistoryPage, CaseUpdateHistoryPeriod, ManagerRef, NamedRef } from '../model';
+import {
+  CaseField,
+  ParticipantRole
+} from '../model';
+import type {
+  CaseUpdateHistory,
+  CaseUpdateHistoryPage,
+  CaseUpdateHistoryPeriod,
+  ManagerRef,
+  NamedRef
+} from '../model';
 
-export const getListCaseUpdateHistoryResponseCaseUpdateHistoryPeriodMock = (
-  overrideResponse: Partial<CaseUpdateHistoryPeriod> = {},
-): CaseUpdateHistoryPeriod => ({
-  ...{ year: faker.number.int(), month: faker.number.int({ min: 1, max: 12 }) },
-  ...overrideResponse,
-});
 
-export const getListCaseUpdateHistoryResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getListCaseUpdateHistoryResponseCaseUpdateHistoryPeriodMock = (overrideResponse: Partial<CaseUpdateHistoryPeriod> = {}): CaseUpdateHistoryPeriod => ({...{year: faker.number.int(), month: faker.number.int({min: 1, max: 12})}, ...overrideResponse});
 
-export const getListCaseUpdateHistoryResponseManagerRefMock = (
-  overrideResponse: Partial<ManagerRef> = {},
-): ManagerRef => ({
-  ...{
-    ...{
-      ...{
-        firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      },
-      ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-    },
-    ...{
-      managerTitle: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getListCaseUpdateHistoryResponseNamedRefMock() }, null]),
-        undefined,
-      ]),
-    },
-  },
-  ...overrideResponse,
-});
+export const getListCaseUpdateHistoryResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getListCaseUpdateHistoryResponseMock = (): CaseUpdateHistory[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int(),
-    caseId: faker.number.int(),
-    caseName: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    createdBy: {
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    changedValueName: faker.helpers.arrayElement(Object.values(CaseField)),
-    oldValue: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    newValue: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    milestoneName: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    updatedAttachmentFileName: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    casePeriodDetailsId: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int(), null]),
-      undefined,
-    ]),
-    casePeriodDetails: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getListCaseUpdateHistoryResponseCaseUpdateHistoryPeriodMock() }, null]),
-      undefined,
-    ]),
-    recipients: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      type: faker.helpers.arrayElement(Object.values(ParticipantRole)),
-      recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      recipient: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getListCaseUpdateHistoryResponseManagerRefMock() }, null]),
-        undefined,
-      ]),
-    })),
-  }));
+export const getListCaseUpdateHistoryResponseManagerRefMock = (overrideResponse: Partial<ManagerRef> = {}): ManagerRef => ({...{...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListCaseUpdateHistoryResponseNamedRefMock()},null,]), undefined])},}, ...overrideResponse});
 
-export const getListCaseUpdateHistoryOfUserResponseCaseUpdateHistoryPeriodMock = (
-  overrideResponse: Partial<CaseUpdateHistoryPeriod> = {},
-): CaseUpdateHistoryPeriod => ({
-  ...{ year: faker.number.int(), month: faker.number.int({ min: 1, max: 12 }) },
-  ...overrideResponse,
-});
+export const getListCaseUpdateHistoryResponseMock = (): CaseUpdateHistory[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), caseId: faker.number.int(), caseName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdBy: {firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])}, changedValueName: faker.helpers.arrayElement(Object.values(CaseField)), oldValue: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), newValue: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), milestoneName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), updatedAttachmentFileName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), casePeriodDetailsId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), casePeriodDetails: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListCaseUpdateHistoryResponseCaseUpdateHistoryPeriodMock()},null,]), undefined]), recipients: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(Object.values(ParticipantRole)), recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), recipient: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListCaseUpdateHistoryResponseManagerRefMock()},null,]), undefined])}))})))
 
-export const getListCaseUpdateHistoryOfUserResponseNamedRefMock = (
-  overrideResponse: Partial<NamedRef> = {},
-): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getListCaseUpdateHistoryOfUserResponseCaseUpdateHistoryPeriodMock = (overrideResponse: Partial<CaseUpdateHistoryPeriod> = {}): CaseUpdateHistoryPeriod => ({...{year: faker.number.int(), month: faker.number.int({min: 1, max: 12})}, ...overrideResponse});
 
-export const getListCaseUpdateHistoryOfUserResponseManagerRefMock = (
-  overrideResponse: Partial<ManagerRef> = {},
-): ManagerRef => ({
-  ...{
-    ...{
-      ...{
-        firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      },
-      ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-    },
-    ...{
-      managerTitle: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getListCaseUpdateHistoryOfUserResponseNamedRefMock() }, null]),
-        undefined,
-      ]),
-    },
-  },
-  ...overrideResponse,
-});
+export const getListCaseUpdateHistoryOfUserResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getListCaseUpdateHistoryOfUserResponseMock = (
-  overrideResponse: Partial<Extract<CaseUpdateHistoryPage, object>> = {},
-): CaseUpdateHistoryPage => ({
-  items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int(),
-    caseId: faker.number.int(),
-    caseName: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    createdBy: {
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    changedValueName: faker.helpers.arrayElement(Object.values(CaseField)),
-    oldValue: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    newValue: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    milestoneName: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    updatedAttachmentFileName: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    casePeriodDetailsId: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int(), null]),
-      undefined,
-    ]),
-    casePeriodDetails: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getListCaseUpdateHistoryOfUserResponseCaseUpdateHistoryPeriodMock() }, null]),
-      undefined,
-    ]),
-    recipients: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      type: faker.helpers.arrayElement(Object.values(ParticipantRole)),
-      recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      recipient: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getListCaseUpdateHistoryOfUserResponseManagerRefMock() }, null]),
-        undefined,
-      ]),
-    })),
-  })),
-  totalCount: faker.number.int(),
-  page: faker.number.int(),
-  pageSize: faker.number.int(),
-  ...overrideResponse,
-});
+export const getListCaseUpdateHistoryOfUserResponseManagerRefMock = (overrideResponse: Partial<ManagerRef> = {}): ManagerRef => ({...{...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListCaseUpdateHistoryOfUserResponseNamedRefMock()},null,]), undefined])},}, ...overrideResponse});
+
+export const getListCaseUpdateHistoryOfUserResponseMock = (overrideResponse: Partial<Extract<CaseUpdateHistoryPage, object>> = {}): CaseUpdateHistoryPage => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), caseId: faker.number.int(), caseName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdBy: {firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])}, changedValueName: faker.helpers.arrayElement(Object.values(CaseField)), oldValue: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), newValue: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), milestoneName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), updatedAttachmentFileName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), casePeriodDetailsId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), casePeriodDetails: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListCaseUpdateHistoryOfUserResponseCaseUpdateHistoryPeriodMock()},null,]), undefined]), recipients: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(Object.values(ParticipantRole)), recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), recipient: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListCaseUpdateHistoryOfUserResponseManagerRefMock()},null,]), undefined])}))})), totalCount: faker.number.int(), page: faker.number.int(), pageSize: faker.number.int(), ...overrideResponse})
+

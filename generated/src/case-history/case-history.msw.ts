@@ -9,59 +9,51 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { CaseUpdateHistory, CaseUpdateHistoryPage } from '../model';
+import type {
+  CaseUpdateHistory,
+  CaseUpdateHistoryPage
+} from '../model';
 
-import { getListCaseUpdateHistoryOfUserResponseMock, getListCaseUpdateHistoryResponseMock } from './case-history.faker';
+import {
+  getListCaseUpdateHistoryOfUserResponseMock,
+  getListCaseUpdateHistoryResponseMock
+} from './case-history.faker';
 
 export { getListCaseUpdateHistoryResponseMock, getListCaseUpdateHistoryOfUserResponseMock } from './case-history.faker';
 
-export const getListCaseUpdateHistoryMockHandler = (
-  overrideResponse?:
-    | CaseUpdateHistory[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseUpdateHistory[]> | CaseUpdateHistory[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CaseUpdateHistory/:caseId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListCaseUpdateHistoryResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getListCaseUpdateHistoryOfUserMockHandler = (
-  overrideResponse?:
-    | CaseUpdateHistoryPage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseUpdateHistoryPage> | CaseUpdateHistoryPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CaseUpdateHistory/user/:userId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListCaseUpdateHistoryOfUserResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getListCaseUpdateHistoryMockHandler = (overrideResponse?: CaseUpdateHistory[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseUpdateHistory[]> | CaseUpdateHistory[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CaseUpdateHistory/:caseId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCaseUpdateHistoryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListCaseUpdateHistoryOfUserMockHandler = (overrideResponse?: CaseUpdateHistoryPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseUpdateHistoryPage> | CaseUpdateHistoryPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CaseUpdateHistory/user/:userId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCaseUpdateHistoryOfUserResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getCaseHistoryMock = () => [
   getListCaseUpdateHistoryMockHandler(),
-  getListCaseUpdateHistoryOfUserMockHandler(),
-];
+  getListCaseUpdateHistoryOfUserMockHandler()
+]

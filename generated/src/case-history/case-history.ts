@@ -10,7 +10,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useQuery } from '@tanstack/react-query';
+import {
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -20,7 +22,7 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -30,13 +32,16 @@ import type {
   ListCaseUpdateHistoryOfUserParams,
   ListCaseUpdateHistoryParams,
   NotFoundResponse,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
 import type { ErrorType } from '../../runtime/http-client';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -53,287 +58,236 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getListCaseUpdateHistoryUrl = (caseId: number, params?: ListCaseUpdateHistoryParams) => {
-  assertPathParams('listCaseUpdateHistory', { caseId });
+export const getListCaseUpdateHistoryUrl = (caseId: number,
+    params?: ListCaseUpdateHistoryParams,) => {
+assertPathParams('listCaseUpdateHistory', { caseId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/CaseUpdateHistory/${caseId}?${stringifiedParams}`
-    : `/api/CaseUpdateHistory/${caseId}`;
-};
+  return stringifiedParams.length > 0 ? `/api/CaseUpdateHistory/${caseId}?${stringifiedParams}` : `/api/CaseUpdateHistory/${caseId}`
+}
 
 /**
  * @summary List the history of a case
  */
-export const listCaseUpdateHistory = async (
-  caseId: number,
-  params?: ListCaseUpdateHistoryParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseUpdateHistory[]> => {
-  return httpClient<CaseUpdateHistory[]>(getListCaseUpdateHistoryUrl(caseId, params), {
+export const listCaseUpdateHistory = async (caseId: number,
+    params?: ListCaseUpdateHistoryParams, options?: Parameters<typeof httpClient>[1]): Promise<CaseUpdateHistory[]> => {
+
+  return httpClient<CaseUpdateHistory[]>(getListCaseUpdateHistoryUrl(caseId,params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListCaseUpdateHistoryQueryKey = (caseId: number, params?: ListCaseUpdateHistoryParams) => {
-  return [`/api/CaseUpdateHistory/${caseId}`, ...(params ? [params] : [])] as const;
-};
 
-export const getListCaseUpdateHistoryQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params?: ListCaseUpdateHistoryParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListCaseUpdateHistoryQueryKey = (caseId: number,
+    params?: ListCaseUpdateHistoryParams,) => {
+    return [
+    `/api/CaseUpdateHistory/${caseId}`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCaseUpdateHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number,
+    params?: ListCaseUpdateHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCaseUpdateHistoryQueryKey(caseId, params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseUpdateHistory>>> = ({ signal }) =>
-    listCaseUpdateHistory(caseId, params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListCaseUpdateHistoryQueryKey(caseId,params);
 
-  return { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listCaseUpdateHistory>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListCaseUpdateHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseUpdateHistory>>>;
-export type ListCaseUpdateHistoryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useListCaseUpdateHistory<
-  TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params: undefined | ListCaseUpdateHistoryParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseUpdateHistory>>> = ({ signal }) => listCaseUpdateHistory(caseId,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCaseUpdateHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseUpdateHistory>>>
+export type ListCaseUpdateHistoryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params: undefined |  ListCaseUpdateHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseUpdateHistory>>,
           TError,
           Awaited<ReturnType<typeof listCaseUpdateHistory>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseUpdateHistory<
-  TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params?: ListCaseUpdateHistoryParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params?: ListCaseUpdateHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseUpdateHistory>>,
           TError,
           Awaited<ReturnType<typeof listCaseUpdateHistory>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseUpdateHistory<
-  TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params?: ListCaseUpdateHistoryParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params?: ListCaseUpdateHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the history of a case
  */
 
-export function useListCaseUpdateHistory<
-  TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params?: ListCaseUpdateHistoryParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCaseUpdateHistoryQueryOptions(caseId, params, options);
+export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params?: ListCaseUpdateHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListCaseUpdateHistoryQueryOptions(caseId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListCaseUpdateHistoryOfUserUrl = (userId: number, params?: ListCaseUpdateHistoryOfUserParams) => {
-  assertPathParams('listCaseUpdateHistoryOfUser', { userId });
+
+
+
+
+
+export const getListCaseUpdateHistoryOfUserUrl = (userId: number,
+    params?: ListCaseUpdateHistoryOfUserParams,) => {
+assertPathParams('listCaseUpdateHistoryOfUser', { userId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/CaseUpdateHistory/user/${userId}?${stringifiedParams}`
-    : `/api/CaseUpdateHistory/user/${userId}`;
-};
+  return stringifiedParams.length > 0 ? `/api/CaseUpdateHistory/user/${userId}?${stringifiedParams}` : `/api/CaseUpdateHistory/user/${userId}`
+}
 
 /**
  * Entries of all cases of the user, for the timeline grouped by case.
  * @summary List the history of a user's cases
  */
-export const listCaseUpdateHistoryOfUser = async (
-  userId: number,
-  params?: ListCaseUpdateHistoryOfUserParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseUpdateHistoryPage> => {
-  return httpClient<CaseUpdateHistoryPage>(getListCaseUpdateHistoryOfUserUrl(userId, params), {
+export const listCaseUpdateHistoryOfUser = async (userId: number,
+    params?: ListCaseUpdateHistoryOfUserParams, options?: Parameters<typeof httpClient>[1]): Promise<CaseUpdateHistoryPage> => {
+
+  return httpClient<CaseUpdateHistoryPage>(getListCaseUpdateHistoryOfUserUrl(userId,params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListCaseUpdateHistoryOfUserQueryKey = (userId: number, params?: ListCaseUpdateHistoryOfUserParams) => {
-  return [`/api/CaseUpdateHistory/user/${userId}`, ...(params ? [params] : [])] as const;
-};
 
-export const getListCaseUpdateHistoryOfUserQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  userId: number,
-  params?: ListCaseUpdateHistoryOfUserParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListCaseUpdateHistoryOfUserQueryKey = (userId: number,
+    params?: ListCaseUpdateHistoryOfUserParams,) => {
+    return [
+    `/api/CaseUpdateHistory/user/${userId}`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCaseUpdateHistoryOfUserQueryOptions = <TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(userId: number,
+    params?: ListCaseUpdateHistoryOfUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCaseUpdateHistoryOfUserQueryKey(userId, params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>> = ({ signal }) =>
-    listCaseUpdateHistoryOfUser(userId, params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListCaseUpdateHistoryOfUserQueryKey(userId,params);
 
-  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListCaseUpdateHistoryOfUserQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>
->;
-export type ListCaseUpdateHistoryOfUserQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useListCaseUpdateHistoryOfUser<
-  TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  userId: number,
-  params: undefined | ListCaseUpdateHistoryOfUserParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>> = ({ signal }) => listCaseUpdateHistoryOfUser(userId,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCaseUpdateHistoryOfUserQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>>
+export type ListCaseUpdateHistoryOfUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ userId: number,
+    params: undefined |  ListCaseUpdateHistoryOfUserParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>,
           TError,
           Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseUpdateHistoryOfUser<
-  TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  userId: number,
-  params?: ListCaseUpdateHistoryOfUserParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ userId: number,
+    params?: ListCaseUpdateHistoryOfUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>,
           TError,
           Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseUpdateHistoryOfUser<
-  TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  userId: number,
-  params?: ListCaseUpdateHistoryOfUserParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ userId: number,
+    params?: ListCaseUpdateHistoryOfUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the history of a user's cases
  */
 
-export function useListCaseUpdateHistoryOfUser<
-  TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  userId: number,
-  params?: ListCaseUpdateHistoryOfUserParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCaseUpdateHistoryOfUserQueryOptions(userId, params, options);
+export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ userId: number,
+    params?: ListCaseUpdateHistoryOfUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListCaseUpdateHistoryOfUserQueryOptions(userId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+

@@ -9,410 +9,59 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker/locale/pl';
+import {
+  faker
+} from '@faker-js/faker/locale/pl';
 
-import { CaseField, ParticipantRole } from '../model';
+import {
+  CaseField,
+  ParticipantRole
+} from '../model';
 import type {
   CaseMessage,
   CaseMessageActivity,
   CaseMessagePage,
   CaseUpdateHistoryPeriod,
   ManagerRef,
-  NamedRef,
+  NamedRef
 } from '../model';
 
-export const getListCaseMessagesResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
 
-export const getListCaseMessagesResponseManagerRefMock = (overrideResponse: Partial<ManagerRef> = {}): ManagerRef => ({
-  ...{
-    ...{
-      ...{
-        firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      },
-      ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-    },
-    ...{
-      managerTitle: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getListCaseMessagesResponseNamedRefMock() }, null]),
-        undefined,
-      ]),
-    },
-  },
-  ...overrideResponse,
-});
+export const getListCaseMessagesResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getListCaseMessagesResponseMock = (
-  overrideResponse: Partial<Extract<CaseMessagePage, object>> = {},
-): CaseMessagePage => ({
-  items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    ...{
-      createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      caseId: faker.number.int(),
-      content: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      createdBy: {
-        firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      },
-      recipients: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        type: faker.helpers.arrayElement(Object.values(ParticipantRole)),
-        recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-        recipient: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([{ ...getListCaseMessagesResponseManagerRefMock() }, null]),
-          undefined,
-        ]),
-      })),
-    },
-  })),
-  totalCount: faker.number.int(),
-  page: faker.number.int(),
-  pageSize: faker.number.int(),
-  ...overrideResponse,
-});
+export const getListCaseMessagesResponseManagerRefMock = (overrideResponse: Partial<ManagerRef> = {}): ManagerRef => ({...{...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListCaseMessagesResponseNamedRefMock()},null,]), undefined])},}, ...overrideResponse});
 
-export const getCreateCaseMessageResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getListCaseMessagesResponseMock = (overrideResponse: Partial<Extract<CaseMessagePage, object>> = {}): CaseMessagePage => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({...{createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), caseId: faker.number.int(), content: faker.string.alpha({length: {min: 10, max: 20}}), createdBy: {firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])}, recipients: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(Object.values(ParticipantRole)), recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), recipient: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListCaseMessagesResponseManagerRefMock()},null,]), undefined])}))},})), totalCount: faker.number.int(), page: faker.number.int(), pageSize: faker.number.int(), ...overrideResponse})
 
-export const getCreateCaseMessageResponseManagerRefMock = (overrideResponse: Partial<ManagerRef> = {}): ManagerRef => ({
-  ...{
-    ...{
-      ...{
-        firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      },
-      ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-    },
-    ...{
-      managerTitle: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getCreateCaseMessageResponseNamedRefMock() }, null]),
-        undefined,
-      ]),
-    },
-  },
-  ...overrideResponse,
-});
+export const getCreateCaseMessageResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getCreateCaseMessageResponseMock = (): CaseMessage => ({
-  ...{
-    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    caseId: faker.number.int(),
-    content: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    createdBy: {
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    recipients: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      type: faker.helpers.arrayElement(Object.values(ParticipantRole)),
-      recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      recipient: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getCreateCaseMessageResponseManagerRefMock() }, null]),
-        undefined,
-      ]),
-    })),
-  },
-});
+export const getCreateCaseMessageResponseManagerRefMock = (overrideResponse: Partial<ManagerRef> = {}): ManagerRef => ({...{...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getCreateCaseMessageResponseNamedRefMock()},null,]), undefined])},}, ...overrideResponse});
 
-export const getGetCaseMessageResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getCreateCaseMessageResponseMock = (): CaseMessage => ({...{createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), caseId: faker.number.int(), content: faker.string.alpha({length: {min: 10, max: 20}}), createdBy: {firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])}, recipients: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(Object.values(ParticipantRole)), recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), recipient: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getCreateCaseMessageResponseManagerRefMock()},null,]), undefined])}))},})
 
-export const getGetCaseMessageResponseManagerRefMock = (overrideResponse: Partial<ManagerRef> = {}): ManagerRef => ({
-  ...{
-    ...{
-      ...{
-        firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      },
-      ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-    },
-    ...{
-      managerTitle: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getGetCaseMessageResponseNamedRefMock() }, null]),
-        undefined,
-      ]),
-    },
-  },
-  ...overrideResponse,
-});
+export const getGetCaseMessageResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getGetCaseMessageResponseMock = (): CaseMessage => ({
-  ...{
-    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    caseId: faker.number.int(),
-    content: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    createdBy: {
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    recipients: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      type: faker.helpers.arrayElement(Object.values(ParticipantRole)),
-      recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      recipient: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getGetCaseMessageResponseManagerRefMock() }, null]),
-        undefined,
-      ]),
-    })),
-  },
-});
+export const getGetCaseMessageResponseManagerRefMock = (overrideResponse: Partial<ManagerRef> = {}): ManagerRef => ({...{...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetCaseMessageResponseNamedRefMock()},null,]), undefined])},}, ...overrideResponse});
 
-export const getUpdateCaseMessageResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getGetCaseMessageResponseMock = (): CaseMessage => ({...{createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), caseId: faker.number.int(), content: faker.string.alpha({length: {min: 10, max: 20}}), createdBy: {firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])}, recipients: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(Object.values(ParticipantRole)), recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), recipient: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetCaseMessageResponseManagerRefMock()},null,]), undefined])}))},})
 
-export const getUpdateCaseMessageResponseManagerRefMock = (overrideResponse: Partial<ManagerRef> = {}): ManagerRef => ({
-  ...{
-    ...{
-      ...{
-        firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      },
-      ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-    },
-    ...{
-      managerTitle: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getUpdateCaseMessageResponseNamedRefMock() }, null]),
-        undefined,
-      ]),
-    },
-  },
-  ...overrideResponse,
-});
+export const getUpdateCaseMessageResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getUpdateCaseMessageResponseMock = (): CaseMessage => ({
-  ...{
-    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    caseId: faker.number.int(),
-    content: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    createdBy: {
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    recipients: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      type: faker.helpers.arrayElement(Object.values(ParticipantRole)),
-      recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      recipient: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getUpdateCaseMessageResponseManagerRefMock() }, null]),
-        undefined,
-      ]),
-    })),
-  },
-});
+export const getUpdateCaseMessageResponseManagerRefMock = (overrideResponse: Partial<ManagerRef> = {}): ManagerRef => ({...{...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateCaseMessageResponseNamedRefMock()},null,]), undefined])},}, ...overrideResponse});
 
-export const getPatchCaseMessageResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getUpdateCaseMessageResponseMock = (): CaseMessage => ({...{createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), caseId: faker.number.int(), content: faker.string.alpha({length: {min: 10, max: 20}}), createdBy: {firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])}, recipients: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(Object.values(ParticipantRole)), recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), recipient: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateCaseMessageResponseManagerRefMock()},null,]), undefined])}))},})
 
-export const getPatchCaseMessageResponseManagerRefMock = (overrideResponse: Partial<ManagerRef> = {}): ManagerRef => ({
-  ...{
-    ...{
-      ...{
-        firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      },
-      ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-    },
-    ...{
-      managerTitle: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getPatchCaseMessageResponseNamedRefMock() }, null]),
-        undefined,
-      ]),
-    },
-  },
-  ...overrideResponse,
-});
+export const getPatchCaseMessageResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getPatchCaseMessageResponseMock = (): CaseMessage => ({
-  ...{
-    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    caseId: faker.number.int(),
-    content: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    createdBy: {
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    recipients: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      type: faker.helpers.arrayElement(Object.values(ParticipantRole)),
-      recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      recipient: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getPatchCaseMessageResponseManagerRefMock() }, null]),
-        undefined,
-      ]),
-    })),
-  },
-});
+export const getPatchCaseMessageResponseManagerRefMock = (overrideResponse: Partial<ManagerRef> = {}): ManagerRef => ({...{...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getPatchCaseMessageResponseNamedRefMock()},null,]), undefined])},}, ...overrideResponse});
 
-export const getGetCaseMessageActivityResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getPatchCaseMessageResponseMock = (): CaseMessage => ({...{createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), caseId: faker.number.int(), content: faker.string.alpha({length: {min: 10, max: 20}}), createdBy: {firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])}, recipients: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(Object.values(ParticipantRole)), recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), recipient: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getPatchCaseMessageResponseManagerRefMock()},null,]), undefined])}))},})
 
-export const getGetCaseMessageActivityResponseManagerRefMock = (
-  overrideResponse: Partial<ManagerRef> = {},
-): ManagerRef => ({
-  ...{
-    ...{
-      ...{
-        firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      },
-      ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-    },
-    ...{
-      managerTitle: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getGetCaseMessageActivityResponseNamedRefMock() }, null]),
-        undefined,
-      ]),
-    },
-  },
-  ...overrideResponse,
-});
+export const getGetCaseMessageActivityResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getGetCaseMessageActivityResponseCaseUpdateHistoryPeriodMock = (
-  overrideResponse: Partial<CaseUpdateHistoryPeriod> = {},
-): CaseUpdateHistoryPeriod => ({
-  ...{ year: faker.number.int(), month: faker.number.int({ min: 1, max: 12 }) },
-  ...overrideResponse,
-});
+export const getGetCaseMessageActivityResponseManagerRefMock = (overrideResponse: Partial<ManagerRef> = {}): ManagerRef => ({...{...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetCaseMessageActivityResponseNamedRefMock()},null,]), undefined])},}, ...overrideResponse});
 
-export const getGetCaseMessageActivityResponseMock = (
-  overrideResponse: Partial<Extract<CaseMessageActivity, object>> = {},
-): CaseMessageActivity => ({
-  messages: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    ...{
-      createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      caseId: faker.number.int(),
-      content: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      createdBy: {
-        firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      },
-      recipients: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        type: faker.helpers.arrayElement(Object.values(ParticipantRole)),
-        recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-        recipient: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([{ ...getGetCaseMessageActivityResponseManagerRefMock() }, null]),
-          undefined,
-        ]),
-      })),
-    },
-  })),
-  historyEntries: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int(),
-    caseId: faker.number.int(),
-    caseName: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    createdBy: {
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    changedValueName: faker.helpers.arrayElement(Object.values(CaseField)),
-    oldValue: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    newValue: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    milestoneName: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    updatedAttachmentFileName: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    casePeriodDetailsId: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int(), null]),
-      undefined,
-    ]),
-    casePeriodDetails: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getGetCaseMessageActivityResponseCaseUpdateHistoryPeriodMock() }, null]),
-      undefined,
-    ]),
-    recipients: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      type: faker.helpers.arrayElement(Object.values(ParticipantRole)),
-      recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      recipient: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getGetCaseMessageActivityResponseManagerRefMock() }, null]),
-        undefined,
-      ]),
-    })),
-  })),
-  ...overrideResponse,
-});
+export const getGetCaseMessageActivityResponseCaseUpdateHistoryPeriodMock = (overrideResponse: Partial<CaseUpdateHistoryPeriod> = {}): CaseUpdateHistoryPeriod => ({...{year: faker.number.int(), month: faker.number.int({min: 1, max: 12})}, ...overrideResponse});
+
+export const getGetCaseMessageActivityResponseMock = (overrideResponse: Partial<Extract<CaseMessageActivity, object>> = {}): CaseMessageActivity => ({messages: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({...{createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), caseId: faker.number.int(), content: faker.string.alpha({length: {min: 10, max: 20}}), createdBy: {firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])}, recipients: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(Object.values(ParticipantRole)), recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), recipient: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetCaseMessageActivityResponseManagerRefMock()},null,]), undefined])}))},})), historyEntries: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), caseId: faker.number.int(), caseName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdBy: {firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])}, changedValueName: faker.helpers.arrayElement(Object.values(CaseField)), oldValue: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), newValue: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), milestoneName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), updatedAttachmentFileName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), casePeriodDetailsId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), casePeriodDetails: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetCaseMessageActivityResponseCaseUpdateHistoryPeriodMock()},null,]), undefined]), recipients: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(Object.values(ParticipantRole)), recipientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), recipient: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetCaseMessageActivityResponseManagerRefMock()},null,]), undefined])}))})), ...overrideResponse})
+

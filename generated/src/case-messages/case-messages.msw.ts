@@ -9,10 +9,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { CaseMessage, CaseMessageActivity, CaseMessagePage, NoContentResponse } from '../model';
+import type {
+  CaseMessage,
+  CaseMessageActivity,
+  CaseMessagePage,
+  NoContentResponse
+} from '../model';
 
 import {
   getCreateCaseMessageResponseMock,
@@ -20,164 +30,93 @@ import {
   getGetCaseMessageResponseMock,
   getListCaseMessagesResponseMock,
   getPatchCaseMessageResponseMock,
-  getUpdateCaseMessageResponseMock,
+  getUpdateCaseMessageResponseMock
 } from './case-messages.faker';
 
-export {
-  getListCaseMessagesResponseMock,
-  getCreateCaseMessageResponseMock,
-  getGetCaseMessageResponseMock,
-  getUpdateCaseMessageResponseMock,
-  getPatchCaseMessageResponseMock,
-  getGetCaseMessageActivityResponseMock,
-} from './case-messages.faker';
+export { getListCaseMessagesResponseMock, getCreateCaseMessageResponseMock, getGetCaseMessageResponseMock, getUpdateCaseMessageResponseMock, getPatchCaseMessageResponseMock, getGetCaseMessageActivityResponseMock } from './case-messages.faker';
 
-export const getListCaseMessagesMockHandler = (
-  overrideResponse?:
-    | CaseMessagePage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseMessagePage> | CaseMessagePage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CaseMessage',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListCaseMessagesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateCaseMessageMockHandler = (
-  overrideResponse?:
-    CaseMessage | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseMessage> | CaseMessage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/CaseMessage',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateCaseMessageResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListCaseMessagesMockHandler = (overrideResponse?: CaseMessagePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseMessagePage> | CaseMessagePage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CaseMessage', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetCaseMessageMockHandler = (
-  overrideResponse?:
-    CaseMessage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseMessage> | CaseMessage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CaseMessage/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetCaseMessageResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateCaseMessageMockHandler = (
-  overrideResponse?:
-    CaseMessage | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CaseMessage> | CaseMessage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/CaseMessage/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateCaseMessageResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCaseMessagesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchCaseMessageMockHandler = (
-  overrideResponse?:
-    CaseMessage | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<CaseMessage> | CaseMessage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/CaseMessage/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchCaseMessageResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateCaseMessageMockHandler = (overrideResponse?: CaseMessage | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseMessage> | CaseMessage), options?: RequestHandlerOptions) => {
+  return http.post('*/api/CaseMessage', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteCaseMessageMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/CaseMessage/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateCaseMessageResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
 
-export const getGetCaseMessageActivityMockHandler = (
-  overrideResponse?:
-    | CaseMessageActivity
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseMessageActivity> | CaseMessageActivity),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CaseMessage/case/:caseId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetCaseMessageActivityResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetCaseMessageMockHandler = (overrideResponse?: CaseMessage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseMessage> | CaseMessage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CaseMessage/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCaseMessageResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateCaseMessageMockHandler = (overrideResponse?: CaseMessage | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CaseMessage> | CaseMessage), options?: RequestHandlerOptions) => {
+  return http.put('*/api/CaseMessage/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCaseMessageResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchCaseMessageMockHandler = (overrideResponse?: CaseMessage | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<CaseMessage> | CaseMessage), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/CaseMessage/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchCaseMessageResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteCaseMessageMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/CaseMessage/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getGetCaseMessageActivityMockHandler = (overrideResponse?: CaseMessageActivity | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseMessageActivity> | CaseMessageActivity), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CaseMessage/case/:caseId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCaseMessageActivityResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getCaseMessagesMock = () => [
   getListCaseMessagesMockHandler(),
   getCreateCaseMessageMockHandler(),
@@ -185,5 +124,5 @@ export const getCaseMessagesMock = () => [
   getUpdateCaseMessageMockHandler(),
   getPatchCaseMessageMockHandler(),
   getDeleteCaseMessageMockHandler(),
-  getGetCaseMessageActivityMockHandler(),
-];
+  getGetCaseMessageActivityMockHandler()
+]

@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -38,13 +41,16 @@ import type {
   ListCaseMessagesParams,
   NoContentResponse,
   NotFoundResponse,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
+
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -61,149 +67,127 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getListCaseMessagesUrl = (params?: ListCaseMessagesParams) => {
+export const getListCaseMessagesUrl = (params?: ListCaseMessagesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/CaseMessage?${stringifiedParams}` : `/api/CaseMessage`;
-};
+  return stringifiedParams.length > 0 ? `/api/CaseMessage?${stringifiedParams}` : `/api/CaseMessage`
+}
 
 /**
  * @summary List case comments
  */
-export const listCaseMessages = async (
-  params?: ListCaseMessagesParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseMessagePage> => {
-  return httpClient<CaseMessagePage>(getListCaseMessagesUrl(params), {
+export const listCaseMessages = async (params?: ListCaseMessagesParams, options?: Parameters<typeof httpClient>[1]): Promise<CaseMessagePage> => {
+
+  return httpClient<CaseMessagePage>(getListCaseMessagesUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListCaseMessagesQueryKey = (params?: ListCaseMessagesParams) => {
-  return [`/api/CaseMessage`, ...(params ? [params] : [])] as const;
-};
 
-export const getListCaseMessagesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCaseMessages>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCaseMessagesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListCaseMessagesQueryKey = (params?: ListCaseMessagesParams,) => {
+    return [
+    `/api/CaseMessage`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCaseMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCaseMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCaseMessagesQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseMessages>>> = ({ signal }) =>
-    listCaseMessages(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListCaseMessagesQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listCaseMessages>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListCaseMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseMessages>>>;
-export type ListCaseMessagesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListCaseMessages<
-  TData = Awaited<ReturnType<typeof listCaseMessages>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListCaseMessagesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseMessages>>> = ({ signal }) => listCaseMessages(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCaseMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseMessages>>>
+export type ListCaseMessagesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListCaseMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseMessages>>,
           TError,
           Awaited<ReturnType<typeof listCaseMessages>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseMessages<
-  TData = Awaited<ReturnType<typeof listCaseMessages>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCaseMessagesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCaseMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseMessages>>,
           TError,
           Awaited<ReturnType<typeof listCaseMessages>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseMessages<
-  TData = Awaited<ReturnType<typeof listCaseMessages>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCaseMessagesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCaseMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List case comments
  */
 
-export function useListCaseMessages<
-  TData = Awaited<ReturnType<typeof listCaseMessages>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCaseMessagesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCaseMessagesQueryOptions(params, options);
+export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCaseMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListCaseMessagesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateCaseMessageUrl = () => {
-  return `/api/CaseMessage`;
-};
+
+
+
+
+  return `/api/CaseMessage`
+}
 
 /**
  * @summary Post a comment in a case
  */
-export const createCaseMessage = async (
-  caseMessageInput: CaseMessageInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseMessage> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createCaseMessage = async (caseMessageInput: CaseMessageInput, options?: Parameters<typeof httpClient>[1]): Promise<CaseMessage> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -217,215 +201,183 @@ export const createCaseMessage = async (
     }
     return headers;
   };
-  return httpClient<CaseMessage>(getCreateCaseMessageUrl(), {
+return httpClient<CaseMessage>(getCreateCaseMessageUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseMessageInput),
-  });
-};
+    body: JSON.stringify(caseMessageInput)
+  }
+);}
+
+
+
+
 
 export const getCreateCaseMessageMutationKey = () => ['createCaseMessage'] as const;
 
-export const getCreateCaseMessageMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createCaseMessage>>,
-    TError,
-    CreateCaseMessageMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createCaseMessage>>,
-  TError,
-  CreateCaseMessageMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateCaseMessageMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateCaseMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCaseMessage>>, TError,CreateCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCaseMessage>>, TError,CreateCaseMessageMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createCaseMessage>>,
-    CreateCaseMessageMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateCaseMessageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createCaseMessage(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateCaseMessageMutationResult = NonNullable<Awaited<ReturnType<typeof createCaseMessage>>>;
-export type CreateCaseMessageMutationBody = BodyType<CaseMessageInput>;
-export type CreateCaseMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type CreateCaseMessageMutationVariables = { data: BodyType<CaseMessageInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCaseMessage>>, CreateCaseMessageMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createCaseMessage(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCaseMessageMutationResult = NonNullable<Awaited<ReturnType<typeof createCaseMessage>>>
+    export type CreateCaseMessageMutationBody = BodyType<CaseMessageInput>
+    export type CreateCaseMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateCaseMessageMutationVariables = {data: BodyType<CaseMessageInput>}
+
+    /**
  * @summary Post a comment in a case
  */
-export const useCreateCaseMessage = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createCaseMessage>>,
-      TError,
-      CreateCaseMessageMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createCaseMessage>>,
-  TError,
-  CreateCaseMessageMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateCaseMessageMutationOptions(options), queryClient);
-};
-export const getGetCaseMessageUrl = (id: number) => {
-  assertPathParams('getCaseMessage', { id });
-  return `/api/CaseMessage/${id}`;
-};
+export const useCreateCaseMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCaseMessage>>, TError,CreateCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCaseMessage>>,
+        TError,
+        CreateCaseMessageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateCaseMessageMutationOptions(options), queryClient);
+    }
+    export const getGetCaseMessageUrl = (id: number,) => {
+assertPathParams('getCaseMessage', { id });
+
+
+
+
+  return `/api/CaseMessage/${id}`
+}
 
 /**
  * @summary Get a case comment
  */
 export const getCaseMessage = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<CaseMessage> => {
-  return httpClient<CaseMessage>(getGetCaseMessageUrl(id), {
+
+  return httpClient<CaseMessage>(getGetCaseMessageUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetCaseMessageQueryKey = (id: number) => {
-  return [`/api/CaseMessage/${id}`] as const;
-};
 
-export const getGetCaseMessageQueryOptions = <
-  TData = Awaited<ReturnType<typeof getCaseMessage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetCaseMessageQueryKey = (id: number,) => {
+    return [
+    `/api/CaseMessage/${id}`
+    ] as const;
+    }
+
+
+export const getGetCaseMessageQueryOptions = <TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetCaseMessageQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCaseMessage>>> = ({ signal }) =>
-    getCaseMessage(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetCaseMessageQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getCaseMessage>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetCaseMessageQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseMessage>>>;
-export type GetCaseMessageQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetCaseMessage<
-  TData = Awaited<ReturnType<typeof getCaseMessage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCaseMessage>>> = ({ signal }) => getCaseMessage(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCaseMessageQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseMessage>>>
+export type GetCaseMessageQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseMessage>>,
           TError,
           Awaited<ReturnType<typeof getCaseMessage>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCaseMessage<
-  TData = Awaited<ReturnType<typeof getCaseMessage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseMessage>>,
           TError,
           Awaited<ReturnType<typeof getCaseMessage>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCaseMessage<
-  TData = Awaited<ReturnType<typeof getCaseMessage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a case comment
  */
 
-export function useGetCaseMessage<
-  TData = Awaited<ReturnType<typeof getCaseMessage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCaseMessageQueryOptions(id, options);
+export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetCaseMessageQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateCaseMessageUrl = (id: number) => {
-  assertPathParams('updateCaseMessage', { id });
-  return `/api/CaseMessage/${id}`;
-};
+
+
+
+
+
+export const getUpdateCaseMessageUrl = (id: number,) => {
+assertPathParams('updateCaseMessage', { id });
+
+
+
+
+  return `/api/CaseMessage/${id}`
+}
 
 /**
  * @summary Replace a case comment
  */
-export const updateCaseMessage = async (
-  id: number,
-  caseMessageInput: CaseMessageInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseMessage> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateCaseMessage = async (id: number,
+    caseMessageInput: CaseMessageInput, options?: Parameters<typeof httpClient>[1]): Promise<CaseMessage> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -439,98 +391,82 @@ export const updateCaseMessage = async (
     }
     return headers;
   };
-  return httpClient<CaseMessage>(getUpdateCaseMessageUrl(id), {
+return httpClient<CaseMessage>(getUpdateCaseMessageUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseMessageInput),
-  });
-};
+    body: JSON.stringify(caseMessageInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateCaseMessageMutationKey = () => ['updateCaseMessage'] as const;
 
-export const getUpdateCaseMessageMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateCaseMessage>>,
-    TError,
-    UpdateCaseMessageMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateCaseMessage>>,
-  TError,
-  UpdateCaseMessageMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateCaseMessageMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateCaseMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseMessage>>, TError,UpdateCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCaseMessage>>, TError,UpdateCaseMessageMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateCaseMessage>>,
-    UpdateCaseMessageMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateCaseMessageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateCaseMessage(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateCaseMessageMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseMessage>>>;
-export type UpdateCaseMessageMutationBody = BodyType<CaseMessageInput>;
-export type UpdateCaseMessageMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateCaseMessageMutationVariables = { id: number; data: BodyType<CaseMessageInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCaseMessage>>, UpdateCaseMessageMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCaseMessage(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCaseMessageMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseMessage>>>
+    export type UpdateCaseMessageMutationBody = BodyType<CaseMessageInput>
+    export type UpdateCaseMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseMessageMutationVariables = {id: number;data: BodyType<CaseMessageInput>}
+
+    /**
  * @summary Replace a case comment
  */
-export const useUpdateCaseMessage = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateCaseMessage>>,
-      TError,
-      UpdateCaseMessageMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateCaseMessage>>,
-  TError,
-  UpdateCaseMessageMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateCaseMessageMutationOptions(options), queryClient);
-};
-export const getPatchCaseMessageUrl = (id: number) => {
-  assertPathParams('patchCaseMessage', { id });
-  return `/api/CaseMessage/${id}`;
-};
+export const useUpdateCaseMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseMessage>>, TError,UpdateCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCaseMessage>>,
+        TError,
+        UpdateCaseMessageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCaseMessageMutationOptions(options), queryClient);
+    }
+    export const getPatchCaseMessageUrl = (id: number,) => {
+assertPathParams('patchCaseMessage', { id });
+
+
+
+
+  return `/api/CaseMessage/${id}`
+}
 
 /**
  * @summary Change some fields of a case comment
  */
-export const patchCaseMessage = async (
-  id: number,
-  caseMessagePatch: CaseMessagePatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseMessage> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchCaseMessage = async (id: number,
+    caseMessagePatch: CaseMessagePatch, options?: Parameters<typeof httpClient>[1]): Promise<CaseMessage> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -544,307 +480,254 @@ export const patchCaseMessage = async (
     }
     return headers;
   };
-  return httpClient<CaseMessage>(getPatchCaseMessageUrl(id), {
+return httpClient<CaseMessage>(getPatchCaseMessageUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseMessagePatch),
-  });
-};
+    body: JSON.stringify(caseMessagePatch)
+  }
+);}
+
+
+
+
 
 export const getPatchCaseMessageMutationKey = () => ['patchCaseMessage'] as const;
 
-export const getPatchCaseMessageMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchCaseMessage>>,
-    TError,
-    PatchCaseMessageMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchCaseMessage>>,
-  TError,
-  PatchCaseMessageMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchCaseMessageMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchCaseMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCaseMessage>>, TError,PatchCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchCaseMessage>>, TError,PatchCaseMessageMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchCaseMessage>>,
-    PatchCaseMessageMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchCaseMessageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchCaseMessage(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchCaseMessageMutationResult = NonNullable<Awaited<ReturnType<typeof patchCaseMessage>>>;
-export type PatchCaseMessageMutationBody = BodyType<CaseMessagePatch>;
-export type PatchCaseMessageMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchCaseMessageMutationVariables = { id: number; data: BodyType<CaseMessagePatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchCaseMessage>>, PatchCaseMessageMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchCaseMessage(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchCaseMessageMutationResult = NonNullable<Awaited<ReturnType<typeof patchCaseMessage>>>
+    export type PatchCaseMessageMutationBody = BodyType<CaseMessagePatch>
+    export type PatchCaseMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchCaseMessageMutationVariables = {id: number;data: BodyType<CaseMessagePatch>}
+
+    /**
  * @summary Change some fields of a case comment
  */
-export const usePatchCaseMessage = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchCaseMessage>>,
-      TError,
-      PatchCaseMessageMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchCaseMessage>>,
-  TError,
-  PatchCaseMessageMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchCaseMessageMutationOptions(options), queryClient);
-};
-export const getDeleteCaseMessageUrl = (id: number) => {
-  assertPathParams('deleteCaseMessage', { id });
-  return `/api/CaseMessage/${id}`;
-};
+export const usePatchCaseMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCaseMessage>>, TError,PatchCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchCaseMessage>>,
+        TError,
+        PatchCaseMessageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchCaseMessageMutationOptions(options), queryClient);
+    }
+    export const getDeleteCaseMessageUrl = (id: number,) => {
+assertPathParams('deleteCaseMessage', { id });
+
+
+
+
+  return `/api/CaseMessage/${id}`
+}
 
 /**
  * @summary Delete a case comment
  */
-export const deleteCaseMessage = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteCaseMessageUrl(id), {
+export const deleteCaseMessage = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteCaseMessageUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteCaseMessageMutationKey = () => ['deleteCaseMessage'] as const;
 
-export const getDeleteCaseMessageMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteCaseMessage>>,
-    TError,
-    DeleteCaseMessageMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteCaseMessage>>,
-  TError,
-  DeleteCaseMessageMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteCaseMessageMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteCaseMessageMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMessage>>, TError,DeleteCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMessage>>, TError,DeleteCaseMessageMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteCaseMessage>>,
-    DeleteCaseMessageMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteCaseMessageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteCaseMessage(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteCaseMessageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseMessage>>>;
 
-export type DeleteCaseMessageMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteCaseMessageMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCaseMessage>>, DeleteCaseMessageMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteCaseMessage(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCaseMessageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseMessage>>>
+
+    export type DeleteCaseMessageMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseMessageMutationVariables = {id: number}
+
+    /**
  * @summary Delete a case comment
  */
-export const useDeleteCaseMessage = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCaseMessage>>,
-      TError,
-      DeleteCaseMessageMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteCaseMessage>>,
-  TError,
-  DeleteCaseMessageMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteCaseMessageMutationOptions(options), queryClient);
-};
-export const getGetCaseMessageActivityUrl = (caseId: number, params?: GetCaseMessageActivityParams) => {
-  assertPathParams('getCaseMessageActivity', { caseId });
+export const useDeleteCaseMessage = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMessage>>, TError,DeleteCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCaseMessage>>,
+        TError,
+        DeleteCaseMessageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteCaseMessageMutationOptions(options), queryClient);
+    }
+    export const getGetCaseMessageActivityUrl = (caseId: number,
+    params?: GetCaseMessageActivityParams,) => {
+assertPathParams('getCaseMessageActivity', { caseId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/CaseMessage/case/${caseId}?${stringifiedParams}`
-    : `/api/CaseMessage/case/${caseId}`;
-};
+  return stringifiedParams.length > 0 ? `/api/CaseMessage/case/${caseId}?${stringifiedParams}` : `/api/CaseMessage/case/${caseId}`
+}
 
 /**
  * Both lists in the requested order (newest first by default).
  * @summary Get the comments and history entries of a case
  */
-export const getCaseMessageActivity = async (
-  caseId: number,
-  params?: GetCaseMessageActivityParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseMessageActivity> => {
-  return httpClient<CaseMessageActivity>(getGetCaseMessageActivityUrl(caseId, params), {
+export const getCaseMessageActivity = async (caseId: number,
+    params?: GetCaseMessageActivityParams, options?: Parameters<typeof httpClient>[1]): Promise<CaseMessageActivity> => {
+
+  return httpClient<CaseMessageActivity>(getGetCaseMessageActivityUrl(caseId,params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetCaseMessageActivityQueryKey = (caseId: number, params?: GetCaseMessageActivityParams) => {
-  return [`/api/CaseMessage/case/${caseId}`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetCaseMessageActivityQueryOptions = <
-  TData = Awaited<ReturnType<typeof getCaseMessageActivity>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params?: GetCaseMessageActivityParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetCaseMessageActivityQueryKey = (caseId: number,
+    params?: GetCaseMessageActivityParams,) => {
+    return [
+    `/api/CaseMessage/case/${caseId}`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetCaseMessageActivityQueryOptions = <TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number,
+    params?: GetCaseMessageActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetCaseMessageActivityQueryKey(caseId, params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCaseMessageActivity>>> = ({ signal }) =>
-    getCaseMessageActivity(caseId, params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetCaseMessageActivityQueryKey(caseId,params);
 
-  return { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getCaseMessageActivity>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetCaseMessageActivityQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseMessageActivity>>>;
-export type GetCaseMessageActivityQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetCaseMessageActivity<
-  TData = Awaited<ReturnType<typeof getCaseMessageActivity>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params: undefined | GetCaseMessageActivityParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCaseMessageActivity>>> = ({ signal }) => getCaseMessageActivity(caseId,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCaseMessageActivityQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseMessageActivity>>>
+export type GetCaseMessageActivityQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params: undefined |  GetCaseMessageActivityParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseMessageActivity>>,
           TError,
           Awaited<ReturnType<typeof getCaseMessageActivity>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCaseMessageActivity<
-  TData = Awaited<ReturnType<typeof getCaseMessageActivity>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params?: GetCaseMessageActivityParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params?: GetCaseMessageActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseMessageActivity>>,
           TError,
           Awaited<ReturnType<typeof getCaseMessageActivity>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCaseMessageActivity<
-  TData = Awaited<ReturnType<typeof getCaseMessageActivity>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params?: GetCaseMessageActivityParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params?: GetCaseMessageActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the comments and history entries of a case
  */
 
-export function useGetCaseMessageActivity<
-  TData = Awaited<ReturnType<typeof getCaseMessageActivity>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params?: GetCaseMessageActivityParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCaseMessageActivityQueryOptions(caseId, params, options);
+export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params?: GetCaseMessageActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetCaseMessageActivityQueryOptions(caseId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+

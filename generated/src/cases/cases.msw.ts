@@ -9,8 +9,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
 import type {
   Case,
@@ -23,7 +28,7 @@ import type {
   CasePage,
   CasePeriod,
   CasePeriodsSummaryItem,
-  NoContentResponse,
+  NoContentResponse
 } from '../model';
 
 import {
@@ -95,1735 +100,953 @@ import {
   getUploadCasePeriodClientAttachmentResponseMock,
   getUploadCasePeriodClientAttachmentsResponseMock,
   getUploadCasePeriodExpertAttachmentResponseMock,
-  getUploadCasePeriodExpertAttachmentsResponseMock,
+  getUploadCasePeriodExpertAttachmentsResponseMock
 } from './cases.faker';
 
-export {
-  getListCasesResponseMock,
-  getCreateCaseResponseMock,
-  getListAllCasesResponseMock,
-  getImportCasesResponseMock,
-  getListManagerClientCasesResponseMock,
-  getListPatronClientCasesResponseMock,
-  getListExpertClientCasesResponseMock,
-  getListExpertOwnerEmployeesCasesResponseMock,
-  getGetCasePeriodsSummaryResponseMock,
-  getGetCaseResponseMock,
-  getUpdateCaseResponseMock,
-  getPatchCaseResponseMock,
-  getSetCaseMilestonesResponseMock,
-  getSetCaseAccountingAttachmentTypeResponseMock,
-  getSetCaseAccountingTypeResponseMock,
-  getSetCaseClientAttachmentCompletedResponseMock,
-  getSetCaseExpertAttachmentCompletedResponseMock,
-  getSetCaseClientCompanyResponseMock,
-  getUpdateCaseCompanyDetailsResponseMock,
-  getSetCaseExpertResponseMock,
-  getUpdateCaseGeneralInfoResponseMock,
-  getSetCaseVatPayerResponseMock,
-  getUpdateCaseLawsuitResponseMock,
-  getSetCaseLeadResponseMock,
-  getSetCaseManagersResponseMock,
-  getSetCaseManagerLeaderResponseMock,
-  getSetCaseProductResponseMock,
-  getSetCaseSalesPersonResponseMock,
-  getSetCaseStatusResponseMock,
-  getUpdateCaseProductResponseMock,
-  getUpdateCasePeriodStatusResponseMock,
-  getUploadCaseAgreementResponseMock,
-  getUploadCaseClientAttachmentResponseMock,
-  getUploadCaseClientAttachmentsResponseMock,
-  getUploadCaseExpertAttachmentResponseMock,
-  getUploadCaseExpertAttachmentsResponseMock,
-  getGetCaseInvoiceSettingsResponseMock,
-  getUpdateCaseInvoiceSettingsResponseMock,
-  getCreateCaseMeetingResponseMock,
-  getSetCaseMeetingsResponseMock,
-  getUpdateCaseMeetingResponseMock,
-  getMarkCasePeriodChecklistItemResponseMock,
-  getUploadCasePeriodClientAttachmentResponseMock,
-  getUploadCasePeriodClientAttachmentsResponseMock,
-  getUploadCasePeriodExpertAttachmentResponseMock,
-  getUploadCasePeriodExpertAttachmentsResponseMock,
-  getMarkCasePeriodReadyResponseMock,
-  getSendCasePeriodSummaryResponseMock,
-  getSetCasePeriodStatusResponseMock,
-  getSetCasePeriodSummaryFieldByNameResponseMock,
-  getUpdateCasePeriodSummaryFieldResponseMock,
-  getSetCasePricingPolicyResponseMock,
-  getSetCaseSubscriptionResponseMock,
-  getListExpertOwnerEmployeeCasesByEmployeeResponseMock,
-  getListClientCasesResponseMock,
-  getListClientCasesByDepartmentResponseMock,
-  getListCaseAttachmentsResponseMock,
-  getUploadCaseAttachmentResponseMock,
-  getUploadCaseAttachmentsResponseMock,
-  getGetCaseAttachmentResponseMock,
-  getUpdateCaseAttachmentResponseMock,
-  getPatchCaseAttachmentResponseMock,
-  getDownloadCaseAttachmentResponseMock,
-  getMarkCaseAttachmentPaidResponseMock,
-  getSetCaseAttachmentTypeResponseMock,
-  getListCaseClientAttachmentsResponseMock,
-  getListCaseExpertAttachmentsResponseMock,
-  getListCasePeriodClientAttachmentsResponseMock,
-  getListCasePeriodExpertAttachmentsResponseMock,
-} from './cases.faker';
-
-export const getListCasesMockHandler = (
-  overrideResponse?: CasePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePage> | CasePage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Case',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListCasesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getCreateCaseMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Case',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateCaseResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListAllCasesMockHandler = (
-  overrideResponse?: CasePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePage> | CasePage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Case/all',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListAllCasesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getImportCasesMockHandler = (
-  overrideResponse?:
-    | CaseImportResult
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseImportResult> | CaseImportResult),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Case/import',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getImportCasesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListManagerClientCasesMockHandler = (
-  overrideResponse?: CasePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePage> | CasePage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Case/managerClientCases',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListManagerClientCasesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListPatronClientCasesMockHandler = (
-  overrideResponse?: CasePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePage> | CasePage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Case/patronClientCases',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListPatronClientCasesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListExpertClientCasesMockHandler = (
-  overrideResponse?: CasePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePage> | CasePage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Case/expertClientCases',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListExpertClientCasesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListExpertOwnerEmployeesCasesMockHandler = (
-  overrideResponse?: CasePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePage> | CasePage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Case/expertOwnerEmployeesCases',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListExpertOwnerEmployeesCasesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetCasePeriodsSummaryMockHandler = (
-  overrideResponse?:
-    | CasePeriodsSummaryItem[]
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<CasePeriodsSummaryItem[]> | CasePeriodsSummaryItem[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Case/casePeriodsSummary',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetCasePeriodsSummaryResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetCaseMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Case/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetCaseResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateCaseMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateCaseResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getPatchCaseMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/Case/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchCaseResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteCaseMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Case/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getSetCaseMilestonesMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/milestones',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCaseMilestonesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCaseAccountingAttachmentTypeMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/accountingAttachmentType',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCaseAccountingAttachmentTypeResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCaseAccountingTypeMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/accountingType',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCaseAccountingTypeResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCaseClientAttachmentCompletedMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/clientAttachmentCompleted',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCaseClientAttachmentCompletedResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCaseExpertAttachmentCompletedMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/expertAttachmentCompleted',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCaseExpertAttachmentCompletedResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCaseClientCompanyMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/clientCompany',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCaseClientCompanyResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateCaseCompanyDetailsMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/companyDetails',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateCaseCompanyDetailsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCaseExpertMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/expert',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCaseExpertResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateCaseGeneralInfoMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/generalInfo',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateCaseGeneralInfoResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCaseVatPayerMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/isVatPayer',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCaseVatPayerResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateCaseLawsuitMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/lawsuit',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateCaseLawsuitResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCaseLeadMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/lead',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCaseLeadResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCaseManagersMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/manager',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCaseManagersResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCaseManagerLeaderMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/managerleader',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCaseManagerLeaderResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCaseProductMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/product',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCaseProductResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCaseSalesPersonMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/sales',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCaseSalesPersonResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCaseStatusMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/status',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCaseStatusResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateCaseProductMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/case/:id/product',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateCaseProductResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateCasePeriodStatusMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/case/:caseId/period/:month/:year/status',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateCasePeriodStatusResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUploadCaseAgreementMockHandler = (
-  overrideResponse?:
-    | CaseAttachment
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Case/:id/agreement',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUploadCaseAgreementResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteCaseAgreementMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Case/:id/agreement',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getUploadCaseClientAttachmentMockHandler = (
-  overrideResponse?:
-    | CaseAttachment
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Case/:id/clientAttachment',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUploadCaseClientAttachmentResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUploadCaseClientAttachmentsMockHandler = (
-  overrideResponse?:
-    | CaseAttachment[]
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Case/:id/clientAttachmentMultiple',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUploadCaseClientAttachmentsResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUploadCaseExpertAttachmentMockHandler = (
-  overrideResponse?:
-    | CaseAttachment
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Case/:id/expertAttachment',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUploadCaseExpertAttachmentResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUploadCaseExpertAttachmentsMockHandler = (
-  overrideResponse?:
-    | CaseAttachment[]
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Case/:id/expertAttachmentMultiple',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUploadCaseExpertAttachmentsResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteCaseClientAttachmentMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Case/:caseId/clientAttachment/:attachmentId',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getDeleteCaseExpertAttachmentMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Case/:caseId/expertAttachment/:attachmentId',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getDeleteCasePeriodSummaryFieldMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Case/:caseId/periodSummary',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getGetCaseInvoiceSettingsMockHandler = (
-  overrideResponse?:
-    | CaseInvoiceSettings
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseInvoiceSettings> | CaseInvoiceSettings),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Case/:id/invoiceSettings',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetCaseInvoiceSettingsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateCaseInvoiceSettingsMockHandler = (
-  overrideResponse?:
-    | CaseInvoiceSettings
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CaseInvoiceSettings> | CaseInvoiceSettings),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/invoiceSettings',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateCaseInvoiceSettingsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getCreateCaseMeetingMockHandler = (
-  overrideResponse?:
-    CaseMeeting | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseMeeting> | CaseMeeting),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Case/:id/meeting',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateCaseMeetingResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCaseMeetingsMockHandler = (
-  overrideResponse?:
-    CaseMeeting[] | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CaseMeeting[]> | CaseMeeting[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/meeting',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCaseMeetingsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateCaseMeetingMockHandler = (
-  overrideResponse?:
-    CaseMeeting | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CaseMeeting> | CaseMeeting),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/meeting/:meetingId',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateCaseMeetingResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteCaseMeetingMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Case/:id/meeting/:meetingId',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getMarkCasePeriodChecklistItemMockHandler = (
-  overrideResponse?:
-    CasePeriod | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CasePeriod> | CasePeriod),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/period/checklist',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getMarkCasePeriodChecklistItemResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUploadCasePeriodClientAttachmentMockHandler = (
-  overrideResponse?:
-    | CaseAttachment
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Case/:id/period/clientAttachment',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUploadCasePeriodClientAttachmentResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUploadCasePeriodClientAttachmentsMockHandler = (
-  overrideResponse?:
-    | CaseAttachment[]
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Case/:id/period/clientAttachmentMultiple',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUploadCasePeriodClientAttachmentsResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUploadCasePeriodExpertAttachmentMockHandler = (
-  overrideResponse?:
-    | CaseAttachment
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Case/:id/period/expertAttachment',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUploadCasePeriodExpertAttachmentResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUploadCasePeriodExpertAttachmentsMockHandler = (
-  overrideResponse?:
-    | CaseAttachment[]
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Case/:id/period/expertAttachmentMultiple',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUploadCasePeriodExpertAttachmentsResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteCasePeriodClientAttachmentMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Case/:id/period/clientAttachment/:attachmentId',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getDeleteCasePeriodExpertAttachmentMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Case/:id/period/expertAttachment/:attachmentId',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getMarkCasePeriodReadyMockHandler = (
-  overrideResponse?:
-    CasePeriod | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CasePeriod> | CasePeriod),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/period/ready',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getMarkCasePeriodReadyResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSendCasePeriodSummaryMockHandler = (
-  overrideResponse?:
-    CasePeriod | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CasePeriod> | CasePeriod),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/period/sendSummary',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSendCasePeriodSummaryResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCasePeriodStatusMockHandler = (
-  overrideResponse?:
-    CasePeriod | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CasePeriod> | CasePeriod),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/period/status',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCasePeriodStatusResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCasePeriodSummaryFieldByNameMockHandler = (
-  overrideResponse?:
-    CasePeriod | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CasePeriod> | CasePeriod),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/period/summary/:fieldName',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCasePeriodSummaryFieldByNameResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateCasePeriodSummaryFieldMockHandler = (
-  overrideResponse?:
-    CasePeriod | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CasePeriod> | CasePeriod),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/period/summary',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateCasePeriodSummaryFieldResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCasePricingPolicyMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/pricingPolicy',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCasePricingPolicyResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteCasePricingPolicyMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Case/:id/pricingPolicy',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getSetCaseSubscriptionMockHandler = (
-  overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Case/:id/subscription',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCaseSubscriptionResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteCaseSubscriptionMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Case/:id/subscription',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getListExpertOwnerEmployeeCasesByEmployeeMockHandler = (
-  overrideResponse?: CasePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePage> | CasePage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Case/expertOwnerEmployeesCases/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListExpertOwnerEmployeeCasesByEmployeeResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListClientCasesMockHandler = (
-  overrideResponse?: CasePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePage> | CasePage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Case/clientCases/:userId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListClientCasesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListClientCasesByDepartmentMockHandler = (
-  overrideResponse?:
-    | CaseDepartmentCases[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseDepartmentCases[]> | CaseDepartmentCases[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Case/clientCases/:userId/departments',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListClientCasesByDepartmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListCaseAttachmentsMockHandler = (
-  overrideResponse?:
-    | CaseAttachmentPage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseAttachmentPage> | CaseAttachmentPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CaseAttachment',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListCaseAttachmentsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUploadCaseAttachmentMockHandler = (
-  overrideResponse?:
-    | CaseAttachment
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/CaseAttachment',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUploadCaseAttachmentResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUploadCaseAttachmentsMockHandler = (
-  overrideResponse?:
-    | CaseAttachment[]
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/CaseAttachment/multiple',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUploadCaseAttachmentsResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetCaseAttachmentMockHandler = (
-  overrideResponse?:
-    | CaseAttachment
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CaseAttachment/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetCaseAttachmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateCaseAttachmentMockHandler = (
-  overrideResponse?:
-    | CaseAttachment
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/CaseAttachment/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateCaseAttachmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getPatchCaseAttachmentMockHandler = (
-  overrideResponse?:
-    | CaseAttachment
-    | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/CaseAttachment/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchCaseAttachmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteCaseAttachmentMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/CaseAttachment/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getDownloadCaseAttachmentMockHandler = (
-  overrideResponse?:
-    ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CaseAttachment/:id/FileStream',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDownloadCaseAttachmentResponseMock();
-      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
-        status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' },
-      });
-    },
-    options,
-  );
-};
-
-export const getMarkCaseAttachmentPaidMockHandler = (
-  overrideResponse?:
-    | CaseAttachment
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/CaseAttachment/:id/paid',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getMarkCaseAttachmentPaidResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetCaseAttachmentTypeMockHandler = (
-  overrideResponse?:
-    | CaseAttachment
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/CaseAttachment/:attachmentId/type',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetCaseAttachmentTypeResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListCaseClientAttachmentsMockHandler = (
-  overrideResponse?:
-    | CaseAttachment[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CaseAttachment/:caseId/clientAttachments',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListCaseClientAttachmentsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListCaseExpertAttachmentsMockHandler = (
-  overrideResponse?:
-    | CaseAttachment[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CaseAttachment/:caseId/expertAttachments',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListCaseExpertAttachmentsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListCasePeriodClientAttachmentsMockHandler = (
-  overrideResponse?:
-    | CaseAttachment[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CaseAttachment/period/:casePeriodId/clientAttachments',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListCasePeriodClientAttachmentsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListCasePeriodExpertAttachmentsMockHandler = (
-  overrideResponse?:
-    | CaseAttachment[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/CaseAttachment/period/:casePeriodId/expertAttachments',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListCasePeriodExpertAttachmentsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export { getListCasesResponseMock, getCreateCaseResponseMock, getListAllCasesResponseMock, getImportCasesResponseMock, getListManagerClientCasesResponseMock, getListPatronClientCasesResponseMock, getListExpertClientCasesResponseMock, getListExpertOwnerEmployeesCasesResponseMock, getGetCasePeriodsSummaryResponseMock, getGetCaseResponseMock, getUpdateCaseResponseMock, getPatchCaseResponseMock, getSetCaseMilestonesResponseMock, getSetCaseAccountingAttachmentTypeResponseMock, getSetCaseAccountingTypeResponseMock, getSetCaseClientAttachmentCompletedResponseMock, getSetCaseExpertAttachmentCompletedResponseMock, getSetCaseClientCompanyResponseMock, getUpdateCaseCompanyDetailsResponseMock, getSetCaseExpertResponseMock, getUpdateCaseGeneralInfoResponseMock, getSetCaseVatPayerResponseMock, getUpdateCaseLawsuitResponseMock, getSetCaseLeadResponseMock, getSetCaseManagersResponseMock, getSetCaseManagerLeaderResponseMock, getSetCaseProductResponseMock, getSetCaseSalesPersonResponseMock, getSetCaseStatusResponseMock, getUpdateCaseProductResponseMock, getUpdateCasePeriodStatusResponseMock, getUploadCaseAgreementResponseMock, getUploadCaseClientAttachmentResponseMock, getUploadCaseClientAttachmentsResponseMock, getUploadCaseExpertAttachmentResponseMock, getUploadCaseExpertAttachmentsResponseMock, getGetCaseInvoiceSettingsResponseMock, getUpdateCaseInvoiceSettingsResponseMock, getCreateCaseMeetingResponseMock, getSetCaseMeetingsResponseMock, getUpdateCaseMeetingResponseMock, getMarkCasePeriodChecklistItemResponseMock, getUploadCasePeriodClientAttachmentResponseMock, getUploadCasePeriodClientAttachmentsResponseMock, getUploadCasePeriodExpertAttachmentResponseMock, getUploadCasePeriodExpertAttachmentsResponseMock, getMarkCasePeriodReadyResponseMock, getSendCasePeriodSummaryResponseMock, getSetCasePeriodStatusResponseMock, getSetCasePeriodSummaryFieldByNameResponseMock, getUpdateCasePeriodSummaryFieldResponseMock, getSetCasePricingPolicyResponseMock, getSetCaseSubscriptionResponseMock, getListExpertOwnerEmployeeCasesByEmployeeResponseMock, getListClientCasesResponseMock, getListClientCasesByDepartmentResponseMock, getListCaseAttachmentsResponseMock, getUploadCaseAttachmentResponseMock, getUploadCaseAttachmentsResponseMock, getGetCaseAttachmentResponseMock, getUpdateCaseAttachmentResponseMock, getPatchCaseAttachmentResponseMock, getDownloadCaseAttachmentResponseMock, getMarkCaseAttachmentPaidResponseMock, getSetCaseAttachmentTypeResponseMock, getListCaseClientAttachmentsResponseMock, getListCaseExpertAttachmentsResponseMock, getListCasePeriodClientAttachmentsResponseMock, getListCasePeriodExpertAttachmentsResponseMock } from './cases.faker';
+
+
+export const getListCasesMockHandler = (overrideResponse?: CasePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePage> | CasePage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Case', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCasesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateCaseMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Case', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateCaseResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getListAllCasesMockHandler = (overrideResponse?: CasePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePage> | CasePage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Case/all', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAllCasesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getImportCasesMockHandler = (overrideResponse?: CaseImportResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseImportResult> | CaseImportResult), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Case/import', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getImportCasesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListManagerClientCasesMockHandler = (overrideResponse?: CasePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePage> | CasePage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Case/managerClientCases', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListManagerClientCasesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListPatronClientCasesMockHandler = (overrideResponse?: CasePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePage> | CasePage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Case/patronClientCases', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListPatronClientCasesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListExpertClientCasesMockHandler = (overrideResponse?: CasePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePage> | CasePage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Case/expertClientCases', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListExpertClientCasesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListExpertOwnerEmployeesCasesMockHandler = (overrideResponse?: CasePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePage> | CasePage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Case/expertOwnerEmployeesCases', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListExpertOwnerEmployeesCasesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetCasePeriodsSummaryMockHandler = (overrideResponse?: CasePeriodsSummaryItem[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePeriodsSummaryItem[]> | CasePeriodsSummaryItem[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Case/casePeriodsSummary', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCasePeriodsSummaryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetCaseMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Case/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCaseResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateCaseMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCaseResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchCaseMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/Case/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchCaseResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteCaseMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Case/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getSetCaseMilestonesMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/milestones', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCaseMilestonesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetCaseAccountingAttachmentTypeMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/accountingAttachmentType', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCaseAccountingAttachmentTypeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetCaseAccountingTypeMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/accountingType', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCaseAccountingTypeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetCaseClientAttachmentCompletedMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/clientAttachmentCompleted', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCaseClientAttachmentCompletedResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetCaseExpertAttachmentCompletedMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/expertAttachmentCompleted', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCaseExpertAttachmentCompletedResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetCaseClientCompanyMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/clientCompany', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCaseClientCompanyResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateCaseCompanyDetailsMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/companyDetails', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCaseCompanyDetailsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetCaseExpertMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/expert', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCaseExpertResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateCaseGeneralInfoMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/generalInfo', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCaseGeneralInfoResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetCaseVatPayerMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/isVatPayer', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCaseVatPayerResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateCaseLawsuitMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/lawsuit', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCaseLawsuitResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetCaseLeadMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/lead', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCaseLeadResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetCaseManagersMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/manager', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCaseManagersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetCaseManagerLeaderMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/managerleader', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCaseManagerLeaderResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetCaseProductMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/product', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCaseProductResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetCaseSalesPersonMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/sales', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCaseSalesPersonResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetCaseStatusMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/status', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCaseStatusResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateCaseProductMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/case/:id/product', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCaseProductResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateCasePeriodStatusMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/case/:caseId/period/:month/:year/status', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCasePeriodStatusResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUploadCaseAgreementMockHandler = (overrideResponse?: CaseAttachment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Case/:id/agreement', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadCaseAgreementResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getDeleteCaseAgreementMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Case/:id/agreement', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getUploadCaseClientAttachmentMockHandler = (overrideResponse?: CaseAttachment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Case/:id/clientAttachment', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadCaseClientAttachmentResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getUploadCaseClientAttachmentsMockHandler = (overrideResponse?: CaseAttachment[] | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Case/:id/clientAttachmentMultiple', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadCaseClientAttachmentsResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getUploadCaseExpertAttachmentMockHandler = (overrideResponse?: CaseAttachment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Case/:id/expertAttachment', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadCaseExpertAttachmentResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getUploadCaseExpertAttachmentsMockHandler = (overrideResponse?: CaseAttachment[] | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Case/:id/expertAttachmentMultiple', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadCaseExpertAttachmentsResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getDeleteCaseClientAttachmentMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Case/:caseId/clientAttachment/:attachmentId', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getDeleteCaseExpertAttachmentMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Case/:caseId/expertAttachment/:attachmentId', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getDeleteCasePeriodSummaryFieldMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Case/:caseId/periodSummary', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getGetCaseInvoiceSettingsMockHandler = (overrideResponse?: CaseInvoiceSettings | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseInvoiceSettings> | CaseInvoiceSettings), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Case/:id/invoiceSettings', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCaseInvoiceSettingsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateCaseInvoiceSettingsMockHandler = (overrideResponse?: CaseInvoiceSettings | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CaseInvoiceSettings> | CaseInvoiceSettings), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/invoiceSettings', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCaseInvoiceSettingsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateCaseMeetingMockHandler = (overrideResponse?: CaseMeeting | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseMeeting> | CaseMeeting), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Case/:id/meeting', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateCaseMeetingResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getSetCaseMeetingsMockHandler = (overrideResponse?: CaseMeeting[] | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CaseMeeting[]> | CaseMeeting[]), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/meeting', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCaseMeetingsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateCaseMeetingMockHandler = (overrideResponse?: CaseMeeting | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CaseMeeting> | CaseMeeting), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/meeting/:meetingId', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCaseMeetingResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteCaseMeetingMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Case/:id/meeting/:meetingId', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getMarkCasePeriodChecklistItemMockHandler = (overrideResponse?: CasePeriod | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CasePeriod> | CasePeriod), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/period/checklist', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMarkCasePeriodChecklistItemResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUploadCasePeriodClientAttachmentMockHandler = (overrideResponse?: CaseAttachment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Case/:id/period/clientAttachment', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadCasePeriodClientAttachmentResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getUploadCasePeriodClientAttachmentsMockHandler = (overrideResponse?: CaseAttachment[] | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Case/:id/period/clientAttachmentMultiple', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadCasePeriodClientAttachmentsResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getUploadCasePeriodExpertAttachmentMockHandler = (overrideResponse?: CaseAttachment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Case/:id/period/expertAttachment', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadCasePeriodExpertAttachmentResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getUploadCasePeriodExpertAttachmentsMockHandler = (overrideResponse?: CaseAttachment[] | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Case/:id/period/expertAttachmentMultiple', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadCasePeriodExpertAttachmentsResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getDeleteCasePeriodClientAttachmentMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Case/:id/period/clientAttachment/:attachmentId', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getDeleteCasePeriodExpertAttachmentMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Case/:id/period/expertAttachment/:attachmentId', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getMarkCasePeriodReadyMockHandler = (overrideResponse?: CasePeriod | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CasePeriod> | CasePeriod), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/period/ready', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMarkCasePeriodReadyResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSendCasePeriodSummaryMockHandler = (overrideResponse?: CasePeriod | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CasePeriod> | CasePeriod), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/period/sendSummary', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendCasePeriodSummaryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetCasePeriodStatusMockHandler = (overrideResponse?: CasePeriod | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CasePeriod> | CasePeriod), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/period/status', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCasePeriodStatusResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetCasePeriodSummaryFieldByNameMockHandler = (overrideResponse?: CasePeriod | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CasePeriod> | CasePeriod), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/period/summary/:fieldName', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCasePeriodSummaryFieldByNameResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateCasePeriodSummaryFieldMockHandler = (overrideResponse?: CasePeriod | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CasePeriod> | CasePeriod), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/period/summary', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCasePeriodSummaryFieldResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetCasePricingPolicyMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/pricingPolicy', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCasePricingPolicyResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteCasePricingPolicyMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Case/:id/pricingPolicy', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getSetCaseSubscriptionMockHandler = (overrideResponse?: Case | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Case> | Case), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Case/:id/subscription', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCaseSubscriptionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteCaseSubscriptionMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Case/:id/subscription', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getListExpertOwnerEmployeeCasesByEmployeeMockHandler = (overrideResponse?: CasePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePage> | CasePage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Case/expertOwnerEmployeesCases/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListExpertOwnerEmployeeCasesByEmployeeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListClientCasesMockHandler = (overrideResponse?: CasePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePage> | CasePage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Case/clientCases/:userId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListClientCasesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListClientCasesByDepartmentMockHandler = (overrideResponse?: CaseDepartmentCases[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseDepartmentCases[]> | CaseDepartmentCases[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Case/clientCases/:userId/departments', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListClientCasesByDepartmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListCaseAttachmentsMockHandler = (overrideResponse?: CaseAttachmentPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseAttachmentPage> | CaseAttachmentPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CaseAttachment', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCaseAttachmentsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUploadCaseAttachmentMockHandler = (overrideResponse?: CaseAttachment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment), options?: RequestHandlerOptions) => {
+  return http.post('*/api/CaseAttachment', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadCaseAttachmentResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getUploadCaseAttachmentsMockHandler = (overrideResponse?: CaseAttachment[] | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]), options?: RequestHandlerOptions) => {
+  return http.post('*/api/CaseAttachment/multiple', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadCaseAttachmentsResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetCaseAttachmentMockHandler = (overrideResponse?: CaseAttachment | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CaseAttachment/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCaseAttachmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateCaseAttachmentMockHandler = (overrideResponse?: CaseAttachment | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment), options?: RequestHandlerOptions) => {
+  return http.put('*/api/CaseAttachment/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCaseAttachmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchCaseAttachmentMockHandler = (overrideResponse?: CaseAttachment | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/CaseAttachment/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchCaseAttachmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteCaseAttachmentMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/CaseAttachment/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getDownloadCaseAttachmentMockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CaseAttachment/:id/FileStream', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadCaseAttachmentResponseMock();
+    return HttpResponse.arrayBuffer(
+      binaryBody instanceof ArrayBuffer
+        ? binaryBody
+        : new ArrayBuffer(0),
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
+
+export const getMarkCaseAttachmentPaidMockHandler = (overrideResponse?: CaseAttachment | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment), options?: RequestHandlerOptions) => {
+  return http.put('*/api/CaseAttachment/:id/paid', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMarkCaseAttachmentPaidResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetCaseAttachmentTypeMockHandler = (overrideResponse?: CaseAttachment | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CaseAttachment> | CaseAttachment), options?: RequestHandlerOptions) => {
+  return http.put('*/api/CaseAttachment/:attachmentId/type', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCaseAttachmentTypeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListCaseClientAttachmentsMockHandler = (overrideResponse?: CaseAttachment[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CaseAttachment/:caseId/clientAttachments', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCaseClientAttachmentsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListCaseExpertAttachmentsMockHandler = (overrideResponse?: CaseAttachment[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CaseAttachment/:caseId/expertAttachments', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCaseExpertAttachmentsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListCasePeriodClientAttachmentsMockHandler = (overrideResponse?: CaseAttachment[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CaseAttachment/period/:casePeriodId/clientAttachments', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCasePeriodClientAttachmentsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListCasePeriodExpertAttachmentsMockHandler = (overrideResponse?: CaseAttachment[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseAttachment[]> | CaseAttachment[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/CaseAttachment/period/:casePeriodId/expertAttachments', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCasePeriodExpertAttachmentsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getCasesMock = () => [
   getListCasesMockHandler(),
   getCreateCaseMockHandler(),
@@ -1904,5 +1127,5 @@ export const getCasesMock = () => [
   getListCaseClientAttachmentsMockHandler(),
   getListCaseExpertAttachmentsMockHandler(),
   getListCasePeriodClientAttachmentsMockHandler(),
-  getListCasePeriodExpertAttachmentsMockHandler(),
-];
+  getListCasePeriodExpertAttachmentsMockHandler()
+]

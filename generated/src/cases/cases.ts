@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -104,14 +107,17 @@ import type {
   UploadCasePeriodClientAttachmentParams,
   UploadCasePeriodClientAttachmentsParams,
   UploadCasePeriodExpertAttachmentParams,
-  UploadCasePeriodExpertAttachmentsParams,
+  UploadCasePeriodExpertAttachmentsParams
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
 import { toFormData } from '../../runtime/form-data';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -128,143 +134,128 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getListCasesUrl = (params?: ListCasesParams) => {
+export const getListCasesUrl = (params?: ListCasesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case?${stringifiedParams}` : `/api/Case`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case?${stringifiedParams}` : `/api/Case`
+}
 
 /**
  * Cases visible to the caller (all cases for an administrator), filtered and paged.
  * @summary List cases
  */
-export const listCases = async (
-  params?: ListCasesParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CasePage> => {
-  return httpClient<CasePage>(getListCasesUrl(params), {
+export const listCases = async (params?: ListCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePage> => {
+
+  return httpClient<CasePage>(getListCasesUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListCasesQueryKey = (params?: ListCasesParams) => {
-  return [`/api/Case`, ...(params ? [params] : [])] as const;
-};
 
-export const getListCasesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListCasesQueryKey = (params?: ListCasesParams,) => {
+    return [
+    `/api/Case`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCasesQueryOptions = <TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCasesQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCases>>> = ({ signal }) =>
-    listCases(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListCasesQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listCases>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listCases>>>;
-export type ListCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListCases<
-  TData = Awaited<ReturnType<typeof listCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListCasesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof listCases>>, TError, Awaited<ReturnType<typeof listCases>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCases<
-  TData = Awaited<ReturnType<typeof listCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCases>>> = ({ signal }) => listCases(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listCases>>>
+export type ListCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCases>>,
+          TError,
+          Awaited<ReturnType<typeof listCases>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCases>>,
           TError,
           Awaited<ReturnType<typeof listCases>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCases<
-  TData = Awaited<ReturnType<typeof listCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List cases
  */
 
-export function useListCases<
-  TData = Awaited<ReturnType<typeof listCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCasesQueryOptions(params, options);
+export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListCasesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateCaseUrl = () => {
-  return `/api/Case`;
-};
+
+
+
+
+  return `/api/Case`
+}
 
 /**
  * @summary Create a case
  */
 export const createCase = async (caseInput: CaseInput, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -278,1066 +269,901 @@ export const createCase = async (caseInput: CaseInput, options?: Parameters<type
     }
     return headers;
   };
-  return httpClient<Case>(getCreateCaseUrl(), {
+return httpClient<Case>(getCreateCaseUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseInput),
-  });
-};
+    body: JSON.stringify(caseInput)
+  }
+);}
+
+
+
+
 
 export const getCreateCaseMutationKey = () => ['createCase'] as const;
 
-export const getCreateCaseMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createCase>>, TError, CreateCaseMutationVariables, TContext>;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof createCase>>, TError, CreateCaseMutationVariables, TContext> => {
-  const mutationKey = getCreateCaseMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateCaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCase>>, TError,CreateCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCase>>, TError,CreateCaseMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCase>>, CreateCaseMutationVariables> = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateCaseMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createCase(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateCaseMutationResult = NonNullable<Awaited<ReturnType<typeof createCase>>>;
-export type CreateCaseMutationBody = BodyType<CaseInput>;
-export type CreateCaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type CreateCaseMutationVariables = { data: BodyType<CaseInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCase>>, CreateCaseMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createCase(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCaseMutationResult = NonNullable<Awaited<ReturnType<typeof createCase>>>
+    export type CreateCaseMutationBody = BodyType<CaseInput>
+    export type CreateCaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateCaseMutationVariables = {data: BodyType<CaseInput>}
+
+    /**
  * @summary Create a case
  */
-export const useCreateCase = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createCase>>,
-      TError,
-      CreateCaseMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof createCase>>, TError, CreateCaseMutationVariables, TContext> => {
-  return useMutation(getCreateCaseMutationOptions(options), queryClient);
-};
-export const getListAllCasesUrl = (params?: ListAllCasesParams) => {
+export const useCreateCase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCase>>, TError,CreateCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCase>>,
+        TError,
+        CreateCaseMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateCaseMutationOptions(options), queryClient);
+    }
+    export const getListAllCasesUrl = (params?: ListAllCasesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/all?${stringifiedParams}` : `/api/Case/all`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/all?${stringifiedParams}` : `/api/Case/all`
+}
 
 /**
  * Every case of the selected organisation regardless of the caller's assignments (administrative and sales lists).
  * @summary List all cases
  */
-export const listAllCases = async (
-  params?: ListAllCasesParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CasePage> => {
-  return httpClient<CasePage>(getListAllCasesUrl(params), {
+export const listAllCases = async (params?: ListAllCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePage> => {
+
+  return httpClient<CasePage>(getListAllCasesUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListAllCasesQueryKey = (params?: ListAllCasesParams) => {
-  return [`/api/Case/all`, ...(params ? [params] : [])] as const;
-};
 
-export const getListAllCasesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listAllCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListAllCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListAllCasesQueryKey = (params?: ListAllCasesParams,) => {
+    return [
+    `/api/Case/all`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListAllCasesQueryOptions = <TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListAllCasesQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAllCases>>> = ({ signal }) =>
-    listAllCases(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListAllCasesQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listAllCases>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListAllCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listAllCases>>>;
-export type ListAllCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListAllCases<
-  TData = Awaited<ReturnType<typeof listAllCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListAllCasesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAllCases>>> = ({ signal }) => listAllCases(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAllCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listAllCases>>>
+export type ListAllCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListAllCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAllCases>>,
           TError,
           Awaited<ReturnType<typeof listAllCases>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListAllCases<
-  TData = Awaited<ReturnType<typeof listAllCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListAllCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAllCases>>,
           TError,
           Awaited<ReturnType<typeof listAllCases>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListAllCases<
-  TData = Awaited<ReturnType<typeof listAllCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListAllCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List all cases
  */
 
-export function useListAllCases<
-  TData = Awaited<ReturnType<typeof listAllCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListAllCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListAllCasesQueryOptions(params, options);
+export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListAllCasesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getImportCasesUrl = () => {
-  return `/api/Case/import`;
-};
+
+
+
+
+  return `/api/Case/import`
+}
 
 /**
  * Creates cases from the rows of an uploaded spreadsheet (multipart field `file`).
  * @summary Import cases from a spreadsheet
  */
-export const importCases = async (
-  fileUpload: FileUpload,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseImportResult> => {
-  const formData = toFormData(fileUpload);
-  return httpClient<CaseImportResult>(getImportCasesUrl(), {
+export const importCases = async (fileUpload: FileUpload, options?: Parameters<typeof httpClient>[1]): Promise<CaseImportResult> => {
+    const formData = toFormData(fileUpload)
+  return httpClient<CaseImportResult>(getImportCasesUrl(),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getImportCasesMutationKey = () => ['importCases'] as const;
 
-export const getImportCasesMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof importCases>>,
-    TError,
-    ImportCasesMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof importCases>>, TError, ImportCasesMutationVariables, TContext> => {
-  const mutationKey = getImportCasesMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getImportCasesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importCases>>, TError,ImportCasesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof importCases>>, TError,ImportCasesMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof importCases>>, ImportCasesMutationVariables> = (
-    props,
-  ) => {
-    const { data } = props ?? {};
+const mutationKey = getImportCasesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return importCases(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type ImportCasesMutationResult = NonNullable<Awaited<ReturnType<typeof importCases>>>;
-export type ImportCasesMutationBody = BodyType<FileUpload>;
-export type ImportCasesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type ImportCasesMutationVariables = { data: BodyType<FileUpload> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importCases>>, ImportCasesMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  importCases(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportCasesMutationResult = NonNullable<Awaited<ReturnType<typeof importCases>>>
+    export type ImportCasesMutationBody = BodyType<FileUpload>
+    export type ImportCasesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type ImportCasesMutationVariables = {data: BodyType<FileUpload>}
+
+    /**
  * @summary Import cases from a spreadsheet
  */
-export const useImportCases = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof importCases>>,
-      TError,
-      ImportCasesMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof importCases>>, TError, ImportCasesMutationVariables, TContext> => {
-  return useMutation(getImportCasesMutationOptions(options), queryClient);
-};
-export const getListManagerClientCasesUrl = (params?: ListManagerClientCasesParams) => {
+export const useImportCases = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importCases>>, TError,ImportCasesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importCases>>,
+        TError,
+        ImportCasesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getImportCasesMutationOptions(options), queryClient);
+    }
+    export const getListManagerClientCasesUrl = (params?: ListManagerClientCasesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/managerClientCases?${stringifiedParams}`
-    : `/api/Case/managerClientCases`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/managerClientCases?${stringifiedParams}` : `/api/Case/managerClientCases`
+}
 
 /**
  * @summary List cases of the calling manager's clients
  */
-export const listManagerClientCases = async (
-  params?: ListManagerClientCasesParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CasePage> => {
-  return httpClient<CasePage>(getListManagerClientCasesUrl(params), {
+export const listManagerClientCases = async (params?: ListManagerClientCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePage> => {
+
+  return httpClient<CasePage>(getListManagerClientCasesUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListManagerClientCasesQueryKey = (params?: ListManagerClientCasesParams) => {
-  return [`/api/Case/managerClientCases`, ...(params ? [params] : [])] as const;
-};
 
-export const getListManagerClientCasesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listManagerClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListManagerClientCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListManagerClientCasesQueryKey = (params?: ListManagerClientCasesParams,) => {
+    return [
+    `/api/Case/managerClientCases`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListManagerClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListManagerClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListManagerClientCasesQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listManagerClientCases>>> = ({ signal }) =>
-    listManagerClientCases(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListManagerClientCasesQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listManagerClientCases>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListManagerClientCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerClientCases>>>;
-export type ListManagerClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListManagerClientCases<
-  TData = Awaited<ReturnType<typeof listManagerClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListManagerClientCasesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listManagerClientCases>>> = ({ signal }) => listManagerClientCases(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListManagerClientCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerClientCases>>>
+export type ListManagerClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListManagerClientCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerClientCases>>,
           TError,
           Awaited<ReturnType<typeof listManagerClientCases>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListManagerClientCases<
-  TData = Awaited<ReturnType<typeof listManagerClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListManagerClientCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListManagerClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerClientCases>>,
           TError,
           Awaited<ReturnType<typeof listManagerClientCases>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListManagerClientCases<
-  TData = Awaited<ReturnType<typeof listManagerClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListManagerClientCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListManagerClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List cases of the calling manager's clients
  */
 
-export function useListManagerClientCases<
-  TData = Awaited<ReturnType<typeof listManagerClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListManagerClientCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListManagerClientCasesQueryOptions(params, options);
+export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListManagerClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListManagerClientCasesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListPatronClientCasesUrl = (params?: ListPatronClientCasesParams) => {
+
+
+
+
+
+export const getListPatronClientCasesUrl = (params?: ListPatronClientCasesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/patronClientCases?${stringifiedParams}`
-    : `/api/Case/patronClientCases`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/patronClientCases?${stringifiedParams}` : `/api/Case/patronClientCases`
+}
 
 /**
  * @summary List cases of the calling patron's clients
  */
-export const listPatronClientCases = async (
-  params?: ListPatronClientCasesParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CasePage> => {
-  return httpClient<CasePage>(getListPatronClientCasesUrl(params), {
+export const listPatronClientCases = async (params?: ListPatronClientCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePage> => {
+
+  return httpClient<CasePage>(getListPatronClientCasesUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListPatronClientCasesQueryKey = (params?: ListPatronClientCasesParams) => {
-  return [`/api/Case/patronClientCases`, ...(params ? [params] : [])] as const;
-};
 
-export const getListPatronClientCasesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listPatronClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListPatronClientCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListPatronClientCasesQueryKey = (params?: ListPatronClientCasesParams,) => {
+    return [
+    `/api/Case/patronClientCases`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListPatronClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListPatronClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListPatronClientCasesQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listPatronClientCases>>> = ({ signal }) =>
-    listPatronClientCases(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListPatronClientCasesQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listPatronClientCases>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListPatronClientCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listPatronClientCases>>>;
-export type ListPatronClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListPatronClientCases<
-  TData = Awaited<ReturnType<typeof listPatronClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListPatronClientCasesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPatronClientCases>>> = ({ signal }) => listPatronClientCases(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPatronClientCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listPatronClientCases>>>
+export type ListPatronClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListPatronClientCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPatronClientCases>>,
           TError,
           Awaited<ReturnType<typeof listPatronClientCases>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListPatronClientCases<
-  TData = Awaited<ReturnType<typeof listPatronClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListPatronClientCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListPatronClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPatronClientCases>>,
           TError,
           Awaited<ReturnType<typeof listPatronClientCases>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListPatronClientCases<
-  TData = Awaited<ReturnType<typeof listPatronClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListPatronClientCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListPatronClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List cases of the calling patron's clients
  */
 
-export function useListPatronClientCases<
-  TData = Awaited<ReturnType<typeof listPatronClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListPatronClientCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListPatronClientCasesQueryOptions(params, options);
+export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListPatronClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListPatronClientCasesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListExpertClientCasesUrl = (params?: ListExpertClientCasesParams) => {
+
+
+
+
+
+export const getListExpertClientCasesUrl = (params?: ListExpertClientCasesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/expertClientCases?${stringifiedParams}`
-    : `/api/Case/expertClientCases`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/expertClientCases?${stringifiedParams}` : `/api/Case/expertClientCases`
+}
 
 /**
  * @summary List cases assigned to the calling expert
  */
-export const listExpertClientCases = async (
-  params?: ListExpertClientCasesParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CasePage> => {
-  return httpClient<CasePage>(getListExpertClientCasesUrl(params), {
+export const listExpertClientCases = async (params?: ListExpertClientCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePage> => {
+
+  return httpClient<CasePage>(getListExpertClientCasesUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListExpertClientCasesQueryKey = (params?: ListExpertClientCasesParams) => {
-  return [`/api/Case/expertClientCases`, ...(params ? [params] : [])] as const;
-};
 
-export const getListExpertClientCasesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listExpertClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListExpertClientCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListExpertClientCasesQueryKey = (params?: ListExpertClientCasesParams,) => {
+    return [
+    `/api/Case/expertClientCases`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListExpertClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListExpertClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListExpertClientCasesQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listExpertClientCases>>> = ({ signal }) =>
-    listExpertClientCases(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListExpertClientCasesQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listExpertClientCases>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListExpertClientCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listExpertClientCases>>>;
-export type ListExpertClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListExpertClientCases<
-  TData = Awaited<ReturnType<typeof listExpertClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListExpertClientCasesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listExpertClientCases>>> = ({ signal }) => listExpertClientCases(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListExpertClientCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listExpertClientCases>>>
+export type ListExpertClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListExpertClientCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExpertClientCases>>,
           TError,
           Awaited<ReturnType<typeof listExpertClientCases>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListExpertClientCases<
-  TData = Awaited<ReturnType<typeof listExpertClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListExpertClientCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListExpertClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExpertClientCases>>,
           TError,
           Awaited<ReturnType<typeof listExpertClientCases>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListExpertClientCases<
-  TData = Awaited<ReturnType<typeof listExpertClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListExpertClientCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListExpertClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List cases assigned to the calling expert
  */
 
-export function useListExpertClientCases<
-  TData = Awaited<ReturnType<typeof listExpertClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListExpertClientCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListExpertClientCasesQueryOptions(params, options);
+export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListExpertClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListExpertClientCasesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListExpertOwnerEmployeesCasesUrl = (params?: ListExpertOwnerEmployeesCasesParams) => {
+
+
+
+
+
+export const getListExpertOwnerEmployeesCasesUrl = (params?: ListExpertOwnerEmployeesCasesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/expertOwnerEmployeesCases?${stringifiedParams}`
-    : `/api/Case/expertOwnerEmployeesCases`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/expertOwnerEmployeesCases?${stringifiedParams}` : `/api/Case/expertOwnerEmployeesCases`
+}
 
 /**
  * @summary List cases of the calling expert owner's employees
  */
-export const listExpertOwnerEmployeesCases = async (
-  params?: ListExpertOwnerEmployeesCasesParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CasePage> => {
-  return httpClient<CasePage>(getListExpertOwnerEmployeesCasesUrl(params), {
+export const listExpertOwnerEmployeesCases = async (params?: ListExpertOwnerEmployeesCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePage> => {
+
+  return httpClient<CasePage>(getListExpertOwnerEmployeesCasesUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListExpertOwnerEmployeesCasesQueryKey = (params?: ListExpertOwnerEmployeesCasesParams) => {
-  return [`/api/Case/expertOwnerEmployeesCases`, ...(params ? [params] : [])] as const;
-};
 
-export const getListExpertOwnerEmployeesCasesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListExpertOwnerEmployeesCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListExpertOwnerEmployeesCasesQueryKey = (params?: ListExpertOwnerEmployeesCasesParams,) => {
+    return [
+    `/api/Case/expertOwnerEmployeesCases`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListExpertOwnerEmployeesCasesQueryOptions = <TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListExpertOwnerEmployeesCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListExpertOwnerEmployeesCasesQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>> = ({ signal }) =>
-    listExpertOwnerEmployeesCases(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListExpertOwnerEmployeesCasesQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListExpertOwnerEmployeesCasesQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>
->;
-export type ListExpertOwnerEmployeesCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListExpertOwnerEmployeesCases<
-  TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListExpertOwnerEmployeesCasesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>> = ({ signal }) => listExpertOwnerEmployeesCases(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListExpertOwnerEmployeesCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>>
+export type ListExpertOwnerEmployeesCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListExpertOwnerEmployeesCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>,
           TError,
           Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListExpertOwnerEmployeesCases<
-  TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListExpertOwnerEmployeesCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListExpertOwnerEmployeesCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>,
           TError,
           Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListExpertOwnerEmployeesCases<
-  TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListExpertOwnerEmployeesCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListExpertOwnerEmployeesCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List cases of the calling expert owner's employees
  */
 
-export function useListExpertOwnerEmployeesCases<
-  TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListExpertOwnerEmployeesCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListExpertOwnerEmployeesCasesQueryOptions(params, options);
+export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListExpertOwnerEmployeesCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListExpertOwnerEmployeesCasesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetCasePeriodsSummaryUrl = (params: GetCasePeriodsSummaryParams) => {
+
+
+
+
+
+export const getGetCasePeriodsSummaryUrl = (params: GetCasePeriodsSummaryParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/casePeriodsSummary?${stringifiedParams}`
-    : `/api/Case/casePeriodsSummary`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/casePeriodsSummary?${stringifiedParams}` : `/api/Case/casePeriodsSummary`
+}
 
 /**
  * One row per periodic case visible to the caller, with the state of its period for the given month.
  * @summary Get the accounting periods of all cases for a month
  */
-export const getCasePeriodsSummary = async (
-  params: GetCasePeriodsSummaryParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CasePeriodsSummaryItem[]> => {
-  return httpClient<CasePeriodsSummaryItem[]>(getGetCasePeriodsSummaryUrl(params), {
+export const getCasePeriodsSummary = async (params: GetCasePeriodsSummaryParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePeriodsSummaryItem[]> => {
+
+  return httpClient<CasePeriodsSummaryItem[]>(getGetCasePeriodsSummaryUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetCasePeriodsSummaryQueryKey = (params?: GetCasePeriodsSummaryParams) => {
-  return [`/api/Case/casePeriodsSummary`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetCasePeriodsSummaryQueryOptions = <
-  TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: GetCasePeriodsSummaryParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetCasePeriodsSummaryQueryKey = (params?: GetCasePeriodsSummaryParams,) => {
+    return [
+    `/api/Case/casePeriodsSummary`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetCasePeriodsSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params: GetCasePeriodsSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetCasePeriodsSummaryQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCasePeriodsSummary>>> = ({ signal }) =>
-    getCasePeriodsSummary(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetCasePeriodsSummaryQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getCasePeriodsSummary>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetCasePeriodsSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getCasePeriodsSummary>>>;
-export type GetCasePeriodsSummaryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetCasePeriodsSummary<
-  TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: GetCasePeriodsSummaryParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCasePeriodsSummary>>> = ({ signal }) => getCasePeriodsSummary(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCasePeriodsSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getCasePeriodsSummary>>>
+export type GetCasePeriodsSummaryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: GetCasePeriodsSummaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCasePeriodsSummary>>,
           TError,
           Awaited<ReturnType<typeof getCasePeriodsSummary>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCasePeriodsSummary<
-  TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: GetCasePeriodsSummaryParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: GetCasePeriodsSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCasePeriodsSummary>>,
           TError,
           Awaited<ReturnType<typeof getCasePeriodsSummary>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCasePeriodsSummary<
-  TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: GetCasePeriodsSummaryParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: GetCasePeriodsSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the accounting periods of all cases for a month
  */
 
-export function useGetCasePeriodsSummary<
-  TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: GetCasePeriodsSummaryParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCasePeriodsSummaryQueryOptions(params, options);
+export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: GetCasePeriodsSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetCasePeriodsSummaryQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetCaseUrl = (id: number) => {
-  assertPathParams('getCase', { id });
-  return `/api/Case/${id}`;
-};
+
+
+
+
+
+export const getGetCaseUrl = (id: number,) => {
+assertPathParams('getCase', { id });
+
+
+
+
+  return `/api/Case/${id}`
+}
 
 /**
  * @summary Get a case
  */
 export const getCase = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
-  return httpClient<Case>(getGetCaseUrl(id), {
+
+  return httpClient<Case>(getGetCaseUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetCaseQueryKey = (id: number) => {
-  return [`/api/Case/${id}`] as const;
-};
 
-export const getGetCaseQueryOptions = <
-  TData = Awaited<ReturnType<typeof getCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetCaseQueryKey = (id: number,) => {
+    return [
+    `/api/Case/${id}`
+    ] as const;
+    }
+
+
+export const getGetCaseQueryOptions = <TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetCaseQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCase>>> = ({ signal }) =>
-    getCase(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetCaseQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getCase>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetCaseQueryResult = NonNullable<Awaited<ReturnType<typeof getCase>>>;
-export type GetCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetCase<
-  TData = Awaited<ReturnType<typeof getCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof getCase>>, TError, Awaited<ReturnType<typeof getCase>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCase<
-  TData = Awaited<ReturnType<typeof getCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getCase>>, TError, Awaited<ReturnType<typeof getCase>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCase<
-  TData = Awaited<ReturnType<typeof getCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCase>>> = ({ signal }) => getCase(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCaseQueryResult = NonNullable<Awaited<ReturnType<typeof getCase>>>
+export type GetCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCase>>,
+          TError,
+          Awaited<ReturnType<typeof getCase>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCase>>,
+          TError,
+          Awaited<ReturnType<typeof getCase>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a case
  */
 
-export function useGetCase<
-  TData = Awaited<ReturnType<typeof getCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCaseQueryOptions(id, options);
+export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetCaseQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateCaseUrl = (id: number) => {
-  assertPathParams('updateCase', { id });
-  return `/api/Case/${id}`;
-};
+
+
+
+
+
+export const getUpdateCaseUrl = (id: number,) => {
+assertPathParams('updateCase', { id });
+
+
+
+
+  return `/api/Case/${id}`
+}
 
 /**
  * @summary Replace a case
  */
-export const updateCase = async (
-  id: number,
-  caseInput: CaseInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateCase = async (id: number,
+    caseInput: CaseInput, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1351,80 +1177,82 @@ export const updateCase = async (
     }
     return headers;
   };
-  return httpClient<Case>(getUpdateCaseUrl(id), {
+return httpClient<Case>(getUpdateCaseUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseInput),
-  });
-};
+    body: JSON.stringify(caseInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateCaseMutationKey = () => ['updateCase'] as const;
 
-export const getUpdateCaseMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateCase>>, TError, UpdateCaseMutationVariables, TContext>;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof updateCase>>, TError, UpdateCaseMutationVariables, TContext> => {
-  const mutationKey = getUpdateCaseMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateCaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCase>>, TError,UpdateCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCase>>, TError,UpdateCaseMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCase>>, UpdateCaseMutationVariables> = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateCaseMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateCase(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateCaseMutationResult = NonNullable<Awaited<ReturnType<typeof updateCase>>>;
-export type UpdateCaseMutationBody = BodyType<CaseInput>;
-export type UpdateCaseMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateCaseMutationVariables = { id: number; data: BodyType<CaseInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCase>>, UpdateCaseMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCase(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCaseMutationResult = NonNullable<Awaited<ReturnType<typeof updateCase>>>
+    export type UpdateCaseMutationBody = BodyType<CaseInput>
+    export type UpdateCaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseMutationVariables = {id: number;data: BodyType<CaseInput>}
+
+    /**
  * @summary Replace a case
  */
-export const useUpdateCase = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateCase>>,
-      TError,
-      UpdateCaseMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof updateCase>>, TError, UpdateCaseMutationVariables, TContext> => {
-  return useMutation(getUpdateCaseMutationOptions(options), queryClient);
-};
-export const getPatchCaseUrl = (id: number) => {
-  assertPathParams('patchCase', { id });
-  return `/api/Case/${id}`;
-};
+export const useUpdateCase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCase>>, TError,UpdateCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCase>>,
+        TError,
+        UpdateCaseMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCaseMutationOptions(options), queryClient);
+    }
+    export const getPatchCaseUrl = (id: number,) => {
+assertPathParams('patchCase', { id });
+
+
+
+
+  return `/api/Case/${id}`
+}
 
 /**
  * @summary Change some fields of a case
  */
-export const patchCase = async (
-  id: number,
-  casePatch: CasePatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchCase = async (id: number,
+    casePatch: CasePatch, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1438,135 +1266,147 @@ export const patchCase = async (
     }
     return headers;
   };
-  return httpClient<Case>(getPatchCaseUrl(id), {
+return httpClient<Case>(getPatchCaseUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(casePatch),
-  });
-};
+    body: JSON.stringify(casePatch)
+  }
+);}
+
+
+
+
 
 export const getPatchCaseMutationKey = () => ['patchCase'] as const;
 
-export const getPatchCaseMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof patchCase>>, TError, PatchCaseMutationVariables, TContext>;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof patchCase>>, TError, PatchCaseMutationVariables, TContext> => {
-  const mutationKey = getPatchCaseMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchCaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCase>>, TError,PatchCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchCase>>, TError,PatchCaseMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchCase>>, PatchCaseMutationVariables> = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchCaseMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchCase(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchCaseMutationResult = NonNullable<Awaited<ReturnType<typeof patchCase>>>;
-export type PatchCaseMutationBody = BodyType<CasePatch>;
-export type PatchCaseMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchCaseMutationVariables = { id: number; data: BodyType<CasePatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchCase>>, PatchCaseMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchCase(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchCaseMutationResult = NonNullable<Awaited<ReturnType<typeof patchCase>>>
+    export type PatchCaseMutationBody = BodyType<CasePatch>
+    export type PatchCaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchCaseMutationVariables = {id: number;data: BodyType<CasePatch>}
+
+    /**
  * @summary Change some fields of a case
  */
-export const usePatchCase = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof patchCase>>, TError, PatchCaseMutationVariables, TContext>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof patchCase>>, TError, PatchCaseMutationVariables, TContext> => {
-  return useMutation(getPatchCaseMutationOptions(options), queryClient);
-};
-export const getDeleteCaseUrl = (id: number) => {
-  assertPathParams('deleteCase', { id });
-  return `/api/Case/${id}`;
-};
+export const usePatchCase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCase>>, TError,PatchCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchCase>>,
+        TError,
+        PatchCaseMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchCaseMutationOptions(options), queryClient);
+    }
+    export const getDeleteCaseUrl = (id: number,) => {
+assertPathParams('deleteCase', { id });
+
+
+
+
+  return `/api/Case/${id}`
+}
 
 /**
  * @summary Delete a case
  */
-export const deleteCase = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteCaseUrl(id), {
+export const deleteCase = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteCaseUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteCaseMutationKey = () => ['deleteCase'] as const;
 
-export const getDeleteCaseMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteCase>>, TError, DeleteCaseMutationVariables, TContext>;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteCase>>, TError, DeleteCaseMutationVariables, TContext> => {
-  const mutationKey = getDeleteCaseMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteCaseMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCase>>, TError,DeleteCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCase>>, TError,DeleteCaseMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCase>>, DeleteCaseMutationVariables> = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteCaseMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteCase(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteCaseMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCase>>>;
 
-export type DeleteCaseMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteCaseMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCase>>, DeleteCaseMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteCase(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCaseMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCase>>>
+
+    export type DeleteCaseMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseMutationVariables = {id: number}
+
+    /**
  * @summary Delete a case
  */
-export const useDeleteCase = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCase>>,
-      TError,
-      DeleteCaseMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteCase>>, TError, DeleteCaseMutationVariables, TContext> => {
-  return useMutation(getDeleteCaseMutationOptions(options), queryClient);
-};
-export const getSetCaseMilestonesUrl = (id: number, params?: SetCaseMilestonesParams) => {
-  assertPathParams('setCaseMilestones', { id });
+export const useDeleteCase = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCase>>, TError,DeleteCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCase>>,
+        TError,
+        DeleteCaseMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteCaseMutationOptions(options), queryClient);
+    }
+    export const getSetCaseMilestonesUrl = (id: number,
+    params?: SetCaseMilestonesParams,) => {
+assertPathParams('setCaseMilestones', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ['values'];
+    const explodeParameters = ["values"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {
@@ -1574,633 +1414,512 @@ export const getSetCaseMilestonesUrl = (id: number, params?: SetCaseMilestonesPa
       });
       return;
     }
+
+
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/milestones?${stringifiedParams}`
-    : `/api/Case/${id}/milestones`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/milestones?${stringifiedParams}` : `/api/Case/${id}/milestones`
+}
 
 /**
  * @summary Set the milestones reached by a case
  */
-export const setCaseMilestones = async (
-  id: number,
-  params?: SetCaseMilestonesParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  return httpClient<Case>(getSetCaseMilestonesUrl(id, params), {
+export const setCaseMilestones = async (id: number,
+    params?: SetCaseMilestonesParams, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+  return httpClient<Case>(getSetCaseMilestonesUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetCaseMilestonesMutationKey = () => ['setCaseMilestones'] as const;
 
-export const getSetCaseMilestonesMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCaseMilestones>>,
-    TError,
-    SetCaseMilestonesMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setCaseMilestones>>,
-  TError,
-  SetCaseMilestonesMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetCaseMilestonesMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCaseMilestonesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseMilestones>>, TError,SetCaseMilestonesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCaseMilestones>>, TError,SetCaseMilestonesMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setCaseMilestones>>,
-    SetCaseMilestonesMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetCaseMilestonesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCaseMilestones(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCaseMilestonesMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseMilestones>>>;
 
-export type SetCaseMilestonesMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCaseMilestonesMutationVariables = { id: number; params?: SetCaseMilestonesParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseMilestones>>, SetCaseMilestonesMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setCaseMilestones(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCaseMilestonesMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseMilestones>>>
+
+    export type SetCaseMilestonesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseMilestonesMutationVariables = {id: number;params?: SetCaseMilestonesParams}
+
+    /**
  * @summary Set the milestones reached by a case
  */
-export const useSetCaseMilestones = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCaseMilestones>>,
-      TError,
-      SetCaseMilestonesMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setCaseMilestones>>,
-  TError,
-  SetCaseMilestonesMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetCaseMilestonesMutationOptions(options), queryClient);
-};
-export const getSetCaseAccountingAttachmentTypeUrl = (id: number, params?: SetCaseAccountingAttachmentTypeParams) => {
-  assertPathParams('setCaseAccountingAttachmentType', { id });
+export const useSetCaseMilestones = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseMilestones>>, TError,SetCaseMilestonesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCaseMilestones>>,
+        TError,
+        SetCaseMilestonesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCaseMilestonesMutationOptions(options), queryClient);
+    }
+    export const getSetCaseAccountingAttachmentTypeUrl = (id: number,
+    params?: SetCaseAccountingAttachmentTypeParams,) => {
+assertPathParams('setCaseAccountingAttachmentType', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/accountingAttachmentType?${stringifiedParams}`
-    : `/api/Case/${id}/accountingAttachmentType`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/accountingAttachmentType?${stringifiedParams}` : `/api/Case/${id}/accountingAttachmentType`
+}
 
 /**
  * @summary Set the accounting attachment type of a case
  */
-export const setCaseAccountingAttachmentType = async (
-  id: number,
-  params?: SetCaseAccountingAttachmentTypeParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  return httpClient<Case>(getSetCaseAccountingAttachmentTypeUrl(id, params), {
+export const setCaseAccountingAttachmentType = async (id: number,
+    params?: SetCaseAccountingAttachmentTypeParams, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+  return httpClient<Case>(getSetCaseAccountingAttachmentTypeUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetCaseAccountingAttachmentTypeMutationKey = () => ['setCaseAccountingAttachmentType'] as const;
 
-export const getSetCaseAccountingAttachmentTypeMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>,
-    TError,
-    SetCaseAccountingAttachmentTypeMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>,
-  TError,
-  SetCaseAccountingAttachmentTypeMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetCaseAccountingAttachmentTypeMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCaseAccountingAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>, TError,SetCaseAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>, TError,SetCaseAccountingAttachmentTypeMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>,
-    SetCaseAccountingAttachmentTypeMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetCaseAccountingAttachmentTypeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCaseAccountingAttachmentType(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCaseAccountingAttachmentTypeMutationResult = NonNullable<
-  Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>
->;
 
-export type SetCaseAccountingAttachmentTypeMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCaseAccountingAttachmentTypeMutationVariables = {
-  id: number;
-  params?: SetCaseAccountingAttachmentTypeParams;
-};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>, SetCaseAccountingAttachmentTypeMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setCaseAccountingAttachmentType(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCaseAccountingAttachmentTypeMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>>
+
+    export type SetCaseAccountingAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseAccountingAttachmentTypeMutationVariables = {id: number;params?: SetCaseAccountingAttachmentTypeParams}
+
+    /**
  * @summary Set the accounting attachment type of a case
  */
-export const useSetCaseAccountingAttachmentType = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>,
-      TError,
-      SetCaseAccountingAttachmentTypeMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>,
-  TError,
-  SetCaseAccountingAttachmentTypeMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetCaseAccountingAttachmentTypeMutationOptions(options), queryClient);
-};
-export const getSetCaseAccountingTypeUrl = (id: number, params?: SetCaseAccountingTypeParams) => {
-  assertPathParams('setCaseAccountingType', { id });
+export const useSetCaseAccountingAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>, TError,SetCaseAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>,
+        TError,
+        SetCaseAccountingAttachmentTypeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCaseAccountingAttachmentTypeMutationOptions(options), queryClient);
+    }
+    export const getSetCaseAccountingTypeUrl = (id: number,
+    params?: SetCaseAccountingTypeParams,) => {
+assertPathParams('setCaseAccountingType', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/accountingType?${stringifiedParams}`
-    : `/api/Case/${id}/accountingType`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/accountingType?${stringifiedParams}` : `/api/Case/${id}/accountingType`
+}
 
 /**
  * @summary Set the accounting type of a case
  */
-export const setCaseAccountingType = async (
-  id: number,
-  params?: SetCaseAccountingTypeParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  return httpClient<Case>(getSetCaseAccountingTypeUrl(id, params), {
+export const setCaseAccountingType = async (id: number,
+    params?: SetCaseAccountingTypeParams, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+  return httpClient<Case>(getSetCaseAccountingTypeUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetCaseAccountingTypeMutationKey = () => ['setCaseAccountingType'] as const;
 
-export const getSetCaseAccountingTypeMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCaseAccountingType>>,
-    TError,
-    SetCaseAccountingTypeMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setCaseAccountingType>>,
-  TError,
-  SetCaseAccountingTypeMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetCaseAccountingTypeMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCaseAccountingTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingType>>, TError,SetCaseAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingType>>, TError,SetCaseAccountingTypeMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setCaseAccountingType>>,
-    SetCaseAccountingTypeMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetCaseAccountingTypeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCaseAccountingType(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCaseAccountingTypeMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseAccountingType>>>;
 
-export type SetCaseAccountingTypeMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCaseAccountingTypeMutationVariables = { id: number; params?: SetCaseAccountingTypeParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseAccountingType>>, SetCaseAccountingTypeMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setCaseAccountingType(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCaseAccountingTypeMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseAccountingType>>>
+
+    export type SetCaseAccountingTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseAccountingTypeMutationVariables = {id: number;params?: SetCaseAccountingTypeParams}
+
+    /**
  * @summary Set the accounting type of a case
  */
-export const useSetCaseAccountingType = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCaseAccountingType>>,
-      TError,
-      SetCaseAccountingTypeMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setCaseAccountingType>>,
-  TError,
-  SetCaseAccountingTypeMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetCaseAccountingTypeMutationOptions(options), queryClient);
-};
-export const getSetCaseClientAttachmentCompletedUrl = (id: number, params: SetCaseClientAttachmentCompletedParams) => {
-  assertPathParams('setCaseClientAttachmentCompleted', { id });
+export const useSetCaseAccountingType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingType>>, TError,SetCaseAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCaseAccountingType>>,
+        TError,
+        SetCaseAccountingTypeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCaseAccountingTypeMutationOptions(options), queryClient);
+    }
+    export const getSetCaseClientAttachmentCompletedUrl = (id: number,
+    params: SetCaseClientAttachmentCompletedParams,) => {
+assertPathParams('setCaseClientAttachmentCompleted', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/clientAttachmentCompleted?${stringifiedParams}`
-    : `/api/Case/${id}/clientAttachmentCompleted`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/clientAttachmentCompleted?${stringifiedParams}` : `/api/Case/${id}/clientAttachmentCompleted`
+}
 
 /**
  * @summary Mark the client's documents of a period complete or not
  */
-export const setCaseClientAttachmentCompleted = async (
-  id: number,
-  params: SetCaseClientAttachmentCompletedParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  return httpClient<Case>(getSetCaseClientAttachmentCompletedUrl(id, params), {
+export const setCaseClientAttachmentCompleted = async (id: number,
+    params: SetCaseClientAttachmentCompletedParams, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+  return httpClient<Case>(getSetCaseClientAttachmentCompletedUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetCaseClientAttachmentCompletedMutationKey = () => ['setCaseClientAttachmentCompleted'] as const;
 
-export const getSetCaseClientAttachmentCompletedMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>,
-    TError,
-    SetCaseClientAttachmentCompletedMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>,
-  TError,
-  SetCaseClientAttachmentCompletedMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetCaseClientAttachmentCompletedMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCaseClientAttachmentCompletedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>, TError,SetCaseClientAttachmentCompletedMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>, TError,SetCaseClientAttachmentCompletedMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>,
-    SetCaseClientAttachmentCompletedMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetCaseClientAttachmentCompletedMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCaseClientAttachmentCompleted(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCaseClientAttachmentCompletedMutationResult = NonNullable<
-  Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>
->;
 
-export type SetCaseClientAttachmentCompletedMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCaseClientAttachmentCompletedMutationVariables = {
-  id: number;
-  params: SetCaseClientAttachmentCompletedParams;
-};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>, SetCaseClientAttachmentCompletedMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setCaseClientAttachmentCompleted(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCaseClientAttachmentCompletedMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>>
+
+    export type SetCaseClientAttachmentCompletedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseClientAttachmentCompletedMutationVariables = {id: number;params: SetCaseClientAttachmentCompletedParams}
+
+    /**
  * @summary Mark the client's documents of a period complete or not
  */
-export const useSetCaseClientAttachmentCompleted = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>,
-      TError,
-      SetCaseClientAttachmentCompletedMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>,
-  TError,
-  SetCaseClientAttachmentCompletedMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetCaseClientAttachmentCompletedMutationOptions(options), queryClient);
-};
-export const getSetCaseExpertAttachmentCompletedUrl = (id: number, params: SetCaseExpertAttachmentCompletedParams) => {
-  assertPathParams('setCaseExpertAttachmentCompleted', { id });
+export const useSetCaseClientAttachmentCompleted = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>, TError,SetCaseClientAttachmentCompletedMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>,
+        TError,
+        SetCaseClientAttachmentCompletedMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCaseClientAttachmentCompletedMutationOptions(options), queryClient);
+    }
+    export const getSetCaseExpertAttachmentCompletedUrl = (id: number,
+    params: SetCaseExpertAttachmentCompletedParams,) => {
+assertPathParams('setCaseExpertAttachmentCompleted', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/expertAttachmentCompleted?${stringifiedParams}`
-    : `/api/Case/${id}/expertAttachmentCompleted`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/expertAttachmentCompleted?${stringifiedParams}` : `/api/Case/${id}/expertAttachmentCompleted`
+}
 
 /**
  * @summary Mark the expert's documents of a period complete or not
  */
-export const setCaseExpertAttachmentCompleted = async (
-  id: number,
-  params: SetCaseExpertAttachmentCompletedParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  return httpClient<Case>(getSetCaseExpertAttachmentCompletedUrl(id, params), {
+export const setCaseExpertAttachmentCompleted = async (id: number,
+    params: SetCaseExpertAttachmentCompletedParams, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+  return httpClient<Case>(getSetCaseExpertAttachmentCompletedUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetCaseExpertAttachmentCompletedMutationKey = () => ['setCaseExpertAttachmentCompleted'] as const;
 
-export const getSetCaseExpertAttachmentCompletedMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>,
-    TError,
-    SetCaseExpertAttachmentCompletedMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>,
-  TError,
-  SetCaseExpertAttachmentCompletedMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetCaseExpertAttachmentCompletedMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCaseExpertAttachmentCompletedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>, TError,SetCaseExpertAttachmentCompletedMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>, TError,SetCaseExpertAttachmentCompletedMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>,
-    SetCaseExpertAttachmentCompletedMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetCaseExpertAttachmentCompletedMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCaseExpertAttachmentCompleted(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCaseExpertAttachmentCompletedMutationResult = NonNullable<
-  Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>
->;
 
-export type SetCaseExpertAttachmentCompletedMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCaseExpertAttachmentCompletedMutationVariables = {
-  id: number;
-  params: SetCaseExpertAttachmentCompletedParams;
-};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>, SetCaseExpertAttachmentCompletedMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setCaseExpertAttachmentCompleted(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCaseExpertAttachmentCompletedMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>>
+
+    export type SetCaseExpertAttachmentCompletedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseExpertAttachmentCompletedMutationVariables = {id: number;params: SetCaseExpertAttachmentCompletedParams}
+
+    /**
  * @summary Mark the expert's documents of a period complete or not
  */
-export const useSetCaseExpertAttachmentCompleted = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>,
-      TError,
-      SetCaseExpertAttachmentCompletedMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>,
-  TError,
-  SetCaseExpertAttachmentCompletedMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetCaseExpertAttachmentCompletedMutationOptions(options), queryClient);
-};
-export const getSetCaseClientCompanyUrl = (id: number, params: SetCaseClientCompanyParams) => {
-  assertPathParams('setCaseClientCompany', { id });
+export const useSetCaseExpertAttachmentCompleted = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>, TError,SetCaseExpertAttachmentCompletedMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>,
+        TError,
+        SetCaseExpertAttachmentCompletedMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCaseExpertAttachmentCompletedMutationOptions(options), queryClient);
+    }
+    export const getSetCaseClientCompanyUrl = (id: number,
+    params: SetCaseClientCompanyParams,) => {
+assertPathParams('setCaseClientCompany', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/clientCompany?${stringifiedParams}`
-    : `/api/Case/${id}/clientCompany`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/clientCompany?${stringifiedParams}` : `/api/Case/${id}/clientCompany`
+}
 
 /**
  * @summary Set the client company of a case
  */
-export const setCaseClientCompany = async (
-  id: number,
-  params: SetCaseClientCompanyParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  return httpClient<Case>(getSetCaseClientCompanyUrl(id, params), {
+export const setCaseClientCompany = async (id: number,
+    params: SetCaseClientCompanyParams, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+  return httpClient<Case>(getSetCaseClientCompanyUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetCaseClientCompanyMutationKey = () => ['setCaseClientCompany'] as const;
 
-export const getSetCaseClientCompanyMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCaseClientCompany>>,
-    TError,
-    SetCaseClientCompanyMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setCaseClientCompany>>,
-  TError,
-  SetCaseClientCompanyMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetCaseClientCompanyMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCaseClientCompanyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseClientCompany>>, TError,SetCaseClientCompanyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCaseClientCompany>>, TError,SetCaseClientCompanyMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setCaseClientCompany>>,
-    SetCaseClientCompanyMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetCaseClientCompanyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCaseClientCompany(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCaseClientCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseClientCompany>>>;
 
-export type SetCaseClientCompanyMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCaseClientCompanyMutationVariables = { id: number; params: SetCaseClientCompanyParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseClientCompany>>, SetCaseClientCompanyMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setCaseClientCompany(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCaseClientCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseClientCompany>>>
+
+    export type SetCaseClientCompanyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseClientCompanyMutationVariables = {id: number;params: SetCaseClientCompanyParams}
+
+    /**
  * @summary Set the client company of a case
  */
-export const useSetCaseClientCompany = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCaseClientCompany>>,
-      TError,
-      SetCaseClientCompanyMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setCaseClientCompany>>,
-  TError,
-  SetCaseClientCompanyMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetCaseClientCompanyMutationOptions(options), queryClient);
-};
-export const getUpdateCaseCompanyDetailsUrl = (id: number) => {
-  assertPathParams('updateCaseCompanyDetails', { id });
-  return `/api/Case/${id}/companyDetails`;
-};
+export const useSetCaseClientCompany = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseClientCompany>>, TError,SetCaseClientCompanyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCaseClientCompany>>,
+        TError,
+        SetCaseClientCompanyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCaseClientCompanyMutationOptions(options), queryClient);
+    }
+    export const getUpdateCaseCompanyDetailsUrl = (id: number,) => {
+assertPathParams('updateCaseCompanyDetails', { id });
+
+
+
+
+  return `/api/Case/${id}/companyDetails`
+}
 
 /**
  * @summary Replace the company details of a case
  */
-export const updateCaseCompanyDetails = async (
-  id: number,
-  caseCompanyDetailsInput: CaseCompanyDetailsInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateCaseCompanyDetails = async (id: number,
+    caseCompanyDetailsInput: CaseCompanyDetailsInput, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -2214,186 +1933,165 @@ export const updateCaseCompanyDetails = async (
     }
     return headers;
   };
-  return httpClient<Case>(getUpdateCaseCompanyDetailsUrl(id), {
+return httpClient<Case>(getUpdateCaseCompanyDetailsUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseCompanyDetailsInput),
-  });
-};
+    body: JSON.stringify(caseCompanyDetailsInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateCaseCompanyDetailsMutationKey = () => ['updateCaseCompanyDetails'] as const;
 
-export const getUpdateCaseCompanyDetailsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateCaseCompanyDetails>>,
-    TError,
-    UpdateCaseCompanyDetailsMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateCaseCompanyDetails>>,
-  TError,
-  UpdateCaseCompanyDetailsMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateCaseCompanyDetailsMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateCaseCompanyDetailsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseCompanyDetails>>, TError,UpdateCaseCompanyDetailsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCaseCompanyDetails>>, TError,UpdateCaseCompanyDetailsMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateCaseCompanyDetails>>,
-    UpdateCaseCompanyDetailsMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateCaseCompanyDetailsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateCaseCompanyDetails(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateCaseCompanyDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseCompanyDetails>>>;
-export type UpdateCaseCompanyDetailsMutationBody = BodyType<CaseCompanyDetailsInput>;
-export type UpdateCaseCompanyDetailsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateCaseCompanyDetailsMutationVariables = { id: number; data: BodyType<CaseCompanyDetailsInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCaseCompanyDetails>>, UpdateCaseCompanyDetailsMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCaseCompanyDetails(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCaseCompanyDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseCompanyDetails>>>
+    export type UpdateCaseCompanyDetailsMutationBody = BodyType<CaseCompanyDetailsInput>
+    export type UpdateCaseCompanyDetailsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseCompanyDetailsMutationVariables = {id: number;data: BodyType<CaseCompanyDetailsInput>}
+
+    /**
  * @summary Replace the company details of a case
  */
-export const useUpdateCaseCompanyDetails = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateCaseCompanyDetails>>,
-      TError,
-      UpdateCaseCompanyDetailsMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateCaseCompanyDetails>>,
-  TError,
-  UpdateCaseCompanyDetailsMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateCaseCompanyDetailsMutationOptions(options), queryClient);
-};
-export const getSetCaseExpertUrl = (id: number, params?: SetCaseExpertParams) => {
-  assertPathParams('setCaseExpert', { id });
+export const useUpdateCaseCompanyDetails = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseCompanyDetails>>, TError,UpdateCaseCompanyDetailsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCaseCompanyDetails>>,
+        TError,
+        UpdateCaseCompanyDetailsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCaseCompanyDetailsMutationOptions(options), queryClient);
+    }
+    export const getSetCaseExpertUrl = (id: number,
+    params?: SetCaseExpertParams,) => {
+assertPathParams('setCaseExpert', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/expert?${stringifiedParams}` : `/api/Case/${id}/expert`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/expert?${stringifiedParams}` : `/api/Case/${id}/expert`
+}
 
 /**
  * @summary Assign the expert of a case
  */
-export const setCaseExpert = async (
-  id: number,
-  params?: SetCaseExpertParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  return httpClient<Case>(getSetCaseExpertUrl(id, params), {
+export const setCaseExpert = async (id: number,
+    params?: SetCaseExpertParams, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+  return httpClient<Case>(getSetCaseExpertUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetCaseExpertMutationKey = () => ['setCaseExpert'] as const;
 
-export const getSetCaseExpertMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCaseExpert>>,
-    TError,
-    SetCaseExpertMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof setCaseExpert>>, TError, SetCaseExpertMutationVariables, TContext> => {
-  const mutationKey = getSetCaseExpertMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCaseExpertMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseExpert>>, TError,SetCaseExpertMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCaseExpert>>, TError,SetCaseExpertMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseExpert>>, SetCaseExpertMutationVariables> = (
-    props,
-  ) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetCaseExpertMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCaseExpert(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCaseExpertMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseExpert>>>;
 
-export type SetCaseExpertMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCaseExpertMutationVariables = { id: number; params?: SetCaseExpertParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseExpert>>, SetCaseExpertMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setCaseExpert(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCaseExpertMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseExpert>>>
+
+    export type SetCaseExpertMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseExpertMutationVariables = {id: number;params?: SetCaseExpertParams}
+
+    /**
  * @summary Assign the expert of a case
  */
-export const useSetCaseExpert = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCaseExpert>>,
-      TError,
-      SetCaseExpertMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof setCaseExpert>>, TError, SetCaseExpertMutationVariables, TContext> => {
-  return useMutation(getSetCaseExpertMutationOptions(options), queryClient);
-};
-export const getUpdateCaseGeneralInfoUrl = (id: number) => {
-  assertPathParams('updateCaseGeneralInfo', { id });
-  return `/api/Case/${id}/generalInfo`;
-};
+export const useSetCaseExpert = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseExpert>>, TError,SetCaseExpertMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCaseExpert>>,
+        TError,
+        SetCaseExpertMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCaseExpertMutationOptions(options), queryClient);
+    }
+    export const getUpdateCaseGeneralInfoUrl = (id: number,) => {
+assertPathParams('updateCaseGeneralInfo', { id });
+
+
+
+
+  return `/api/Case/${id}/generalInfo`
+}
 
 /**
  * @summary Replace the general information of a case
  */
-export const updateCaseGeneralInfo = async (
-  id: number,
-  caseGeneralInfoInput: CaseGeneralInfoInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateCaseGeneralInfo = async (id: number,
+    caseGeneralInfoInput: CaseGeneralInfoInput, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -2407,199 +2105,166 @@ export const updateCaseGeneralInfo = async (
     }
     return headers;
   };
-  return httpClient<Case>(getUpdateCaseGeneralInfoUrl(id), {
+return httpClient<Case>(getUpdateCaseGeneralInfoUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseGeneralInfoInput),
-  });
-};
+    body: JSON.stringify(caseGeneralInfoInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateCaseGeneralInfoMutationKey = () => ['updateCaseGeneralInfo'] as const;
 
-export const getUpdateCaseGeneralInfoMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateCaseGeneralInfo>>,
-    TError,
-    UpdateCaseGeneralInfoMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateCaseGeneralInfo>>,
-  TError,
-  UpdateCaseGeneralInfoMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateCaseGeneralInfoMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateCaseGeneralInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseGeneralInfo>>, TError,UpdateCaseGeneralInfoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCaseGeneralInfo>>, TError,UpdateCaseGeneralInfoMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateCaseGeneralInfo>>,
-    UpdateCaseGeneralInfoMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateCaseGeneralInfoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateCaseGeneralInfo(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateCaseGeneralInfoMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseGeneralInfo>>>;
-export type UpdateCaseGeneralInfoMutationBody = BodyType<CaseGeneralInfoInput>;
-export type UpdateCaseGeneralInfoMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateCaseGeneralInfoMutationVariables = { id: number; data: BodyType<CaseGeneralInfoInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCaseGeneralInfo>>, UpdateCaseGeneralInfoMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCaseGeneralInfo(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCaseGeneralInfoMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseGeneralInfo>>>
+    export type UpdateCaseGeneralInfoMutationBody = BodyType<CaseGeneralInfoInput>
+    export type UpdateCaseGeneralInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseGeneralInfoMutationVariables = {id: number;data: BodyType<CaseGeneralInfoInput>}
+
+    /**
  * @summary Replace the general information of a case
  */
-export const useUpdateCaseGeneralInfo = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateCaseGeneralInfo>>,
-      TError,
-      UpdateCaseGeneralInfoMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateCaseGeneralInfo>>,
-  TError,
-  UpdateCaseGeneralInfoMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateCaseGeneralInfoMutationOptions(options), queryClient);
-};
-export const getSetCaseVatPayerUrl = (id: number, params: SetCaseVatPayerParams) => {
-  assertPathParams('setCaseVatPayer', { id });
+export const useUpdateCaseGeneralInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseGeneralInfo>>, TError,UpdateCaseGeneralInfoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCaseGeneralInfo>>,
+        TError,
+        UpdateCaseGeneralInfoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCaseGeneralInfoMutationOptions(options), queryClient);
+    }
+    export const getSetCaseVatPayerUrl = (id: number,
+    params: SetCaseVatPayerParams,) => {
+assertPathParams('setCaseVatPayer', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/isVatPayer?${stringifiedParams}`
-    : `/api/Case/${id}/isVatPayer`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/isVatPayer?${stringifiedParams}` : `/api/Case/${id}/isVatPayer`
+}
 
 /**
  * @summary Set whether the client of a case is a VAT payer
  */
-export const setCaseVatPayer = async (
-  id: number,
-  params: SetCaseVatPayerParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  return httpClient<Case>(getSetCaseVatPayerUrl(id, params), {
+export const setCaseVatPayer = async (id: number,
+    params: SetCaseVatPayerParams, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+  return httpClient<Case>(getSetCaseVatPayerUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetCaseVatPayerMutationKey = () => ['setCaseVatPayer'] as const;
 
-export const getSetCaseVatPayerMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCaseVatPayer>>,
-    TError,
-    SetCaseVatPayerMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setCaseVatPayer>>,
-  TError,
-  SetCaseVatPayerMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetCaseVatPayerMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCaseVatPayerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseVatPayer>>, TError,SetCaseVatPayerMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCaseVatPayer>>, TError,SetCaseVatPayerMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseVatPayer>>, SetCaseVatPayerMutationVariables> = (
-    props,
-  ) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetCaseVatPayerMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCaseVatPayer(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCaseVatPayerMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseVatPayer>>>;
 
-export type SetCaseVatPayerMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCaseVatPayerMutationVariables = { id: number; params: SetCaseVatPayerParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseVatPayer>>, SetCaseVatPayerMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setCaseVatPayer(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCaseVatPayerMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseVatPayer>>>
+
+    export type SetCaseVatPayerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseVatPayerMutationVariables = {id: number;params: SetCaseVatPayerParams}
+
+    /**
  * @summary Set whether the client of a case is a VAT payer
  */
-export const useSetCaseVatPayer = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCaseVatPayer>>,
-      TError,
-      SetCaseVatPayerMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setCaseVatPayer>>,
-  TError,
-  SetCaseVatPayerMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetCaseVatPayerMutationOptions(options), queryClient);
-};
-export const getUpdateCaseLawsuitUrl = (id: number) => {
-  assertPathParams('updateCaseLawsuit', { id });
-  return `/api/Case/${id}/lawsuit`;
-};
+export const useSetCaseVatPayer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseVatPayer>>, TError,SetCaseVatPayerMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCaseVatPayer>>,
+        TError,
+        SetCaseVatPayerMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCaseVatPayerMutationOptions(options), queryClient);
+    }
+    export const getUpdateCaseLawsuitUrl = (id: number,) => {
+assertPathParams('updateCaseLawsuit', { id });
+
+
+
+
+  return `/api/Case/${id}/lawsuit`
+}
 
 /**
  * Parties, value and the three court instances (first, second, cassation), each with status, judge name, court and signature.
  * @summary Replace the lawsuit data of a case
  */
-export const updateCaseLawsuit = async (
-  id: number,
-  caseLawsuitInput: CaseLawsuitInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateCaseLawsuit = async (id: number,
+    caseLawsuitInput: CaseLawsuitInput, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -2613,187 +2278,166 @@ export const updateCaseLawsuit = async (
     }
     return headers;
   };
-  return httpClient<Case>(getUpdateCaseLawsuitUrl(id), {
+return httpClient<Case>(getUpdateCaseLawsuitUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseLawsuitInput),
-  });
-};
+    body: JSON.stringify(caseLawsuitInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateCaseLawsuitMutationKey = () => ['updateCaseLawsuit'] as const;
 
-export const getUpdateCaseLawsuitMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateCaseLawsuit>>,
-    TError,
-    UpdateCaseLawsuitMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateCaseLawsuit>>,
-  TError,
-  UpdateCaseLawsuitMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateCaseLawsuitMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateCaseLawsuitMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseLawsuit>>, TError,UpdateCaseLawsuitMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCaseLawsuit>>, TError,UpdateCaseLawsuitMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateCaseLawsuit>>,
-    UpdateCaseLawsuitMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateCaseLawsuitMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateCaseLawsuit(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateCaseLawsuitMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseLawsuit>>>;
-export type UpdateCaseLawsuitMutationBody = BodyType<CaseLawsuitInput>;
-export type UpdateCaseLawsuitMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateCaseLawsuitMutationVariables = { id: number; data: BodyType<CaseLawsuitInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCaseLawsuit>>, UpdateCaseLawsuitMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCaseLawsuit(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCaseLawsuitMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseLawsuit>>>
+    export type UpdateCaseLawsuitMutationBody = BodyType<CaseLawsuitInput>
+    export type UpdateCaseLawsuitMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseLawsuitMutationVariables = {id: number;data: BodyType<CaseLawsuitInput>}
+
+    /**
  * @summary Replace the lawsuit data of a case
  */
-export const useUpdateCaseLawsuit = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateCaseLawsuit>>,
-      TError,
-      UpdateCaseLawsuitMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateCaseLawsuit>>,
-  TError,
-  UpdateCaseLawsuitMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateCaseLawsuitMutationOptions(options), queryClient);
-};
-export const getSetCaseLeadUrl = (id: number, params?: SetCaseLeadParams) => {
-  assertPathParams('setCaseLead', { id });
+export const useUpdateCaseLawsuit = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseLawsuit>>, TError,UpdateCaseLawsuitMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCaseLawsuit>>,
+        TError,
+        UpdateCaseLawsuitMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCaseLawsuitMutationOptions(options), queryClient);
+    }
+    export const getSetCaseLeadUrl = (id: number,
+    params?: SetCaseLeadParams,) => {
+assertPathParams('setCaseLead', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/lead?${stringifiedParams}` : `/api/Case/${id}/lead`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/lead?${stringifiedParams}` : `/api/Case/${id}/lead`
+}
 
 /**
  * @summary Link a case to a lead
  */
-export const setCaseLead = async (
-  id: number,
-  params?: SetCaseLeadParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  return httpClient<Case>(getSetCaseLeadUrl(id, params), {
+export const setCaseLead = async (id: number,
+    params?: SetCaseLeadParams, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+  return httpClient<Case>(getSetCaseLeadUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetCaseLeadMutationKey = () => ['setCaseLead'] as const;
 
-export const getSetCaseLeadMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCaseLead>>,
-    TError,
-    SetCaseLeadMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof setCaseLead>>, TError, SetCaseLeadMutationVariables, TContext> => {
-  const mutationKey = getSetCaseLeadMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCaseLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseLead>>, TError,SetCaseLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCaseLead>>, TError,SetCaseLeadMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseLead>>, SetCaseLeadMutationVariables> = (
-    props,
-  ) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetCaseLeadMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCaseLead(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCaseLeadMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseLead>>>;
 
-export type SetCaseLeadMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCaseLeadMutationVariables = { id: number; params?: SetCaseLeadParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseLead>>, SetCaseLeadMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setCaseLead(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCaseLeadMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseLead>>>
+
+    export type SetCaseLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseLeadMutationVariables = {id: number;params?: SetCaseLeadParams}
+
+    /**
  * @summary Link a case to a lead
  */
-export const useSetCaseLead = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCaseLead>>,
-      TError,
-      SetCaseLeadMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof setCaseLead>>, TError, SetCaseLeadMutationVariables, TContext> => {
-  return useMutation(getSetCaseLeadMutationOptions(options), queryClient);
-};
-export const getSetCaseManagersUrl = (id: number) => {
-  assertPathParams('setCaseManagers', { id });
-  return `/api/Case/${id}/manager`;
-};
+export const useSetCaseLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseLead>>, TError,SetCaseLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCaseLead>>,
+        TError,
+        SetCaseLeadMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCaseLeadMutationOptions(options), queryClient);
+    }
+    export const getSetCaseManagersUrl = (id: number,) => {
+assertPathParams('setCaseManagers', { id });
+
+
+
+
+  return `/api/Case/${id}/manager`
+}
 
 /**
  * Replaces the whole list of managers of the case.
  * @summary Set the managers of a case
  */
-export const setCaseManagers = async (
-  id: number,
-  caseManagersInput: CaseManagersInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const setCaseManagers = async (id: number,
+    caseManagersInput: CaseManagersInput, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -2807,481 +2451,417 @@ export const setCaseManagers = async (
     }
     return headers;
   };
-  return httpClient<Case>(getSetCaseManagersUrl(id), {
+return httpClient<Case>(getSetCaseManagersUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseManagersInput),
-  });
-};
+    body: JSON.stringify(caseManagersInput)
+  }
+);}
+
+
+
+
 
 export const getSetCaseManagersMutationKey = () => ['setCaseManagers'] as const;
 
-export const getSetCaseManagersMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCaseManagers>>,
-    TError,
-    SetCaseManagersMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setCaseManagers>>,
-  TError,
-  SetCaseManagersMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetCaseManagersMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCaseManagersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseManagers>>, TError,SetCaseManagersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCaseManagers>>, TError,SetCaseManagersMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseManagers>>, SetCaseManagersMutationVariables> = (
-    props,
-  ) => {
-    const { id, data } = props ?? {};
+const mutationKey = getSetCaseManagersMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCaseManagers(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCaseManagersMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseManagers>>>;
-export type SetCaseManagersMutationBody = BodyType<CaseManagersInput>;
-export type SetCaseManagersMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCaseManagersMutationVariables = { id: number; data: BodyType<CaseManagersInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseManagers>>, SetCaseManagersMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setCaseManagers(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCaseManagersMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseManagers>>>
+    export type SetCaseManagersMutationBody = BodyType<CaseManagersInput>
+    export type SetCaseManagersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseManagersMutationVariables = {id: number;data: BodyType<CaseManagersInput>}
+
+    /**
  * @summary Set the managers of a case
  */
-export const useSetCaseManagers = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCaseManagers>>,
-      TError,
-      SetCaseManagersMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setCaseManagers>>,
-  TError,
-  SetCaseManagersMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetCaseManagersMutationOptions(options), queryClient);
-};
-export const getSetCaseManagerLeaderUrl = (id: number, params?: SetCaseManagerLeaderParams) => {
-  assertPathParams('setCaseManagerLeader', { id });
+export const useSetCaseManagers = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseManagers>>, TError,SetCaseManagersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCaseManagers>>,
+        TError,
+        SetCaseManagersMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCaseManagersMutationOptions(options), queryClient);
+    }
+    export const getSetCaseManagerLeaderUrl = (id: number,
+    params?: SetCaseManagerLeaderParams,) => {
+assertPathParams('setCaseManagerLeader', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/managerleader?${stringifiedParams}`
-    : `/api/Case/${id}/managerleader`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/managerleader?${stringifiedParams}` : `/api/Case/${id}/managerleader`
+}
 
 /**
  * @summary Set the manager leader of a case
  */
-export const setCaseManagerLeader = async (
-  id: number,
-  params?: SetCaseManagerLeaderParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  return httpClient<Case>(getSetCaseManagerLeaderUrl(id, params), {
+export const setCaseManagerLeader = async (id: number,
+    params?: SetCaseManagerLeaderParams, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+  return httpClient<Case>(getSetCaseManagerLeaderUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetCaseManagerLeaderMutationKey = () => ['setCaseManagerLeader'] as const;
 
-export const getSetCaseManagerLeaderMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCaseManagerLeader>>,
-    TError,
-    SetCaseManagerLeaderMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setCaseManagerLeader>>,
-  TError,
-  SetCaseManagerLeaderMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetCaseManagerLeaderMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCaseManagerLeaderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseManagerLeader>>, TError,SetCaseManagerLeaderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCaseManagerLeader>>, TError,SetCaseManagerLeaderMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setCaseManagerLeader>>,
-    SetCaseManagerLeaderMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetCaseManagerLeaderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCaseManagerLeader(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCaseManagerLeaderMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseManagerLeader>>>;
 
-export type SetCaseManagerLeaderMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCaseManagerLeaderMutationVariables = { id: number; params?: SetCaseManagerLeaderParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseManagerLeader>>, SetCaseManagerLeaderMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setCaseManagerLeader(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCaseManagerLeaderMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseManagerLeader>>>
+
+    export type SetCaseManagerLeaderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseManagerLeaderMutationVariables = {id: number;params?: SetCaseManagerLeaderParams}
+
+    /**
  * @summary Set the manager leader of a case
  */
-export const useSetCaseManagerLeader = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCaseManagerLeader>>,
-      TError,
-      SetCaseManagerLeaderMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setCaseManagerLeader>>,
-  TError,
-  SetCaseManagerLeaderMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetCaseManagerLeaderMutationOptions(options), queryClient);
-};
-export const getSetCaseProductUrl = (id: number, params: SetCaseProductParams) => {
-  assertPathParams('setCaseProduct', { id });
+export const useSetCaseManagerLeader = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseManagerLeader>>, TError,SetCaseManagerLeaderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCaseManagerLeader>>,
+        TError,
+        SetCaseManagerLeaderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCaseManagerLeaderMutationOptions(options), queryClient);
+    }
+    export const getSetCaseProductUrl = (id: number,
+    params: SetCaseProductParams,) => {
+assertPathParams('setCaseProduct', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/product?${stringifiedParams}` : `/api/Case/${id}/product`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/product?${stringifiedParams}` : `/api/Case/${id}/product`
+}
 
 /**
  * The product is replaced immediately; the case type follows the product. See also `updateCaseProduct`.
  * @summary Change the product of a case (query form)
  */
-export const setCaseProduct = async (
-  id: number,
-  params: SetCaseProductParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  return httpClient<Case>(getSetCaseProductUrl(id, params), {
+export const setCaseProduct = async (id: number,
+    params: SetCaseProductParams, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+  return httpClient<Case>(getSetCaseProductUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetCaseProductMutationKey = () => ['setCaseProduct'] as const;
 
-export const getSetCaseProductMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCaseProduct>>,
-    TError,
-    SetCaseProductMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setCaseProduct>>,
-  TError,
-  SetCaseProductMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetCaseProductMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCaseProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseProduct>>, TError,SetCaseProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCaseProduct>>, TError,SetCaseProductMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseProduct>>, SetCaseProductMutationVariables> = (
-    props,
-  ) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetCaseProductMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCaseProduct(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCaseProductMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseProduct>>>;
 
-export type SetCaseProductMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCaseProductMutationVariables = { id: number; params: SetCaseProductParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseProduct>>, SetCaseProductMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setCaseProduct(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCaseProductMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseProduct>>>
+
+    export type SetCaseProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseProductMutationVariables = {id: number;params: SetCaseProductParams}
+
+    /**
  * @summary Change the product of a case (query form)
  */
-export const useSetCaseProduct = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCaseProduct>>,
-      TError,
-      SetCaseProductMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof setCaseProduct>>, TError, SetCaseProductMutationVariables, TContext> => {
-  return useMutation(getSetCaseProductMutationOptions(options), queryClient);
-};
-export const getSetCaseSalesPersonUrl = (id: number, params?: SetCaseSalesPersonParams) => {
-  assertPathParams('setCaseSalesPerson', { id });
+export const useSetCaseProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseProduct>>, TError,SetCaseProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCaseProduct>>,
+        TError,
+        SetCaseProductMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCaseProductMutationOptions(options), queryClient);
+    }
+    export const getSetCaseSalesPersonUrl = (id: number,
+    params?: SetCaseSalesPersonParams,) => {
+assertPathParams('setCaseSalesPerson', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/sales?${stringifiedParams}` : `/api/Case/${id}/sales`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/sales?${stringifiedParams}` : `/api/Case/${id}/sales`
+}
 
 /**
  * @summary Set the sales person of a case
  */
-export const setCaseSalesPerson = async (
-  id: number,
-  params?: SetCaseSalesPersonParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  return httpClient<Case>(getSetCaseSalesPersonUrl(id, params), {
+export const setCaseSalesPerson = async (id: number,
+    params?: SetCaseSalesPersonParams, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+  return httpClient<Case>(getSetCaseSalesPersonUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetCaseSalesPersonMutationKey = () => ['setCaseSalesPerson'] as const;
 
-export const getSetCaseSalesPersonMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCaseSalesPerson>>,
-    TError,
-    SetCaseSalesPersonMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setCaseSalesPerson>>,
-  TError,
-  SetCaseSalesPersonMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetCaseSalesPersonMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCaseSalesPersonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseSalesPerson>>, TError,SetCaseSalesPersonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCaseSalesPerson>>, TError,SetCaseSalesPersonMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setCaseSalesPerson>>,
-    SetCaseSalesPersonMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetCaseSalesPersonMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCaseSalesPerson(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCaseSalesPersonMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseSalesPerson>>>;
 
-export type SetCaseSalesPersonMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCaseSalesPersonMutationVariables = { id: number; params?: SetCaseSalesPersonParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseSalesPerson>>, SetCaseSalesPersonMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setCaseSalesPerson(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCaseSalesPersonMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseSalesPerson>>>
+
+    export type SetCaseSalesPersonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseSalesPersonMutationVariables = {id: number;params?: SetCaseSalesPersonParams}
+
+    /**
  * @summary Set the sales person of a case
  */
-export const useSetCaseSalesPerson = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCaseSalesPerson>>,
-      TError,
-      SetCaseSalesPersonMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setCaseSalesPerson>>,
-  TError,
-  SetCaseSalesPersonMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetCaseSalesPersonMutationOptions(options), queryClient);
-};
-export const getSetCaseStatusUrl = (id: number, params: SetCaseStatusParams) => {
-  assertPathParams('setCaseStatus', { id });
+export const useSetCaseSalesPerson = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseSalesPerson>>, TError,SetCaseSalesPersonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCaseSalesPerson>>,
+        TError,
+        SetCaseSalesPersonMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCaseSalesPersonMutationOptions(options), queryClient);
+    }
+    export const getSetCaseStatusUrl = (id: number,
+    params: SetCaseStatusParams,) => {
+assertPathParams('setCaseStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/status?${stringifiedParams}` : `/api/Case/${id}/status`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/status?${stringifiedParams}` : `/api/Case/${id}/status`
+}
 
 /**
  * Rejecting a case is preceded on the client by a comment with the reason, sent to all participants.
  * @summary Change the status of a case
  */
-export const setCaseStatus = async (
-  id: number,
-  params: SetCaseStatusParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  return httpClient<Case>(getSetCaseStatusUrl(id, params), {
+export const setCaseStatus = async (id: number,
+    params: SetCaseStatusParams, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+  return httpClient<Case>(getSetCaseStatusUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetCaseStatusMutationKey = () => ['setCaseStatus'] as const;
 
-export const getSetCaseStatusMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCaseStatus>>,
-    TError,
-    SetCaseStatusMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof setCaseStatus>>, TError, SetCaseStatusMutationVariables, TContext> => {
-  const mutationKey = getSetCaseStatusMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCaseStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseStatus>>, TError,SetCaseStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCaseStatus>>, TError,SetCaseStatusMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseStatus>>, SetCaseStatusMutationVariables> = (
-    props,
-  ) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetCaseStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCaseStatus(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCaseStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseStatus>>>;
 
-export type SetCaseStatusMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCaseStatusMutationVariables = { id: number; params: SetCaseStatusParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseStatus>>, SetCaseStatusMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setCaseStatus(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCaseStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseStatus>>>
+
+    export type SetCaseStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseStatusMutationVariables = {id: number;params: SetCaseStatusParams}
+
+    /**
  * @summary Change the status of a case
  */
-export const useSetCaseStatus = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCaseStatus>>,
-      TError,
-      SetCaseStatusMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof setCaseStatus>>, TError, SetCaseStatusMutationVariables, TContext> => {
-  return useMutation(getSetCaseStatusMutationOptions(options), queryClient);
-};
-export const getUpdateCaseProductUrl = (id: number) => {
-  assertPathParams('updateCaseProduct', { id });
-  return `/api/case/${id}/product`;
-};
+export const useSetCaseStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseStatus>>, TError,SetCaseStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCaseStatus>>,
+        TError,
+        SetCaseStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCaseStatusMutationOptions(options), queryClient);
+    }
+    export const getUpdateCaseProductUrl = (id: number,) => {
+assertPathParams('updateCaseProduct', { id });
+
+
+
+
+  return `/api/case/${id}/product`
+}
 
 /**
  * The body is the id of the new product as a bare JSON number. See also `setCaseProduct`.
  * @summary Change the product of a case (body form)
  */
-export const updateCaseProduct = async (
-  id: number,
-  updateCaseProductBody: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateCaseProduct = async (id: number,
+    updateCaseProductBody: number, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -3295,101 +2875,87 @@ export const updateCaseProduct = async (
     }
     return headers;
   };
-  return httpClient<Case>(getUpdateCaseProductUrl(id), {
+return httpClient<Case>(getUpdateCaseProductUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(updateCaseProductBody),
-  });
-};
+    body: JSON.stringify(updateCaseProductBody)
+  }
+);}
+
+
+
+
 
 export const getUpdateCaseProductMutationKey = () => ['updateCaseProduct'] as const;
 
-export const getUpdateCaseProductMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateCaseProduct>>,
-    TError,
-    UpdateCaseProductMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateCaseProduct>>,
-  TError,
-  UpdateCaseProductMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateCaseProductMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateCaseProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseProduct>>, TError,UpdateCaseProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCaseProduct>>, TError,UpdateCaseProductMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateCaseProduct>>,
-    UpdateCaseProductMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateCaseProductMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateCaseProduct(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateCaseProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseProduct>>>;
-export type UpdateCaseProductMutationBody = BodyType<number>;
-export type UpdateCaseProductMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateCaseProductMutationVariables = { id: number; data: BodyType<number> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCaseProduct>>, UpdateCaseProductMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCaseProduct(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCaseProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseProduct>>>
+    export type UpdateCaseProductMutationBody = BodyType<number>
+    export type UpdateCaseProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseProductMutationVariables = {id: number;data: BodyType<number>}
+
+    /**
  * @summary Change the product of a case (body form)
  */
-export const useUpdateCaseProduct = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateCaseProduct>>,
-      TError,
-      UpdateCaseProductMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateCaseProduct>>,
-  TError,
-  UpdateCaseProductMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateCaseProductMutationOptions(options), queryClient);
-};
-export const getUpdateCasePeriodStatusUrl = (caseId: number, month: number, year: number) => {
-  assertPathParams('updateCasePeriodStatus', { caseId, month, year });
-  return `/api/case/${caseId}/period/${month}/${year}/status`;
-};
+export const useUpdateCaseProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseProduct>>, TError,UpdateCaseProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCaseProduct>>,
+        TError,
+        UpdateCaseProductMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCaseProductMutationOptions(options), queryClient);
+    }
+    export const getUpdateCasePeriodStatusUrl = (caseId: number,
+    month: number,
+    year: number,) => {
+assertPathParams('updateCasePeriodStatus', { caseId, month, year });
+
+
+
+
+  return `/api/case/${caseId}/period/${month}/${year}/status`
+}
 
 /**
  * The body is the new period status as a JSON string. Done is reached by sending the period summary, not set by hand. See also `setCasePeriodStatus`.
  * @summary Change the status of a case period (body form)
  */
-export const updateCasePeriodStatus = async (
-  caseId: number,
-  month: number,
-  year: number,
-  periodStatus: PeriodStatus,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateCasePeriodStatus = async (caseId: number,
+    month: number,
+    year: number,
+    periodStatus: PeriodStatus, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -3403,1065 +2969,870 @@ export const updateCasePeriodStatus = async (
     }
     return headers;
   };
-  return httpClient<Case>(getUpdateCasePeriodStatusUrl(caseId, month, year), {
+return httpClient<Case>(getUpdateCasePeriodStatusUrl(caseId,month,year),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(periodStatus),
-  });
-};
+    body: JSON.stringify(periodStatus)
+  }
+);}
+
+
+
+
 
 export const getUpdateCasePeriodStatusMutationKey = () => ['updateCasePeriodStatus'] as const;
 
-export const getUpdateCasePeriodStatusMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateCasePeriodStatus>>,
-    TError,
-    UpdateCasePeriodStatusMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateCasePeriodStatus>>,
-  TError,
-  UpdateCasePeriodStatusMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateCasePeriodStatusMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateCasePeriodStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodStatus>>, TError,UpdateCasePeriodStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodStatus>>, TError,UpdateCasePeriodStatusMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateCasePeriodStatus>>,
-    UpdateCasePeriodStatusMutationVariables
-  > = (props) => {
-    const { caseId, month, year, data } = props ?? {};
+const mutationKey = getUpdateCasePeriodStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateCasePeriodStatus(caseId, month, year, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateCasePeriodStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateCasePeriodStatus>>>;
-export type UpdateCasePeriodStatusMutationBody = BodyType<PeriodStatus>;
-export type UpdateCasePeriodStatusMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateCasePeriodStatusMutationVariables = {
-  caseId: number;
-  month: number;
-  year: number;
-  data: BodyType<PeriodStatus>;
-};
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCasePeriodStatus>>, UpdateCasePeriodStatusMutationVariables> = (props) => {
+          const {caseId,month,year,data} = props ?? {};
+
+          return  updateCasePeriodStatus(caseId,month,year,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCasePeriodStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateCasePeriodStatus>>>
+    export type UpdateCasePeriodStatusMutationBody = BodyType<PeriodStatus>
+    export type UpdateCasePeriodStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCasePeriodStatusMutationVariables = {caseId: number;month: number;year: number;data: BodyType<PeriodStatus>}
+
+    /**
  * @summary Change the status of a case period (body form)
  */
-export const useUpdateCasePeriodStatus = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateCasePeriodStatus>>,
-      TError,
-      UpdateCasePeriodStatusMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateCasePeriodStatus>>,
-  TError,
-  UpdateCasePeriodStatusMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateCasePeriodStatusMutationOptions(options), queryClient);
-};
-export const getUploadCaseAgreementUrl = (id: number) => {
-  assertPathParams('uploadCaseAgreement', { id });
-  return `/api/Case/${id}/agreement`;
-};
+export const useUpdateCasePeriodStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodStatus>>, TError,UpdateCasePeriodStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCasePeriodStatus>>,
+        TError,
+        UpdateCasePeriodStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCasePeriodStatusMutationOptions(options), queryClient);
+    }
+    export const getUploadCaseAgreementUrl = (id: number,) => {
+assertPathParams('uploadCaseAgreement', { id });
+
+
+
+
+  return `/api/Case/${id}/agreement`
+}
 
 /**
  * Stores the signed agreement (multipart field `file`), replacing a previous one.
  * @summary Upload the agreement of a case
  */
-export const uploadCaseAgreement = async (
-  id: number,
-  fileUpload: FileUpload,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment> => {
-  const formData = toFormData(fileUpload);
-  return httpClient<CaseAttachment>(getUploadCaseAgreementUrl(id), {
+export const uploadCaseAgreement = async (id: number,
+    fileUpload: FileUpload, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment> => {
+    const formData = toFormData(fileUpload)
+  return httpClient<CaseAttachment>(getUploadCaseAgreementUrl(id),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getUploadCaseAgreementMutationKey = () => ['uploadCaseAgreement'] as const;
 
-export const getUploadCaseAgreementMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof uploadCaseAgreement>>,
-    TError,
-    UploadCaseAgreementMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof uploadCaseAgreement>>,
-  TError,
-  UploadCaseAgreementMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUploadCaseAgreementMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUploadCaseAgreementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAgreement>>, TError,UploadCaseAgreementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAgreement>>, TError,UploadCaseAgreementMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof uploadCaseAgreement>>,
-    UploadCaseAgreementMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUploadCaseAgreementMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return uploadCaseAgreement(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UploadCaseAgreementMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseAgreement>>>;
-export type UploadCaseAgreementMutationBody = BodyType<FileUpload>;
-export type UploadCaseAgreementMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UploadCaseAgreementMutationVariables = { id: number; data: BodyType<FileUpload> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadCaseAgreement>>, UploadCaseAgreementMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  uploadCaseAgreement(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadCaseAgreementMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseAgreement>>>
+    export type UploadCaseAgreementMutationBody = BodyType<FileUpload>
+    export type UploadCaseAgreementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCaseAgreementMutationVariables = {id: number;data: BodyType<FileUpload>}
+
+    /**
  * @summary Upload the agreement of a case
  */
-export const useUploadCaseAgreement = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof uploadCaseAgreement>>,
-      TError,
-      UploadCaseAgreementMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof uploadCaseAgreement>>,
-  TError,
-  UploadCaseAgreementMutationVariables,
-  TContext
-> => {
-  return useMutation(getUploadCaseAgreementMutationOptions(options), queryClient);
-};
-export const getDeleteCaseAgreementUrl = (id: number) => {
-  assertPathParams('deleteCaseAgreement', { id });
-  return `/api/Case/${id}/agreement`;
-};
+export const useUploadCaseAgreement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAgreement>>, TError,UploadCaseAgreementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadCaseAgreement>>,
+        TError,
+        UploadCaseAgreementMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadCaseAgreementMutationOptions(options), queryClient);
+    }
+    export const getDeleteCaseAgreementUrl = (id: number,) => {
+assertPathParams('deleteCaseAgreement', { id });
+
+
+
+
+  return `/api/Case/${id}/agreement`
+}
 
 /**
  * @summary Delete the agreement of a case
  */
-export const deleteCaseAgreement = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteCaseAgreementUrl(id), {
+export const deleteCaseAgreement = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteCaseAgreementUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteCaseAgreementMutationKey = () => ['deleteCaseAgreement'] as const;
 
-export const getDeleteCaseAgreementMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteCaseAgreement>>,
-    TError,
-    DeleteCaseAgreementMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteCaseAgreement>>,
-  TError,
-  DeleteCaseAgreementMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteCaseAgreementMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteCaseAgreementMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAgreement>>, TError,DeleteCaseAgreementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAgreement>>, TError,DeleteCaseAgreementMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteCaseAgreement>>,
-    DeleteCaseAgreementMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteCaseAgreementMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteCaseAgreement(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteCaseAgreementMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseAgreement>>>;
 
-export type DeleteCaseAgreementMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteCaseAgreementMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCaseAgreement>>, DeleteCaseAgreementMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteCaseAgreement(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCaseAgreementMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseAgreement>>>
+
+    export type DeleteCaseAgreementMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseAgreementMutationVariables = {id: number}
+
+    /**
  * @summary Delete the agreement of a case
  */
-export const useDeleteCaseAgreement = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCaseAgreement>>,
-      TError,
-      DeleteCaseAgreementMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteCaseAgreement>>,
-  TError,
-  DeleteCaseAgreementMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteCaseAgreementMutationOptions(options), queryClient);
-};
-export const getUploadCaseClientAttachmentUrl = (id: number) => {
-  assertPathParams('uploadCaseClientAttachment', { id });
-  return `/api/Case/${id}/clientAttachment`;
-};
+export const useDeleteCaseAgreement = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAgreement>>, TError,DeleteCaseAgreementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCaseAgreement>>,
+        TError,
+        DeleteCaseAgreementMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteCaseAgreementMutationOptions(options), queryClient);
+    }
+    export const getUploadCaseClientAttachmentUrl = (id: number,) => {
+assertPathParams('uploadCaseClientAttachment', { id });
+
+
+
+
+  return `/api/Case/${id}/clientAttachment`
+}
 
 /**
  * @summary Upload a client attachment to a case
  */
-export const uploadCaseClientAttachment = async (
-  id: number,
-  caseAttachmentUpload: CaseAttachmentUpload,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment> => {
-  const formData = toFormData(caseAttachmentUpload);
-  return httpClient<CaseAttachment>(getUploadCaseClientAttachmentUrl(id), {
+export const uploadCaseClientAttachment = async (id: number,
+    caseAttachmentUpload: CaseAttachmentUpload, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment> => {
+    const formData = toFormData(caseAttachmentUpload)
+  return httpClient<CaseAttachment>(getUploadCaseClientAttachmentUrl(id),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getUploadCaseClientAttachmentMutationKey = () => ['uploadCaseClientAttachment'] as const;
 
-export const getUploadCaseClientAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof uploadCaseClientAttachment>>,
-    TError,
-    UploadCaseClientAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof uploadCaseClientAttachment>>,
-  TError,
-  UploadCaseClientAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUploadCaseClientAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUploadCaseClientAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachment>>, TError,UploadCaseClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachment>>, TError,UploadCaseClientAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof uploadCaseClientAttachment>>,
-    UploadCaseClientAttachmentMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUploadCaseClientAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return uploadCaseClientAttachment(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UploadCaseClientAttachmentMutationResult = NonNullable<
-  Awaited<ReturnType<typeof uploadCaseClientAttachment>>
->;
-export type UploadCaseClientAttachmentMutationBody = BodyType<CaseAttachmentUpload>;
-export type UploadCaseClientAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UploadCaseClientAttachmentMutationVariables = { id: number; data: BodyType<CaseAttachmentUpload> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadCaseClientAttachment>>, UploadCaseClientAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  uploadCaseClientAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadCaseClientAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseClientAttachment>>>
+    export type UploadCaseClientAttachmentMutationBody = BodyType<CaseAttachmentUpload>
+    export type UploadCaseClientAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCaseClientAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentUpload>}
+
+    /**
  * @summary Upload a client attachment to a case
  */
-export const useUploadCaseClientAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof uploadCaseClientAttachment>>,
-      TError,
-      UploadCaseClientAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof uploadCaseClientAttachment>>,
-  TError,
-  UploadCaseClientAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getUploadCaseClientAttachmentMutationOptions(options), queryClient);
-};
-export const getUploadCaseClientAttachmentsUrl = (id: number) => {
-  assertPathParams('uploadCaseClientAttachments', { id });
-  return `/api/Case/${id}/clientAttachmentMultiple`;
-};
+export const useUploadCaseClientAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachment>>, TError,UploadCaseClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadCaseClientAttachment>>,
+        TError,
+        UploadCaseClientAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadCaseClientAttachmentMutationOptions(options), queryClient);
+    }
+    export const getUploadCaseClientAttachmentsUrl = (id: number,) => {
+assertPathParams('uploadCaseClientAttachments', { id });
+
+
+
+
+  return `/api/Case/${id}/clientAttachmentMultiple`
+}
 
 /**
  * Multipart fields `Files`, `Descriptions`, `CasePeriodAttachmentType`. Descriptions are sent joined by a comma.
  * @summary Upload several client attachments to a case
  */
-export const uploadCaseClientAttachments = async (
-  id: number,
-  caseAttachmentsUpload: CaseAttachmentsUpload,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment[]> => {
-  const formData = toFormData(caseAttachmentsUpload);
-  return httpClient<CaseAttachment[]>(getUploadCaseClientAttachmentsUrl(id), {
+export const uploadCaseClientAttachments = async (id: number,
+    caseAttachmentsUpload: CaseAttachmentsUpload, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment[]> => {
+    const formData = toFormData(caseAttachmentsUpload)
+  return httpClient<CaseAttachment[]>(getUploadCaseClientAttachmentsUrl(id),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getUploadCaseClientAttachmentsMutationKey = () => ['uploadCaseClientAttachments'] as const;
 
-export const getUploadCaseClientAttachmentsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof uploadCaseClientAttachments>>,
-    TError,
-    UploadCaseClientAttachmentsMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof uploadCaseClientAttachments>>,
-  TError,
-  UploadCaseClientAttachmentsMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUploadCaseClientAttachmentsMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUploadCaseClientAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachments>>, TError,UploadCaseClientAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachments>>, TError,UploadCaseClientAttachmentsMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof uploadCaseClientAttachments>>,
-    UploadCaseClientAttachmentsMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUploadCaseClientAttachmentsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return uploadCaseClientAttachments(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UploadCaseClientAttachmentsMutationResult = NonNullable<
-  Awaited<ReturnType<typeof uploadCaseClientAttachments>>
->;
-export type UploadCaseClientAttachmentsMutationBody = BodyType<CaseAttachmentsUpload>;
-export type UploadCaseClientAttachmentsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UploadCaseClientAttachmentsMutationVariables = { id: number; data: BodyType<CaseAttachmentsUpload> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadCaseClientAttachments>>, UploadCaseClientAttachmentsMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  uploadCaseClientAttachments(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadCaseClientAttachmentsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseClientAttachments>>>
+    export type UploadCaseClientAttachmentsMutationBody = BodyType<CaseAttachmentsUpload>
+    export type UploadCaseClientAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCaseClientAttachmentsMutationVariables = {id: number;data: BodyType<CaseAttachmentsUpload>}
+
+    /**
  * @summary Upload several client attachments to a case
  */
-export const useUploadCaseClientAttachments = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof uploadCaseClientAttachments>>,
-      TError,
-      UploadCaseClientAttachmentsMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof uploadCaseClientAttachments>>,
-  TError,
-  UploadCaseClientAttachmentsMutationVariables,
-  TContext
-> => {
-  return useMutation(getUploadCaseClientAttachmentsMutationOptions(options), queryClient);
-};
-export const getUploadCaseExpertAttachmentUrl = (id: number) => {
-  assertPathParams('uploadCaseExpertAttachment', { id });
-  return `/api/Case/${id}/expertAttachment`;
-};
+export const useUploadCaseClientAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachments>>, TError,UploadCaseClientAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadCaseClientAttachments>>,
+        TError,
+        UploadCaseClientAttachmentsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadCaseClientAttachmentsMutationOptions(options), queryClient);
+    }
+    export const getUploadCaseExpertAttachmentUrl = (id: number,) => {
+assertPathParams('uploadCaseExpertAttachment', { id });
+
+
+
+
+  return `/api/Case/${id}/expertAttachment`
+}
 
 /**
  * @summary Upload an expert attachment to a case
  */
-export const uploadCaseExpertAttachment = async (
-  id: number,
-  caseAttachmentUpload: CaseAttachmentUpload,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment> => {
-  const formData = toFormData(caseAttachmentUpload);
-  return httpClient<CaseAttachment>(getUploadCaseExpertAttachmentUrl(id), {
+export const uploadCaseExpertAttachment = async (id: number,
+    caseAttachmentUpload: CaseAttachmentUpload, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment> => {
+    const formData = toFormData(caseAttachmentUpload)
+  return httpClient<CaseAttachment>(getUploadCaseExpertAttachmentUrl(id),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getUploadCaseExpertAttachmentMutationKey = () => ['uploadCaseExpertAttachment'] as const;
 
-export const getUploadCaseExpertAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof uploadCaseExpertAttachment>>,
-    TError,
-    UploadCaseExpertAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof uploadCaseExpertAttachment>>,
-  TError,
-  UploadCaseExpertAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUploadCaseExpertAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUploadCaseExpertAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachment>>, TError,UploadCaseExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachment>>, TError,UploadCaseExpertAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof uploadCaseExpertAttachment>>,
-    UploadCaseExpertAttachmentMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUploadCaseExpertAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return uploadCaseExpertAttachment(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UploadCaseExpertAttachmentMutationResult = NonNullable<
-  Awaited<ReturnType<typeof uploadCaseExpertAttachment>>
->;
-export type UploadCaseExpertAttachmentMutationBody = BodyType<CaseAttachmentUpload>;
-export type UploadCaseExpertAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UploadCaseExpertAttachmentMutationVariables = { id: number; data: BodyType<CaseAttachmentUpload> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadCaseExpertAttachment>>, UploadCaseExpertAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  uploadCaseExpertAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadCaseExpertAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseExpertAttachment>>>
+    export type UploadCaseExpertAttachmentMutationBody = BodyType<CaseAttachmentUpload>
+    export type UploadCaseExpertAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCaseExpertAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentUpload>}
+
+    /**
  * @summary Upload an expert attachment to a case
  */
-export const useUploadCaseExpertAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof uploadCaseExpertAttachment>>,
-      TError,
-      UploadCaseExpertAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof uploadCaseExpertAttachment>>,
-  TError,
-  UploadCaseExpertAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getUploadCaseExpertAttachmentMutationOptions(options), queryClient);
-};
-export const getUploadCaseExpertAttachmentsUrl = (id: number) => {
-  assertPathParams('uploadCaseExpertAttachments', { id });
-  return `/api/Case/${id}/expertAttachmentMultiple`;
-};
+export const useUploadCaseExpertAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachment>>, TError,UploadCaseExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadCaseExpertAttachment>>,
+        TError,
+        UploadCaseExpertAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadCaseExpertAttachmentMutationOptions(options), queryClient);
+    }
+    export const getUploadCaseExpertAttachmentsUrl = (id: number,) => {
+assertPathParams('uploadCaseExpertAttachments', { id });
+
+
+
+
+  return `/api/Case/${id}/expertAttachmentMultiple`
+}
 
 /**
  * Multipart fields `Files`, `Descriptions`, `CasePeriodAttachmentType`. Descriptions are sent joined by a comma.
  * @summary Upload several expert attachments to a case
  */
-export const uploadCaseExpertAttachments = async (
-  id: number,
-  caseAttachmentsUpload: CaseAttachmentsUpload,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment[]> => {
-  const formData = toFormData(caseAttachmentsUpload);
-  return httpClient<CaseAttachment[]>(getUploadCaseExpertAttachmentsUrl(id), {
+export const uploadCaseExpertAttachments = async (id: number,
+    caseAttachmentsUpload: CaseAttachmentsUpload, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment[]> => {
+    const formData = toFormData(caseAttachmentsUpload)
+  return httpClient<CaseAttachment[]>(getUploadCaseExpertAttachmentsUrl(id),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getUploadCaseExpertAttachmentsMutationKey = () => ['uploadCaseExpertAttachments'] as const;
 
-export const getUploadCaseExpertAttachmentsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof uploadCaseExpertAttachments>>,
-    TError,
-    UploadCaseExpertAttachmentsMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof uploadCaseExpertAttachments>>,
-  TError,
-  UploadCaseExpertAttachmentsMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUploadCaseExpertAttachmentsMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUploadCaseExpertAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachments>>, TError,UploadCaseExpertAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachments>>, TError,UploadCaseExpertAttachmentsMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof uploadCaseExpertAttachments>>,
-    UploadCaseExpertAttachmentsMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUploadCaseExpertAttachmentsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return uploadCaseExpertAttachments(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UploadCaseExpertAttachmentsMutationResult = NonNullable<
-  Awaited<ReturnType<typeof uploadCaseExpertAttachments>>
->;
-export type UploadCaseExpertAttachmentsMutationBody = BodyType<CaseAttachmentsUpload>;
-export type UploadCaseExpertAttachmentsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UploadCaseExpertAttachmentsMutationVariables = { id: number; data: BodyType<CaseAttachmentsUpload> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadCaseExpertAttachments>>, UploadCaseExpertAttachmentsMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  uploadCaseExpertAttachments(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadCaseExpertAttachmentsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseExpertAttachments>>>
+    export type UploadCaseExpertAttachmentsMutationBody = BodyType<CaseAttachmentsUpload>
+    export type UploadCaseExpertAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCaseExpertAttachmentsMutationVariables = {id: number;data: BodyType<CaseAttachmentsUpload>}
+
+    /**
  * @summary Upload several expert attachments to a case
  */
-export const useUploadCaseExpertAttachments = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof uploadCaseExpertAttachments>>,
-      TError,
-      UploadCaseExpertAttachmentsMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof uploadCaseExpertAttachments>>,
-  TError,
-  UploadCaseExpertAttachmentsMutationVariables,
-  TContext
-> => {
-  return useMutation(getUploadCaseExpertAttachmentsMutationOptions(options), queryClient);
-};
-export const getDeleteCaseClientAttachmentUrl = (caseId: number, attachmentId: number) => {
-  assertPathParams('deleteCaseClientAttachment', { caseId, attachmentId });
-  return `/api/Case/${caseId}/clientAttachment/${attachmentId}`;
-};
+export const useUploadCaseExpertAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachments>>, TError,UploadCaseExpertAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadCaseExpertAttachments>>,
+        TError,
+        UploadCaseExpertAttachmentsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadCaseExpertAttachmentsMutationOptions(options), queryClient);
+    }
+    export const getDeleteCaseClientAttachmentUrl = (caseId: number,
+    attachmentId: number,) => {
+assertPathParams('deleteCaseClientAttachment', { caseId, attachmentId });
+
+
+
+
+  return `/api/Case/${caseId}/clientAttachment/${attachmentId}`
+}
 
 /**
  * @summary Delete a client attachment of a case
  */
-export const deleteCaseClientAttachment = async (
-  caseId: number,
-  attachmentId: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteCaseClientAttachmentUrl(caseId, attachmentId), {
+export const deleteCaseClientAttachment = async (caseId: number,
+    attachmentId: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteCaseClientAttachmentUrl(caseId,attachmentId),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteCaseClientAttachmentMutationKey = () => ['deleteCaseClientAttachment'] as const;
 
-export const getDeleteCaseClientAttachmentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteCaseClientAttachment>>,
-    TError,
-    DeleteCaseClientAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteCaseClientAttachment>>,
-  TError,
-  DeleteCaseClientAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteCaseClientAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteCaseClientAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseClientAttachment>>, TError,DeleteCaseClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseClientAttachment>>, TError,DeleteCaseClientAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteCaseClientAttachment>>,
-    DeleteCaseClientAttachmentMutationVariables
-  > = (props) => {
-    const { caseId, attachmentId } = props ?? {};
+const mutationKey = getDeleteCaseClientAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteCaseClientAttachment(caseId, attachmentId, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteCaseClientAttachmentMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteCaseClientAttachment>>
->;
 
-export type DeleteCaseClientAttachmentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteCaseClientAttachmentMutationVariables = { caseId: number; attachmentId: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCaseClientAttachment>>, DeleteCaseClientAttachmentMutationVariables> = (props) => {
+          const {caseId,attachmentId} = props ?? {};
 
-/**
+          return  deleteCaseClientAttachment(caseId,attachmentId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCaseClientAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseClientAttachment>>>
+
+    export type DeleteCaseClientAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseClientAttachmentMutationVariables = {caseId: number;attachmentId: number}
+
+    /**
  * @summary Delete a client attachment of a case
  */
-export const useDeleteCaseClientAttachment = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCaseClientAttachment>>,
-      TError,
-      DeleteCaseClientAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteCaseClientAttachment>>,
-  TError,
-  DeleteCaseClientAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteCaseClientAttachmentMutationOptions(options), queryClient);
-};
-export const getDeleteCaseExpertAttachmentUrl = (caseId: number, attachmentId: number) => {
-  assertPathParams('deleteCaseExpertAttachment', { caseId, attachmentId });
-  return `/api/Case/${caseId}/expertAttachment/${attachmentId}`;
-};
+export const useDeleteCaseClientAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseClientAttachment>>, TError,DeleteCaseClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCaseClientAttachment>>,
+        TError,
+        DeleteCaseClientAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteCaseClientAttachmentMutationOptions(options), queryClient);
+    }
+    export const getDeleteCaseExpertAttachmentUrl = (caseId: number,
+    attachmentId: number,) => {
+assertPathParams('deleteCaseExpertAttachment', { caseId, attachmentId });
+
+
+
+
+  return `/api/Case/${caseId}/expertAttachment/${attachmentId}`
+}
 
 /**
  * @summary Delete an expert attachment of a case
  */
-export const deleteCaseExpertAttachment = async (
-  caseId: number,
-  attachmentId: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteCaseExpertAttachmentUrl(caseId, attachmentId), {
+export const deleteCaseExpertAttachment = async (caseId: number,
+    attachmentId: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteCaseExpertAttachmentUrl(caseId,attachmentId),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteCaseExpertAttachmentMutationKey = () => ['deleteCaseExpertAttachment'] as const;
 
-export const getDeleteCaseExpertAttachmentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteCaseExpertAttachment>>,
-    TError,
-    DeleteCaseExpertAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteCaseExpertAttachment>>,
-  TError,
-  DeleteCaseExpertAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteCaseExpertAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteCaseExpertAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseExpertAttachment>>, TError,DeleteCaseExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseExpertAttachment>>, TError,DeleteCaseExpertAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteCaseExpertAttachment>>,
-    DeleteCaseExpertAttachmentMutationVariables
-  > = (props) => {
-    const { caseId, attachmentId } = props ?? {};
+const mutationKey = getDeleteCaseExpertAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteCaseExpertAttachment(caseId, attachmentId, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteCaseExpertAttachmentMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteCaseExpertAttachment>>
->;
 
-export type DeleteCaseExpertAttachmentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteCaseExpertAttachmentMutationVariables = { caseId: number; attachmentId: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCaseExpertAttachment>>, DeleteCaseExpertAttachmentMutationVariables> = (props) => {
+          const {caseId,attachmentId} = props ?? {};
 
-/**
+          return  deleteCaseExpertAttachment(caseId,attachmentId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCaseExpertAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseExpertAttachment>>>
+
+    export type DeleteCaseExpertAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseExpertAttachmentMutationVariables = {caseId: number;attachmentId: number}
+
+    /**
  * @summary Delete an expert attachment of a case
  */
-export const useDeleteCaseExpertAttachment = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCaseExpertAttachment>>,
-      TError,
-      DeleteCaseExpertAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteCaseExpertAttachment>>,
-  TError,
-  DeleteCaseExpertAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteCaseExpertAttachmentMutationOptions(options), queryClient);
-};
-export const getDeleteCasePeriodSummaryFieldUrl = (caseId: number, params: DeleteCasePeriodSummaryFieldParams) => {
-  assertPathParams('deleteCasePeriodSummaryField', { caseId });
+export const useDeleteCaseExpertAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseExpertAttachment>>, TError,DeleteCaseExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCaseExpertAttachment>>,
+        TError,
+        DeleteCaseExpertAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteCaseExpertAttachmentMutationOptions(options), queryClient);
+    }
+    export const getDeleteCasePeriodSummaryFieldUrl = (caseId: number,
+    params: DeleteCasePeriodSummaryFieldParams,) => {
+assertPathParams('deleteCasePeriodSummaryField', { caseId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${caseId}/periodSummary?${stringifiedParams}`
-    : `/api/Case/${caseId}/periodSummary`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${caseId}/periodSummary?${stringifiedParams}` : `/api/Case/${caseId}/periodSummary`
+}
 
 /**
  * @summary Delete a line of a period summary
  */
-export const deleteCasePeriodSummaryField = async (
-  caseId: number,
-  params: DeleteCasePeriodSummaryFieldParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteCasePeriodSummaryFieldUrl(caseId, params), {
+export const deleteCasePeriodSummaryField = async (caseId: number,
+    params: DeleteCasePeriodSummaryFieldParams, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteCasePeriodSummaryFieldUrl(caseId,params),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteCasePeriodSummaryFieldMutationKey = () => ['deleteCasePeriodSummaryField'] as const;
 
-export const getDeleteCasePeriodSummaryFieldMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>,
-    TError,
-    DeleteCasePeriodSummaryFieldMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>,
-  TError,
-  DeleteCasePeriodSummaryFieldMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteCasePeriodSummaryFieldMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteCasePeriodSummaryFieldMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>, TError,DeleteCasePeriodSummaryFieldMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>, TError,DeleteCasePeriodSummaryFieldMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>,
-    DeleteCasePeriodSummaryFieldMutationVariables
-  > = (props) => {
-    const { caseId, params } = props ?? {};
+const mutationKey = getDeleteCasePeriodSummaryFieldMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteCasePeriodSummaryField(caseId, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteCasePeriodSummaryFieldMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>
->;
 
-export type DeleteCasePeriodSummaryFieldMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteCasePeriodSummaryFieldMutationVariables = {
-  caseId: number;
-  params: DeleteCasePeriodSummaryFieldParams;
-};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>, DeleteCasePeriodSummaryFieldMutationVariables> = (props) => {
+          const {caseId,params} = props ?? {};
 
-/**
+          return  deleteCasePeriodSummaryField(caseId,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCasePeriodSummaryFieldMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>>
+
+    export type DeleteCasePeriodSummaryFieldMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCasePeriodSummaryFieldMutationVariables = {caseId: number;params: DeleteCasePeriodSummaryFieldParams}
+
+    /**
  * @summary Delete a line of a period summary
  */
-export const useDeleteCasePeriodSummaryField = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>,
-      TError,
-      DeleteCasePeriodSummaryFieldMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>,
-  TError,
-  DeleteCasePeriodSummaryFieldMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteCasePeriodSummaryFieldMutationOptions(options), queryClient);
-};
-export const getGetCaseInvoiceSettingsUrl = (id: number) => {
-  assertPathParams('getCaseInvoiceSettings', { id });
-  return `/api/Case/${id}/invoiceSettings`;
-};
+export const useDeleteCasePeriodSummaryField = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>, TError,DeleteCasePeriodSummaryFieldMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>,
+        TError,
+        DeleteCasePeriodSummaryFieldMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteCasePeriodSummaryFieldMutationOptions(options), queryClient);
+    }
+    export const getGetCaseInvoiceSettingsUrl = (id: number,) => {
+assertPathParams('getCaseInvoiceSettings', { id });
+
+
+
+
+  return `/api/Case/${id}/invoiceSettings`
+}
 
 /**
  * @summary Get the invoice settings of a case
  */
-export const getCaseInvoiceSettings = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseInvoiceSettings> => {
-  return httpClient<CaseInvoiceSettings>(getGetCaseInvoiceSettingsUrl(id), {
+export const getCaseInvoiceSettings = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<CaseInvoiceSettings> => {
+
+  return httpClient<CaseInvoiceSettings>(getGetCaseInvoiceSettingsUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetCaseInvoiceSettingsQueryKey = (id: number) => {
-  return [`/api/Case/${id}/invoiceSettings`] as const;
-};
 
-export const getGetCaseInvoiceSettingsQueryOptions = <
-  TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetCaseInvoiceSettingsQueryKey = (id: number,) => {
+    return [
+    `/api/Case/${id}/invoiceSettings`
+    ] as const;
+    }
+
+
+export const getGetCaseInvoiceSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetCaseInvoiceSettingsQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCaseInvoiceSettings>>> = ({ signal }) =>
-    getCaseInvoiceSettings(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetCaseInvoiceSettingsQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getCaseInvoiceSettings>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetCaseInvoiceSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseInvoiceSettings>>>;
-export type GetCaseInvoiceSettingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetCaseInvoiceSettings<
-  TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCaseInvoiceSettings>>> = ({ signal }) => getCaseInvoiceSettings(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCaseInvoiceSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseInvoiceSettings>>>
+export type GetCaseInvoiceSettingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseInvoiceSettings>>,
           TError,
           Awaited<ReturnType<typeof getCaseInvoiceSettings>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCaseInvoiceSettings<
-  TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseInvoiceSettings>>,
           TError,
           Awaited<ReturnType<typeof getCaseInvoiceSettings>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCaseInvoiceSettings<
-  TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the invoice settings of a case
  */
 
-export function useGetCaseInvoiceSettings<
-  TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCaseInvoiceSettingsQueryOptions(id, options);
+export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetCaseInvoiceSettingsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateCaseInvoiceSettingsUrl = (id: number) => {
-  assertPathParams('updateCaseInvoiceSettings', { id });
-  return `/api/Case/${id}/invoiceSettings`;
-};
+
+
+
+
+
+export const getUpdateCaseInvoiceSettingsUrl = (id: number,) => {
+assertPathParams('updateCaseInvoiceSettings', { id });
+
+
+
+
+  return `/api/Case/${id}/invoiceSettings`
+}
 
 /**
  * @summary Replace the invoice settings of a case
  */
-export const updateCaseInvoiceSettings = async (
-  id: number,
-  caseInvoiceSettingsInput: CaseInvoiceSettingsInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseInvoiceSettings> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateCaseInvoiceSettings = async (id: number,
+    caseInvoiceSettingsInput: CaseInvoiceSettingsInput, options?: Parameters<typeof httpClient>[1]): Promise<CaseInvoiceSettings> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -4475,100 +3846,82 @@ export const updateCaseInvoiceSettings = async (
     }
     return headers;
   };
-  return httpClient<CaseInvoiceSettings>(getUpdateCaseInvoiceSettingsUrl(id), {
+return httpClient<CaseInvoiceSettings>(getUpdateCaseInvoiceSettingsUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseInvoiceSettingsInput),
-  });
-};
+    body: JSON.stringify(caseInvoiceSettingsInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateCaseInvoiceSettingsMutationKey = () => ['updateCaseInvoiceSettings'] as const;
 
-export const getUpdateCaseInvoiceSettingsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateCaseInvoiceSettings>>,
-    TError,
-    UpdateCaseInvoiceSettingsMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateCaseInvoiceSettings>>,
-  TError,
-  UpdateCaseInvoiceSettingsMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateCaseInvoiceSettingsMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateCaseInvoiceSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseInvoiceSettings>>, TError,UpdateCaseInvoiceSettingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCaseInvoiceSettings>>, TError,UpdateCaseInvoiceSettingsMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateCaseInvoiceSettings>>,
-    UpdateCaseInvoiceSettingsMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateCaseInvoiceSettingsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateCaseInvoiceSettings(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateCaseInvoiceSettingsMutationResult = NonNullable<
-  Awaited<ReturnType<typeof updateCaseInvoiceSettings>>
->;
-export type UpdateCaseInvoiceSettingsMutationBody = BodyType<CaseInvoiceSettingsInput>;
-export type UpdateCaseInvoiceSettingsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateCaseInvoiceSettingsMutationVariables = { id: number; data: BodyType<CaseInvoiceSettingsInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCaseInvoiceSettings>>, UpdateCaseInvoiceSettingsMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCaseInvoiceSettings(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCaseInvoiceSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseInvoiceSettings>>>
+    export type UpdateCaseInvoiceSettingsMutationBody = BodyType<CaseInvoiceSettingsInput>
+    export type UpdateCaseInvoiceSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseInvoiceSettingsMutationVariables = {id: number;data: BodyType<CaseInvoiceSettingsInput>}
+
+    /**
  * @summary Replace the invoice settings of a case
  */
-export const useUpdateCaseInvoiceSettings = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateCaseInvoiceSettings>>,
-      TError,
-      UpdateCaseInvoiceSettingsMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateCaseInvoiceSettings>>,
-  TError,
-  UpdateCaseInvoiceSettingsMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateCaseInvoiceSettingsMutationOptions(options), queryClient);
-};
-export const getCreateCaseMeetingUrl = (id: number) => {
-  assertPathParams('createCaseMeeting', { id });
-  return `/api/Case/${id}/meeting`;
-};
+export const useUpdateCaseInvoiceSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseInvoiceSettings>>, TError,UpdateCaseInvoiceSettingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCaseInvoiceSettings>>,
+        TError,
+        UpdateCaseInvoiceSettingsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCaseInvoiceSettingsMutationOptions(options), queryClient);
+    }
+    export const getCreateCaseMeetingUrl = (id: number,) => {
+assertPathParams('createCaseMeeting', { id });
+
+
+
+
+  return `/api/Case/${id}/meeting`
+}
 
 /**
  * @summary Add a meeting to a case
  */
-export const createCaseMeeting = async (
-  id: number,
-  caseMeetingInput: CaseMeetingInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseMeeting> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createCaseMeeting = async (id: number,
+    caseMeetingInput: CaseMeetingInput, options?: Parameters<typeof httpClient>[1]): Promise<CaseMeeting> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -4582,99 +3935,83 @@ export const createCaseMeeting = async (
     }
     return headers;
   };
-  return httpClient<CaseMeeting>(getCreateCaseMeetingUrl(id), {
+return httpClient<CaseMeeting>(getCreateCaseMeetingUrl(id),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseMeetingInput),
-  });
-};
+    body: JSON.stringify(caseMeetingInput)
+  }
+);}
+
+
+
+
 
 export const getCreateCaseMeetingMutationKey = () => ['createCaseMeeting'] as const;
 
-export const getCreateCaseMeetingMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createCaseMeeting>>,
-    TError,
-    CreateCaseMeetingMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createCaseMeeting>>,
-  TError,
-  CreateCaseMeetingMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateCaseMeetingMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateCaseMeetingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCaseMeeting>>, TError,CreateCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCaseMeeting>>, TError,CreateCaseMeetingMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createCaseMeeting>>,
-    CreateCaseMeetingMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getCreateCaseMeetingMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createCaseMeeting(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateCaseMeetingMutationResult = NonNullable<Awaited<ReturnType<typeof createCaseMeeting>>>;
-export type CreateCaseMeetingMutationBody = BodyType<CaseMeetingInput>;
-export type CreateCaseMeetingMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type CreateCaseMeetingMutationVariables = { id: number; data: BodyType<CaseMeetingInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCaseMeeting>>, CreateCaseMeetingMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  createCaseMeeting(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCaseMeetingMutationResult = NonNullable<Awaited<ReturnType<typeof createCaseMeeting>>>
+    export type CreateCaseMeetingMutationBody = BodyType<CaseMeetingInput>
+    export type CreateCaseMeetingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateCaseMeetingMutationVariables = {id: number;data: BodyType<CaseMeetingInput>}
+
+    /**
  * @summary Add a meeting to a case
  */
-export const useCreateCaseMeeting = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createCaseMeeting>>,
-      TError,
-      CreateCaseMeetingMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createCaseMeeting>>,
-  TError,
-  CreateCaseMeetingMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateCaseMeetingMutationOptions(options), queryClient);
-};
-export const getSetCaseMeetingsUrl = (id: number) => {
-  assertPathParams('setCaseMeetings', { id });
-  return `/api/Case/${id}/meeting`;
-};
+export const useCreateCaseMeeting = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCaseMeeting>>, TError,CreateCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCaseMeeting>>,
+        TError,
+        CreateCaseMeetingMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateCaseMeetingMutationOptions(options), queryClient);
+    }
+    export const getSetCaseMeetingsUrl = (id: number,) => {
+assertPathParams('setCaseMeetings', { id });
+
+
+
+
+  return `/api/Case/${id}/meeting`
+}
 
 /**
  * Meetings with an id are replaced, those without one are added and meetings left out are removed.
  * @summary Replace all meetings of a case
  */
-export const setCaseMeetings = async (
-  id: number,
-  caseMeetingsInput: CaseMeetingsInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseMeeting[]> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const setCaseMeetings = async (id: number,
+    caseMeetingsInput: CaseMeetingsInput, options?: Parameters<typeof httpClient>[1]): Promise<CaseMeeting[]> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -4688,98 +4025,84 @@ export const setCaseMeetings = async (
     }
     return headers;
   };
-  return httpClient<CaseMeeting[]>(getSetCaseMeetingsUrl(id), {
+return httpClient<CaseMeeting[]>(getSetCaseMeetingsUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseMeetingsInput),
-  });
-};
+    body: JSON.stringify(caseMeetingsInput)
+  }
+);}
+
+
+
+
 
 export const getSetCaseMeetingsMutationKey = () => ['setCaseMeetings'] as const;
 
-export const getSetCaseMeetingsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCaseMeetings>>,
-    TError,
-    SetCaseMeetingsMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setCaseMeetings>>,
-  TError,
-  SetCaseMeetingsMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetCaseMeetingsMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCaseMeetingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseMeetings>>, TError,SetCaseMeetingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCaseMeetings>>, TError,SetCaseMeetingsMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseMeetings>>, SetCaseMeetingsMutationVariables> = (
-    props,
-  ) => {
-    const { id, data } = props ?? {};
+const mutationKey = getSetCaseMeetingsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCaseMeetings(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCaseMeetingsMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseMeetings>>>;
-export type SetCaseMeetingsMutationBody = BodyType<CaseMeetingsInput>;
-export type SetCaseMeetingsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCaseMeetingsMutationVariables = { id: number; data: BodyType<CaseMeetingsInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseMeetings>>, SetCaseMeetingsMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setCaseMeetings(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCaseMeetingsMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseMeetings>>>
+    export type SetCaseMeetingsMutationBody = BodyType<CaseMeetingsInput>
+    export type SetCaseMeetingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseMeetingsMutationVariables = {id: number;data: BodyType<CaseMeetingsInput>}
+
+    /**
  * @summary Replace all meetings of a case
  */
-export const useSetCaseMeetings = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCaseMeetings>>,
-      TError,
-      SetCaseMeetingsMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setCaseMeetings>>,
-  TError,
-  SetCaseMeetingsMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetCaseMeetingsMutationOptions(options), queryClient);
-};
-export const getUpdateCaseMeetingUrl = (id: number, meetingId: number) => {
-  assertPathParams('updateCaseMeeting', { id, meetingId });
-  return `/api/Case/${id}/meeting/${meetingId}`;
-};
+export const useSetCaseMeetings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseMeetings>>, TError,SetCaseMeetingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCaseMeetings>>,
+        TError,
+        SetCaseMeetingsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCaseMeetingsMutationOptions(options), queryClient);
+    }
+    export const getUpdateCaseMeetingUrl = (id: number,
+    meetingId: number,) => {
+assertPathParams('updateCaseMeeting', { id, meetingId });
+
+
+
+
+  return `/api/Case/${id}/meeting/${meetingId}`
+}
 
 /**
  * @summary Replace a meeting of a case
  */
-export const updateCaseMeeting = async (
-  id: number,
-  meetingId: number,
-  caseMeetingInput: CaseMeetingInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseMeeting> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateCaseMeeting = async (id: number,
+    meetingId: number,
+    caseMeetingInput: CaseMeetingInput, options?: Parameters<typeof httpClient>[1]): Promise<CaseMeeting> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -4793,1393 +4116,1097 @@ export const updateCaseMeeting = async (
     }
     return headers;
   };
-  return httpClient<CaseMeeting>(getUpdateCaseMeetingUrl(id, meetingId), {
+return httpClient<CaseMeeting>(getUpdateCaseMeetingUrl(id,meetingId),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseMeetingInput),
-  });
-};
+    body: JSON.stringify(caseMeetingInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateCaseMeetingMutationKey = () => ['updateCaseMeeting'] as const;
 
-export const getUpdateCaseMeetingMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateCaseMeeting>>,
-    TError,
-    UpdateCaseMeetingMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateCaseMeeting>>,
-  TError,
-  UpdateCaseMeetingMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateCaseMeetingMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateCaseMeetingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseMeeting>>, TError,UpdateCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCaseMeeting>>, TError,UpdateCaseMeetingMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateCaseMeeting>>,
-    UpdateCaseMeetingMutationVariables
-  > = (props) => {
-    const { id, meetingId, data } = props ?? {};
+const mutationKey = getUpdateCaseMeetingMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateCaseMeeting(id, meetingId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateCaseMeetingMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseMeeting>>>;
-export type UpdateCaseMeetingMutationBody = BodyType<CaseMeetingInput>;
-export type UpdateCaseMeetingMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateCaseMeetingMutationVariables = { id: number; meetingId: number; data: BodyType<CaseMeetingInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCaseMeeting>>, UpdateCaseMeetingMutationVariables> = (props) => {
+          const {id,meetingId,data} = props ?? {};
+
+          return  updateCaseMeeting(id,meetingId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCaseMeetingMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseMeeting>>>
+    export type UpdateCaseMeetingMutationBody = BodyType<CaseMeetingInput>
+    export type UpdateCaseMeetingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseMeetingMutationVariables = {id: number;meetingId: number;data: BodyType<CaseMeetingInput>}
+
+    /**
  * @summary Replace a meeting of a case
  */
-export const useUpdateCaseMeeting = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateCaseMeeting>>,
-      TError,
-      UpdateCaseMeetingMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateCaseMeeting>>,
-  TError,
-  UpdateCaseMeetingMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateCaseMeetingMutationOptions(options), queryClient);
-};
-export const getDeleteCaseMeetingUrl = (id: number, meetingId: number) => {
-  assertPathParams('deleteCaseMeeting', { id, meetingId });
-  return `/api/Case/${id}/meeting/${meetingId}`;
-};
+export const useUpdateCaseMeeting = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseMeeting>>, TError,UpdateCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCaseMeeting>>,
+        TError,
+        UpdateCaseMeetingMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCaseMeetingMutationOptions(options), queryClient);
+    }
+    export const getDeleteCaseMeetingUrl = (id: number,
+    meetingId: number,) => {
+assertPathParams('deleteCaseMeeting', { id, meetingId });
+
+
+
+
+  return `/api/Case/${id}/meeting/${meetingId}`
+}
 
 /**
  * @summary Delete a meeting of a case
  */
-export const deleteCaseMeeting = async (
-  id: number,
-  meetingId: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteCaseMeetingUrl(id, meetingId), {
+export const deleteCaseMeeting = async (id: number,
+    meetingId: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteCaseMeetingUrl(id,meetingId),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteCaseMeetingMutationKey = () => ['deleteCaseMeeting'] as const;
 
-export const getDeleteCaseMeetingMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteCaseMeeting>>,
-    TError,
-    DeleteCaseMeetingMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteCaseMeeting>>,
-  TError,
-  DeleteCaseMeetingMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteCaseMeetingMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteCaseMeetingMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMeeting>>, TError,DeleteCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMeeting>>, TError,DeleteCaseMeetingMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteCaseMeeting>>,
-    DeleteCaseMeetingMutationVariables
-  > = (props) => {
-    const { id, meetingId } = props ?? {};
+const mutationKey = getDeleteCaseMeetingMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteCaseMeeting(id, meetingId, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteCaseMeetingMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseMeeting>>>;
 
-export type DeleteCaseMeetingMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteCaseMeetingMutationVariables = { id: number; meetingId: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCaseMeeting>>, DeleteCaseMeetingMutationVariables> = (props) => {
+          const {id,meetingId} = props ?? {};
 
-/**
+          return  deleteCaseMeeting(id,meetingId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCaseMeetingMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseMeeting>>>
+
+    export type DeleteCaseMeetingMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseMeetingMutationVariables = {id: number;meetingId: number}
+
+    /**
  * @summary Delete a meeting of a case
  */
-export const useDeleteCaseMeeting = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCaseMeeting>>,
-      TError,
-      DeleteCaseMeetingMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteCaseMeeting>>,
-  TError,
-  DeleteCaseMeetingMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteCaseMeetingMutationOptions(options), queryClient);
-};
-export const getMarkCasePeriodChecklistItemUrl = (id: number, params: MarkCasePeriodChecklistItemParams) => {
-  assertPathParams('markCasePeriodChecklistItem', { id });
+export const useDeleteCaseMeeting = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMeeting>>, TError,DeleteCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCaseMeeting>>,
+        TError,
+        DeleteCaseMeetingMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteCaseMeetingMutationOptions(options), queryClient);
+    }
+    export const getMarkCasePeriodChecklistItemUrl = (id: number,
+    params: MarkCasePeriodChecklistItemParams,) => {
+assertPathParams('markCasePeriodChecklistItem', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/period/checklist?${stringifiedParams}`
-    : `/api/Case/${id}/period/checklist`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/checklist?${stringifiedParams}` : `/api/Case/${id}/period/checklist`
+}
 
 /**
  * Toggles the named checklist item of the period (the period is opened when it does not exist yet).
  * @summary Tick or untick a checklist item of a period
  */
-export const markCasePeriodChecklistItem = async (
-  id: number,
-  params: MarkCasePeriodChecklistItemParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CasePeriod> => {
-  return httpClient<CasePeriod>(getMarkCasePeriodChecklistItemUrl(id, params), {
+export const markCasePeriodChecklistItem = async (id: number,
+    params: MarkCasePeriodChecklistItemParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePeriod> => {
+
+  return httpClient<CasePeriod>(getMarkCasePeriodChecklistItemUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getMarkCasePeriodChecklistItemMutationKey = () => ['markCasePeriodChecklistItem'] as const;
 
-export const getMarkCasePeriodChecklistItemMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof markCasePeriodChecklistItem>>,
-    TError,
-    MarkCasePeriodChecklistItemMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof markCasePeriodChecklistItem>>,
-  TError,
-  MarkCasePeriodChecklistItemMutationVariables,
-  TContext
-> => {
-  const mutationKey = getMarkCasePeriodChecklistItemMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getMarkCasePeriodChecklistItemMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodChecklistItem>>, TError,MarkCasePeriodChecklistItemMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodChecklistItem>>, TError,MarkCasePeriodChecklistItemMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof markCasePeriodChecklistItem>>,
-    MarkCasePeriodChecklistItemMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getMarkCasePeriodChecklistItemMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return markCasePeriodChecklistItem(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type MarkCasePeriodChecklistItemMutationResult = NonNullable<
-  Awaited<ReturnType<typeof markCasePeriodChecklistItem>>
->;
 
-export type MarkCasePeriodChecklistItemMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type MarkCasePeriodChecklistItemMutationVariables = { id: number; params: MarkCasePeriodChecklistItemParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markCasePeriodChecklistItem>>, MarkCasePeriodChecklistItemMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  markCasePeriodChecklistItem(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkCasePeriodChecklistItemMutationResult = NonNullable<Awaited<ReturnType<typeof markCasePeriodChecklistItem>>>
+
+    export type MarkCasePeriodChecklistItemMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type MarkCasePeriodChecklistItemMutationVariables = {id: number;params: MarkCasePeriodChecklistItemParams}
+
+    /**
  * @summary Tick or untick a checklist item of a period
  */
-export const useMarkCasePeriodChecklistItem = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof markCasePeriodChecklistItem>>,
-      TError,
-      MarkCasePeriodChecklistItemMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof markCasePeriodChecklistItem>>,
-  TError,
-  MarkCasePeriodChecklistItemMutationVariables,
-  TContext
-> => {
-  return useMutation(getMarkCasePeriodChecklistItemMutationOptions(options), queryClient);
-};
-export const getUploadCasePeriodClientAttachmentUrl = (id: number, params: UploadCasePeriodClientAttachmentParams) => {
-  assertPathParams('uploadCasePeriodClientAttachment', { id });
+export const useMarkCasePeriodChecklistItem = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodChecklistItem>>, TError,MarkCasePeriodChecklistItemMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markCasePeriodChecklistItem>>,
+        TError,
+        MarkCasePeriodChecklistItemMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMarkCasePeriodChecklistItemMutationOptions(options), queryClient);
+    }
+    export const getUploadCasePeriodClientAttachmentUrl = (id: number,
+    params: UploadCasePeriodClientAttachmentParams,) => {
+assertPathParams('uploadCasePeriodClientAttachment', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/period/clientAttachment?${stringifiedParams}`
-    : `/api/Case/${id}/period/clientAttachment`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/clientAttachment?${stringifiedParams}` : `/api/Case/${id}/period/clientAttachment`
+}
 
 /**
  * @summary Upload a client attachment to a period
  */
-export const uploadCasePeriodClientAttachment = async (
-  id: number,
-  caseAttachmentUpload: CaseAttachmentUpload,
-  params: UploadCasePeriodClientAttachmentParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment> => {
-  const formData = toFormData(caseAttachmentUpload);
-  return httpClient<CaseAttachment>(getUploadCasePeriodClientAttachmentUrl(id, params), {
+export const uploadCasePeriodClientAttachment = async (id: number,
+    caseAttachmentUpload: CaseAttachmentUpload,
+    params: UploadCasePeriodClientAttachmentParams, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment> => {
+    const formData = toFormData(caseAttachmentUpload)
+  return httpClient<CaseAttachment>(getUploadCasePeriodClientAttachmentUrl(id,params),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getUploadCasePeriodClientAttachmentMutationKey = () => ['uploadCasePeriodClientAttachment'] as const;
 
-export const getUploadCasePeriodClientAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>,
-    TError,
-    UploadCasePeriodClientAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>,
-  TError,
-  UploadCasePeriodClientAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUploadCasePeriodClientAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUploadCasePeriodClientAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>, TError,UploadCasePeriodClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>, TError,UploadCasePeriodClientAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>,
-    UploadCasePeriodClientAttachmentMutationVariables
-  > = (props) => {
-    const { id, data, params } = props ?? {};
+const mutationKey = getUploadCasePeriodClientAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return uploadCasePeriodClientAttachment(id, data, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UploadCasePeriodClientAttachmentMutationResult = NonNullable<
-  Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>
->;
-export type UploadCasePeriodClientAttachmentMutationBody = BodyType<CaseAttachmentUpload>;
-export type UploadCasePeriodClientAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UploadCasePeriodClientAttachmentMutationVariables = {
-  id: number;
-  data: BodyType<CaseAttachmentUpload>;
-  params: UploadCasePeriodClientAttachmentParams;
-};
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>, UploadCasePeriodClientAttachmentMutationVariables> = (props) => {
+          const {id,data,params} = props ?? {};
+
+          return  uploadCasePeriodClientAttachment(id,data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadCasePeriodClientAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>>
+    export type UploadCasePeriodClientAttachmentMutationBody = BodyType<CaseAttachmentUpload>
+    export type UploadCasePeriodClientAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCasePeriodClientAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentUpload>;params: UploadCasePeriodClientAttachmentParams}
+
+    /**
  * @summary Upload a client attachment to a period
  */
-export const useUploadCasePeriodClientAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>,
-      TError,
-      UploadCasePeriodClientAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>,
-  TError,
-  UploadCasePeriodClientAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getUploadCasePeriodClientAttachmentMutationOptions(options), queryClient);
-};
-export const getUploadCasePeriodClientAttachmentsUrl = (
-  id: number,
-  params: UploadCasePeriodClientAttachmentsParams,
-) => {
-  assertPathParams('uploadCasePeriodClientAttachments', { id });
+export const useUploadCasePeriodClientAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>, TError,UploadCasePeriodClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>,
+        TError,
+        UploadCasePeriodClientAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadCasePeriodClientAttachmentMutationOptions(options), queryClient);
+    }
+    export const getUploadCasePeriodClientAttachmentsUrl = (id: number,
+    params: UploadCasePeriodClientAttachmentsParams,) => {
+assertPathParams('uploadCasePeriodClientAttachments', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/period/clientAttachmentMultiple?${stringifiedParams}`
-    : `/api/Case/${id}/period/clientAttachmentMultiple`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/clientAttachmentMultiple?${stringifiedParams}` : `/api/Case/${id}/period/clientAttachmentMultiple`
+}
 
 /**
  * Multipart fields `Files`, `Descriptions`, `CasePeriodAttachmentType`. Descriptions are sent joined by a comma.
  * @summary Upload several client attachments to a period
  */
-export const uploadCasePeriodClientAttachments = async (
-  id: number,
-  caseAttachmentsUpload: CaseAttachmentsUpload,
-  params: UploadCasePeriodClientAttachmentsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment[]> => {
-  const formData = toFormData(caseAttachmentsUpload);
-  return httpClient<CaseAttachment[]>(getUploadCasePeriodClientAttachmentsUrl(id, params), {
+export const uploadCasePeriodClientAttachments = async (id: number,
+    caseAttachmentsUpload: CaseAttachmentsUpload,
+    params: UploadCasePeriodClientAttachmentsParams, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment[]> => {
+    const formData = toFormData(caseAttachmentsUpload)
+  return httpClient<CaseAttachment[]>(getUploadCasePeriodClientAttachmentsUrl(id,params),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getUploadCasePeriodClientAttachmentsMutationKey = () => ['uploadCasePeriodClientAttachments'] as const;
 
-export const getUploadCasePeriodClientAttachmentsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>,
-    TError,
-    UploadCasePeriodClientAttachmentsMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>,
-  TError,
-  UploadCasePeriodClientAttachmentsMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUploadCasePeriodClientAttachmentsMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUploadCasePeriodClientAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>, TError,UploadCasePeriodClientAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>, TError,UploadCasePeriodClientAttachmentsMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>,
-    UploadCasePeriodClientAttachmentsMutationVariables
-  > = (props) => {
-    const { id, data, params } = props ?? {};
+const mutationKey = getUploadCasePeriodClientAttachmentsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return uploadCasePeriodClientAttachments(id, data, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UploadCasePeriodClientAttachmentsMutationResult = NonNullable<
-  Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>
->;
-export type UploadCasePeriodClientAttachmentsMutationBody = BodyType<CaseAttachmentsUpload>;
-export type UploadCasePeriodClientAttachmentsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UploadCasePeriodClientAttachmentsMutationVariables = {
-  id: number;
-  data: BodyType<CaseAttachmentsUpload>;
-  params: UploadCasePeriodClientAttachmentsParams;
-};
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>, UploadCasePeriodClientAttachmentsMutationVariables> = (props) => {
+          const {id,data,params} = props ?? {};
+
+          return  uploadCasePeriodClientAttachments(id,data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadCasePeriodClientAttachmentsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>>
+    export type UploadCasePeriodClientAttachmentsMutationBody = BodyType<CaseAttachmentsUpload>
+    export type UploadCasePeriodClientAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCasePeriodClientAttachmentsMutationVariables = {id: number;data: BodyType<CaseAttachmentsUpload>;params: UploadCasePeriodClientAttachmentsParams}
+
+    /**
  * @summary Upload several client attachments to a period
  */
-export const useUploadCasePeriodClientAttachments = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>,
-      TError,
-      UploadCasePeriodClientAttachmentsMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>,
-  TError,
-  UploadCasePeriodClientAttachmentsMutationVariables,
-  TContext
-> => {
-  return useMutation(getUploadCasePeriodClientAttachmentsMutationOptions(options), queryClient);
-};
-export const getUploadCasePeriodExpertAttachmentUrl = (id: number, params: UploadCasePeriodExpertAttachmentParams) => {
-  assertPathParams('uploadCasePeriodExpertAttachment', { id });
+export const useUploadCasePeriodClientAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>, TError,UploadCasePeriodClientAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>,
+        TError,
+        UploadCasePeriodClientAttachmentsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadCasePeriodClientAttachmentsMutationOptions(options), queryClient);
+    }
+    export const getUploadCasePeriodExpertAttachmentUrl = (id: number,
+    params: UploadCasePeriodExpertAttachmentParams,) => {
+assertPathParams('uploadCasePeriodExpertAttachment', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/period/expertAttachment?${stringifiedParams}`
-    : `/api/Case/${id}/period/expertAttachment`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/expertAttachment?${stringifiedParams}` : `/api/Case/${id}/period/expertAttachment`
+}
 
 /**
  * @summary Upload an expert attachment to a period
  */
-export const uploadCasePeriodExpertAttachment = async (
-  id: number,
-  caseAttachmentUpload: CaseAttachmentUpload,
-  params: UploadCasePeriodExpertAttachmentParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment> => {
-  const formData = toFormData(caseAttachmentUpload);
-  return httpClient<CaseAttachment>(getUploadCasePeriodExpertAttachmentUrl(id, params), {
+export const uploadCasePeriodExpertAttachment = async (id: number,
+    caseAttachmentUpload: CaseAttachmentUpload,
+    params: UploadCasePeriodExpertAttachmentParams, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment> => {
+    const formData = toFormData(caseAttachmentUpload)
+  return httpClient<CaseAttachment>(getUploadCasePeriodExpertAttachmentUrl(id,params),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getUploadCasePeriodExpertAttachmentMutationKey = () => ['uploadCasePeriodExpertAttachment'] as const;
 
-export const getUploadCasePeriodExpertAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>,
-    TError,
-    UploadCasePeriodExpertAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>,
-  TError,
-  UploadCasePeriodExpertAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUploadCasePeriodExpertAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUploadCasePeriodExpertAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>, TError,UploadCasePeriodExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>, TError,UploadCasePeriodExpertAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>,
-    UploadCasePeriodExpertAttachmentMutationVariables
-  > = (props) => {
-    const { id, data, params } = props ?? {};
+const mutationKey = getUploadCasePeriodExpertAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return uploadCasePeriodExpertAttachment(id, data, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UploadCasePeriodExpertAttachmentMutationResult = NonNullable<
-  Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>
->;
-export type UploadCasePeriodExpertAttachmentMutationBody = BodyType<CaseAttachmentUpload>;
-export type UploadCasePeriodExpertAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UploadCasePeriodExpertAttachmentMutationVariables = {
-  id: number;
-  data: BodyType<CaseAttachmentUpload>;
-  params: UploadCasePeriodExpertAttachmentParams;
-};
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>, UploadCasePeriodExpertAttachmentMutationVariables> = (props) => {
+          const {id,data,params} = props ?? {};
+
+          return  uploadCasePeriodExpertAttachment(id,data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadCasePeriodExpertAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>>
+    export type UploadCasePeriodExpertAttachmentMutationBody = BodyType<CaseAttachmentUpload>
+    export type UploadCasePeriodExpertAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCasePeriodExpertAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentUpload>;params: UploadCasePeriodExpertAttachmentParams}
+
+    /**
  * @summary Upload an expert attachment to a period
  */
-export const useUploadCasePeriodExpertAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>,
-      TError,
-      UploadCasePeriodExpertAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>,
-  TError,
-  UploadCasePeriodExpertAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getUploadCasePeriodExpertAttachmentMutationOptions(options), queryClient);
-};
-export const getUploadCasePeriodExpertAttachmentsUrl = (
-  id: number,
-  params: UploadCasePeriodExpertAttachmentsParams,
-) => {
-  assertPathParams('uploadCasePeriodExpertAttachments', { id });
+export const useUploadCasePeriodExpertAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>, TError,UploadCasePeriodExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>,
+        TError,
+        UploadCasePeriodExpertAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadCasePeriodExpertAttachmentMutationOptions(options), queryClient);
+    }
+    export const getUploadCasePeriodExpertAttachmentsUrl = (id: number,
+    params: UploadCasePeriodExpertAttachmentsParams,) => {
+assertPathParams('uploadCasePeriodExpertAttachments', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/period/expertAttachmentMultiple?${stringifiedParams}`
-    : `/api/Case/${id}/period/expertAttachmentMultiple`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/expertAttachmentMultiple?${stringifiedParams}` : `/api/Case/${id}/period/expertAttachmentMultiple`
+}
 
 /**
  * Multipart fields `Files`, `Descriptions`, `CasePeriodAttachmentType`. Descriptions are sent joined by a comma.
  * @summary Upload several expert attachments to a period
  */
-export const uploadCasePeriodExpertAttachments = async (
-  id: number,
-  caseAttachmentsUpload: CaseAttachmentsUpload,
-  params: UploadCasePeriodExpertAttachmentsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment[]> => {
-  const formData = toFormData(caseAttachmentsUpload);
-  return httpClient<CaseAttachment[]>(getUploadCasePeriodExpertAttachmentsUrl(id, params), {
+export const uploadCasePeriodExpertAttachments = async (id: number,
+    caseAttachmentsUpload: CaseAttachmentsUpload,
+    params: UploadCasePeriodExpertAttachmentsParams, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment[]> => {
+    const formData = toFormData(caseAttachmentsUpload)
+  return httpClient<CaseAttachment[]>(getUploadCasePeriodExpertAttachmentsUrl(id,params),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getUploadCasePeriodExpertAttachmentsMutationKey = () => ['uploadCasePeriodExpertAttachments'] as const;
 
-export const getUploadCasePeriodExpertAttachmentsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>,
-    TError,
-    UploadCasePeriodExpertAttachmentsMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>,
-  TError,
-  UploadCasePeriodExpertAttachmentsMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUploadCasePeriodExpertAttachmentsMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUploadCasePeriodExpertAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>, TError,UploadCasePeriodExpertAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>, TError,UploadCasePeriodExpertAttachmentsMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>,
-    UploadCasePeriodExpertAttachmentsMutationVariables
-  > = (props) => {
-    const { id, data, params } = props ?? {};
+const mutationKey = getUploadCasePeriodExpertAttachmentsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return uploadCasePeriodExpertAttachments(id, data, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UploadCasePeriodExpertAttachmentsMutationResult = NonNullable<
-  Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>
->;
-export type UploadCasePeriodExpertAttachmentsMutationBody = BodyType<CaseAttachmentsUpload>;
-export type UploadCasePeriodExpertAttachmentsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UploadCasePeriodExpertAttachmentsMutationVariables = {
-  id: number;
-  data: BodyType<CaseAttachmentsUpload>;
-  params: UploadCasePeriodExpertAttachmentsParams;
-};
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>, UploadCasePeriodExpertAttachmentsMutationVariables> = (props) => {
+          const {id,data,params} = props ?? {};
+
+          return  uploadCasePeriodExpertAttachments(id,data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadCasePeriodExpertAttachmentsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>>
+    export type UploadCasePeriodExpertAttachmentsMutationBody = BodyType<CaseAttachmentsUpload>
+    export type UploadCasePeriodExpertAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCasePeriodExpertAttachmentsMutationVariables = {id: number;data: BodyType<CaseAttachmentsUpload>;params: UploadCasePeriodExpertAttachmentsParams}
+
+    /**
  * @summary Upload several expert attachments to a period
  */
-export const useUploadCasePeriodExpertAttachments = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>,
-      TError,
-      UploadCasePeriodExpertAttachmentsMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>,
-  TError,
-  UploadCasePeriodExpertAttachmentsMutationVariables,
-  TContext
-> => {
-  return useMutation(getUploadCasePeriodExpertAttachmentsMutationOptions(options), queryClient);
-};
-export const getDeleteCasePeriodClientAttachmentUrl = (
-  id: number,
-  attachmentId: number,
-  params: DeleteCasePeriodClientAttachmentParams,
-) => {
-  assertPathParams('deleteCasePeriodClientAttachment', { id, attachmentId });
+export const useUploadCasePeriodExpertAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>, TError,UploadCasePeriodExpertAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>,
+        TError,
+        UploadCasePeriodExpertAttachmentsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadCasePeriodExpertAttachmentsMutationOptions(options), queryClient);
+    }
+    export const getDeleteCasePeriodClientAttachmentUrl = (id: number,
+    attachmentId: number,
+    params: DeleteCasePeriodClientAttachmentParams,) => {
+assertPathParams('deleteCasePeriodClientAttachment', { id, attachmentId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/period/clientAttachment/${attachmentId}?${stringifiedParams}`
-    : `/api/Case/${id}/period/clientAttachment/${attachmentId}`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/clientAttachment/${attachmentId}?${stringifiedParams}` : `/api/Case/${id}/period/clientAttachment/${attachmentId}`
+}
 
 /**
  * @summary Delete a client attachment of a period
  */
-export const deleteCasePeriodClientAttachment = async (
-  id: number,
-  attachmentId: number,
-  params: DeleteCasePeriodClientAttachmentParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteCasePeriodClientAttachmentUrl(id, attachmentId, params), {
+export const deleteCasePeriodClientAttachment = async (id: number,
+    attachmentId: number,
+    params: DeleteCasePeriodClientAttachmentParams, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteCasePeriodClientAttachmentUrl(id,attachmentId,params),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteCasePeriodClientAttachmentMutationKey = () => ['deleteCasePeriodClientAttachment'] as const;
 
-export const getDeleteCasePeriodClientAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>,
-    TError,
-    DeleteCasePeriodClientAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>,
-  TError,
-  DeleteCasePeriodClientAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteCasePeriodClientAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteCasePeriodClientAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>, TError,DeleteCasePeriodClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>, TError,DeleteCasePeriodClientAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>,
-    DeleteCasePeriodClientAttachmentMutationVariables
-  > = (props) => {
-    const { id, attachmentId, params } = props ?? {};
+const mutationKey = getDeleteCasePeriodClientAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteCasePeriodClientAttachment(id, attachmentId, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteCasePeriodClientAttachmentMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>
->;
 
-export type DeleteCasePeriodClientAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteCasePeriodClientAttachmentMutationVariables = {
-  id: number;
-  attachmentId: number;
-  params: DeleteCasePeriodClientAttachmentParams;
-};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>, DeleteCasePeriodClientAttachmentMutationVariables> = (props) => {
+          const {id,attachmentId,params} = props ?? {};
 
-/**
+          return  deleteCasePeriodClientAttachment(id,attachmentId,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCasePeriodClientAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>>
+
+    export type DeleteCasePeriodClientAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCasePeriodClientAttachmentMutationVariables = {id: number;attachmentId: number;params: DeleteCasePeriodClientAttachmentParams}
+
+    /**
  * @summary Delete a client attachment of a period
  */
-export const useDeleteCasePeriodClientAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>,
-      TError,
-      DeleteCasePeriodClientAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>,
-  TError,
-  DeleteCasePeriodClientAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteCasePeriodClientAttachmentMutationOptions(options), queryClient);
-};
-export const getDeleteCasePeriodExpertAttachmentUrl = (
-  id: number,
-  attachmentId: number,
-  params: DeleteCasePeriodExpertAttachmentParams,
-) => {
-  assertPathParams('deleteCasePeriodExpertAttachment', { id, attachmentId });
+export const useDeleteCasePeriodClientAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>, TError,DeleteCasePeriodClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>,
+        TError,
+        DeleteCasePeriodClientAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteCasePeriodClientAttachmentMutationOptions(options), queryClient);
+    }
+    export const getDeleteCasePeriodExpertAttachmentUrl = (id: number,
+    attachmentId: number,
+    params: DeleteCasePeriodExpertAttachmentParams,) => {
+assertPathParams('deleteCasePeriodExpertAttachment', { id, attachmentId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/period/expertAttachment/${attachmentId}?${stringifiedParams}`
-    : `/api/Case/${id}/period/expertAttachment/${attachmentId}`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/expertAttachment/${attachmentId}?${stringifiedParams}` : `/api/Case/${id}/period/expertAttachment/${attachmentId}`
+}
 
 /**
  * @summary Delete an expert attachment of a period
  */
-export const deleteCasePeriodExpertAttachment = async (
-  id: number,
-  attachmentId: number,
-  params: DeleteCasePeriodExpertAttachmentParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteCasePeriodExpertAttachmentUrl(id, attachmentId, params), {
+export const deleteCasePeriodExpertAttachment = async (id: number,
+    attachmentId: number,
+    params: DeleteCasePeriodExpertAttachmentParams, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteCasePeriodExpertAttachmentUrl(id,attachmentId,params),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteCasePeriodExpertAttachmentMutationKey = () => ['deleteCasePeriodExpertAttachment'] as const;
 
-export const getDeleteCasePeriodExpertAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>,
-    TError,
-    DeleteCasePeriodExpertAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>,
-  TError,
-  DeleteCasePeriodExpertAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteCasePeriodExpertAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteCasePeriodExpertAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>, TError,DeleteCasePeriodExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>, TError,DeleteCasePeriodExpertAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>,
-    DeleteCasePeriodExpertAttachmentMutationVariables
-  > = (props) => {
-    const { id, attachmentId, params } = props ?? {};
+const mutationKey = getDeleteCasePeriodExpertAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteCasePeriodExpertAttachment(id, attachmentId, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteCasePeriodExpertAttachmentMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>
->;
 
-export type DeleteCasePeriodExpertAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteCasePeriodExpertAttachmentMutationVariables = {
-  id: number;
-  attachmentId: number;
-  params: DeleteCasePeriodExpertAttachmentParams;
-};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>, DeleteCasePeriodExpertAttachmentMutationVariables> = (props) => {
+          const {id,attachmentId,params} = props ?? {};
 
-/**
+          return  deleteCasePeriodExpertAttachment(id,attachmentId,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCasePeriodExpertAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>>
+
+    export type DeleteCasePeriodExpertAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCasePeriodExpertAttachmentMutationVariables = {id: number;attachmentId: number;params: DeleteCasePeriodExpertAttachmentParams}
+
+    /**
  * @summary Delete an expert attachment of a period
  */
-export const useDeleteCasePeriodExpertAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>,
-      TError,
-      DeleteCasePeriodExpertAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>,
-  TError,
-  DeleteCasePeriodExpertAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteCasePeriodExpertAttachmentMutationOptions(options), queryClient);
-};
-export const getMarkCasePeriodReadyUrl = (id: number, params: MarkCasePeriodReadyParams) => {
-  assertPathParams('markCasePeriodReady', { id });
+export const useDeleteCasePeriodExpertAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>, TError,DeleteCasePeriodExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>,
+        TError,
+        DeleteCasePeriodExpertAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteCasePeriodExpertAttachmentMutationOptions(options), queryClient);
+    }
+    export const getMarkCasePeriodReadyUrl = (id: number,
+    params: MarkCasePeriodReadyParams,) => {
+assertPathParams('markCasePeriodReady', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/period/ready?${stringifiedParams}`
-    : `/api/Case/${id}/period/ready`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/ready?${stringifiedParams}` : `/api/Case/${id}/period/ready`
+}
 
 /**
  * The client declares the period's documents complete.
  * @summary Mark a period ready
  */
-export const markCasePeriodReady = async (
-  id: number,
-  params: MarkCasePeriodReadyParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CasePeriod> => {
-  return httpClient<CasePeriod>(getMarkCasePeriodReadyUrl(id, params), {
+export const markCasePeriodReady = async (id: number,
+    params: MarkCasePeriodReadyParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePeriod> => {
+
+  return httpClient<CasePeriod>(getMarkCasePeriodReadyUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getMarkCasePeriodReadyMutationKey = () => ['markCasePeriodReady'] as const;
 
-export const getMarkCasePeriodReadyMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof markCasePeriodReady>>,
-    TError,
-    MarkCasePeriodReadyMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof markCasePeriodReady>>,
-  TError,
-  MarkCasePeriodReadyMutationVariables,
-  TContext
-> => {
-  const mutationKey = getMarkCasePeriodReadyMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getMarkCasePeriodReadyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodReady>>, TError,MarkCasePeriodReadyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodReady>>, TError,MarkCasePeriodReadyMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof markCasePeriodReady>>,
-    MarkCasePeriodReadyMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getMarkCasePeriodReadyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return markCasePeriodReady(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type MarkCasePeriodReadyMutationResult = NonNullable<Awaited<ReturnType<typeof markCasePeriodReady>>>;
 
-export type MarkCasePeriodReadyMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type MarkCasePeriodReadyMutationVariables = { id: number; params: MarkCasePeriodReadyParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markCasePeriodReady>>, MarkCasePeriodReadyMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  markCasePeriodReady(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkCasePeriodReadyMutationResult = NonNullable<Awaited<ReturnType<typeof markCasePeriodReady>>>
+
+    export type MarkCasePeriodReadyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type MarkCasePeriodReadyMutationVariables = {id: number;params: MarkCasePeriodReadyParams}
+
+    /**
  * @summary Mark a period ready
  */
-export const useMarkCasePeriodReady = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof markCasePeriodReady>>,
-      TError,
-      MarkCasePeriodReadyMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof markCasePeriodReady>>,
-  TError,
-  MarkCasePeriodReadyMutationVariables,
-  TContext
-> => {
-  return useMutation(getMarkCasePeriodReadyMutationOptions(options), queryClient);
-};
-export const getSendCasePeriodSummaryUrl = (id: number, params: SendCasePeriodSummaryParams) => {
-  assertPathParams('sendCasePeriodSummary', { id });
+export const useMarkCasePeriodReady = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodReady>>, TError,MarkCasePeriodReadyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markCasePeriodReady>>,
+        TError,
+        MarkCasePeriodReadyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMarkCasePeriodReadyMutationOptions(options), queryClient);
+    }
+    export const getSendCasePeriodSummaryUrl = (id: number,
+    params: SendCasePeriodSummaryParams,) => {
+assertPathParams('sendCasePeriodSummary', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/period/sendSummary?${stringifiedParams}`
-    : `/api/Case/${id}/period/sendSummary`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/sendSummary?${stringifiedParams}` : `/api/Case/${id}/period/sendSummary`
+}
 
 /**
  * Sends the period summary to the client; this finishes the period (status Done).
  * @summary Send the summary of a period
  */
-export const sendCasePeriodSummary = async (
-  id: number,
-  params: SendCasePeriodSummaryParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CasePeriod> => {
-  return httpClient<CasePeriod>(getSendCasePeriodSummaryUrl(id, params), {
+export const sendCasePeriodSummary = async (id: number,
+    params: SendCasePeriodSummaryParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePeriod> => {
+
+  return httpClient<CasePeriod>(getSendCasePeriodSummaryUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSendCasePeriodSummaryMutationKey = () => ['sendCasePeriodSummary'] as const;
 
-export const getSendCasePeriodSummaryMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof sendCasePeriodSummary>>,
-    TError,
-    SendCasePeriodSummaryMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof sendCasePeriodSummary>>,
-  TError,
-  SendCasePeriodSummaryMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSendCasePeriodSummaryMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSendCasePeriodSummaryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCasePeriodSummary>>, TError,SendCasePeriodSummaryMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendCasePeriodSummary>>, TError,SendCasePeriodSummaryMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof sendCasePeriodSummary>>,
-    SendCasePeriodSummaryMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSendCasePeriodSummaryMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return sendCasePeriodSummary(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SendCasePeriodSummaryMutationResult = NonNullable<Awaited<ReturnType<typeof sendCasePeriodSummary>>>;
 
-export type SendCasePeriodSummaryMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SendCasePeriodSummaryMutationVariables = { id: number; params: SendCasePeriodSummaryParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendCasePeriodSummary>>, SendCasePeriodSummaryMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  sendCasePeriodSummary(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendCasePeriodSummaryMutationResult = NonNullable<Awaited<ReturnType<typeof sendCasePeriodSummary>>>
+
+    export type SendCasePeriodSummaryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SendCasePeriodSummaryMutationVariables = {id: number;params: SendCasePeriodSummaryParams}
+
+    /**
  * @summary Send the summary of a period
  */
-export const useSendCasePeriodSummary = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof sendCasePeriodSummary>>,
-      TError,
-      SendCasePeriodSummaryMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof sendCasePeriodSummary>>,
-  TError,
-  SendCasePeriodSummaryMutationVariables,
-  TContext
-> => {
-  return useMutation(getSendCasePeriodSummaryMutationOptions(options), queryClient);
-};
-export const getSetCasePeriodStatusUrl = (id: number, params: SetCasePeriodStatusParams) => {
-  assertPathParams('setCasePeriodStatus', { id });
+export const useSendCasePeriodSummary = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCasePeriodSummary>>, TError,SendCasePeriodSummaryMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendCasePeriodSummary>>,
+        TError,
+        SendCasePeriodSummaryMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendCasePeriodSummaryMutationOptions(options), queryClient);
+    }
+    export const getSetCasePeriodStatusUrl = (id: number,
+    params: SetCasePeriodStatusParams,) => {
+assertPathParams('setCasePeriodStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/period/status?${stringifiedParams}`
-    : `/api/Case/${id}/period/status`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/status?${stringifiedParams}` : `/api/Case/${id}/period/status`
+}
 
 /**
  * Done is reached by sending the period summary, not set by hand. See also `updateCasePeriodStatus`.
  * @summary Change the status of a period (query form)
  */
-export const setCasePeriodStatus = async (
-  id: number,
-  params: SetCasePeriodStatusParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CasePeriod> => {
-  return httpClient<CasePeriod>(getSetCasePeriodStatusUrl(id, params), {
+export const setCasePeriodStatus = async (id: number,
+    params: SetCasePeriodStatusParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePeriod> => {
+
+  return httpClient<CasePeriod>(getSetCasePeriodStatusUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetCasePeriodStatusMutationKey = () => ['setCasePeriodStatus'] as const;
 
-export const getSetCasePeriodStatusMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCasePeriodStatus>>,
-    TError,
-    SetCasePeriodStatusMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setCasePeriodStatus>>,
-  TError,
-  SetCasePeriodStatusMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetCasePeriodStatusMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCasePeriodStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodStatus>>, TError,SetCasePeriodStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodStatus>>, TError,SetCasePeriodStatusMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setCasePeriodStatus>>,
-    SetCasePeriodStatusMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetCasePeriodStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCasePeriodStatus(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCasePeriodStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setCasePeriodStatus>>>;
 
-export type SetCasePeriodStatusMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCasePeriodStatusMutationVariables = { id: number; params: SetCasePeriodStatusParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCasePeriodStatus>>, SetCasePeriodStatusMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setCasePeriodStatus(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCasePeriodStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setCasePeriodStatus>>>
+
+    export type SetCasePeriodStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCasePeriodStatusMutationVariables = {id: number;params: SetCasePeriodStatusParams}
+
+    /**
  * @summary Change the status of a period (query form)
  */
-export const useSetCasePeriodStatus = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCasePeriodStatus>>,
-      TError,
-      SetCasePeriodStatusMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setCasePeriodStatus>>,
-  TError,
-  SetCasePeriodStatusMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetCasePeriodStatusMutationOptions(options), queryClient);
-};
-export const getSetCasePeriodSummaryFieldByNameUrl = (
-  id: number,
-  fieldName: string,
-  params: SetCasePeriodSummaryFieldByNameParams,
-) => {
-  assertPathParams('setCasePeriodSummaryFieldByName', { id, fieldName });
+export const useSetCasePeriodStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodStatus>>, TError,SetCasePeriodStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCasePeriodStatus>>,
+        TError,
+        SetCasePeriodStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCasePeriodStatusMutationOptions(options), queryClient);
+    }
+    export const getSetCasePeriodSummaryFieldByNameUrl = (id: number,
+    fieldName: string,
+    params: SetCasePeriodSummaryFieldByNameParams,) => {
+assertPathParams('setCasePeriodSummaryFieldByName', { id, fieldName });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/period/summary/${fieldName}?${stringifiedParams}`
-    : `/api/Case/${id}/period/summary/${fieldName}`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/summary/${fieldName}?${stringifiedParams}` : `/api/Case/${id}/period/summary/${fieldName}`
+}
 
 /**
  * Adds an empty summary line with the given name (for example Vat, CorporateTax, PersonalTax, Insurance); a line of that name that already exists is kept.
  * @summary Add a named line to a period summary
  */
-export const setCasePeriodSummaryFieldByName = async (
-  id: number,
-  fieldName: string,
-  params: SetCasePeriodSummaryFieldByNameParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CasePeriod> => {
-  return httpClient<CasePeriod>(getSetCasePeriodSummaryFieldByNameUrl(id, fieldName, params), {
+export const setCasePeriodSummaryFieldByName = async (id: number,
+    fieldName: string,
+    params: SetCasePeriodSummaryFieldByNameParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePeriod> => {
+
+  return httpClient<CasePeriod>(getSetCasePeriodSummaryFieldByNameUrl(id,fieldName,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetCasePeriodSummaryFieldByNameMutationKey = () => ['setCasePeriodSummaryFieldByName'] as const;
 
-export const getSetCasePeriodSummaryFieldByNameMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>,
-    TError,
-    SetCasePeriodSummaryFieldByNameMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>,
-  TError,
-  SetCasePeriodSummaryFieldByNameMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetCasePeriodSummaryFieldByNameMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCasePeriodSummaryFieldByNameMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>, TError,SetCasePeriodSummaryFieldByNameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>, TError,SetCasePeriodSummaryFieldByNameMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>,
-    SetCasePeriodSummaryFieldByNameMutationVariables
-  > = (props) => {
-    const { id, fieldName, params } = props ?? {};
+const mutationKey = getSetCasePeriodSummaryFieldByNameMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCasePeriodSummaryFieldByName(id, fieldName, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCasePeriodSummaryFieldByNameMutationResult = NonNullable<
-  Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>
->;
 
-export type SetCasePeriodSummaryFieldByNameMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCasePeriodSummaryFieldByNameMutationVariables = {
-  id: number;
-  fieldName: string;
-  params: SetCasePeriodSummaryFieldByNameParams;
-};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>, SetCasePeriodSummaryFieldByNameMutationVariables> = (props) => {
+          const {id,fieldName,params} = props ?? {};
 
-/**
+          return  setCasePeriodSummaryFieldByName(id,fieldName,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCasePeriodSummaryFieldByNameMutationResult = NonNullable<Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>>
+
+    export type SetCasePeriodSummaryFieldByNameMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCasePeriodSummaryFieldByNameMutationVariables = {id: number;fieldName: string;params: SetCasePeriodSummaryFieldByNameParams}
+
+    /**
  * @summary Add a named line to a period summary
  */
-export const useSetCasePeriodSummaryFieldByName = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>,
-      TError,
-      SetCasePeriodSummaryFieldByNameMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>,
-  TError,
-  SetCasePeriodSummaryFieldByNameMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetCasePeriodSummaryFieldByNameMutationOptions(options), queryClient);
-};
-export const getUpdateCasePeriodSummaryFieldUrl = (id: number, params: UpdateCasePeriodSummaryFieldParams) => {
-  assertPathParams('updateCasePeriodSummaryField', { id });
+export const useSetCasePeriodSummaryFieldByName = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>, TError,SetCasePeriodSummaryFieldByNameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>,
+        TError,
+        SetCasePeriodSummaryFieldByNameMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCasePeriodSummaryFieldByNameMutationOptions(options), queryClient);
+    }
+    export const getUpdateCasePeriodSummaryFieldUrl = (id: number,
+    params: UpdateCasePeriodSummaryFieldParams,) => {
+assertPathParams('updateCasePeriodSummaryField', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/${id}/period/summary?${stringifiedParams}`
-    : `/api/Case/${id}/period/summary`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/summary?${stringifiedParams}` : `/api/Case/${id}/period/summary`
+}
 
 /**
  * @summary Set the value of a period summary line
  */
-export const updateCasePeriodSummaryField = async (
-  id: number,
-  casePeriodSummaryFieldInput: CasePeriodSummaryFieldInput,
-  params: UpdateCasePeriodSummaryFieldParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CasePeriod> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateCasePeriodSummaryField = async (id: number,
+    casePeriodSummaryFieldInput: CasePeriodSummaryFieldInput,
+    params: UpdateCasePeriodSummaryFieldParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePeriod> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -6193,104 +5220,82 @@ export const updateCasePeriodSummaryField = async (
     }
     return headers;
   };
-  return httpClient<CasePeriod>(getUpdateCasePeriodSummaryFieldUrl(id, params), {
+return httpClient<CasePeriod>(getUpdateCasePeriodSummaryFieldUrl(id,params),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(casePeriodSummaryFieldInput),
-  });
-};
+    body: JSON.stringify(casePeriodSummaryFieldInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateCasePeriodSummaryFieldMutationKey = () => ['updateCasePeriodSummaryField'] as const;
 
-export const getUpdateCasePeriodSummaryFieldMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateCasePeriodSummaryField>>,
-    TError,
-    UpdateCasePeriodSummaryFieldMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateCasePeriodSummaryField>>,
-  TError,
-  UpdateCasePeriodSummaryFieldMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateCasePeriodSummaryFieldMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateCasePeriodSummaryFieldMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodSummaryField>>, TError,UpdateCasePeriodSummaryFieldMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodSummaryField>>, TError,UpdateCasePeriodSummaryFieldMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateCasePeriodSummaryField>>,
-    UpdateCasePeriodSummaryFieldMutationVariables
-  > = (props) => {
-    const { id, data, params } = props ?? {};
+const mutationKey = getUpdateCasePeriodSummaryFieldMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateCasePeriodSummaryField(id, data, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateCasePeriodSummaryFieldMutationResult = NonNullable<
-  Awaited<ReturnType<typeof updateCasePeriodSummaryField>>
->;
-export type UpdateCasePeriodSummaryFieldMutationBody = BodyType<CasePeriodSummaryFieldInput>;
-export type UpdateCasePeriodSummaryFieldMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateCasePeriodSummaryFieldMutationVariables = {
-  id: number;
-  data: BodyType<CasePeriodSummaryFieldInput>;
-  params: UpdateCasePeriodSummaryFieldParams;
-};
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCasePeriodSummaryField>>, UpdateCasePeriodSummaryFieldMutationVariables> = (props) => {
+          const {id,data,params} = props ?? {};
+
+          return  updateCasePeriodSummaryField(id,data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCasePeriodSummaryFieldMutationResult = NonNullable<Awaited<ReturnType<typeof updateCasePeriodSummaryField>>>
+    export type UpdateCasePeriodSummaryFieldMutationBody = BodyType<CasePeriodSummaryFieldInput>
+    export type UpdateCasePeriodSummaryFieldMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCasePeriodSummaryFieldMutationVariables = {id: number;data: BodyType<CasePeriodSummaryFieldInput>;params: UpdateCasePeriodSummaryFieldParams}
+
+    /**
  * @summary Set the value of a period summary line
  */
-export const useUpdateCasePeriodSummaryField = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateCasePeriodSummaryField>>,
-      TError,
-      UpdateCasePeriodSummaryFieldMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateCasePeriodSummaryField>>,
-  TError,
-  UpdateCasePeriodSummaryFieldMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateCasePeriodSummaryFieldMutationOptions(options), queryClient);
-};
-export const getSetCasePricingPolicyUrl = (id: number) => {
-  assertPathParams('setCasePricingPolicy', { id });
-  return `/api/Case/${id}/pricingPolicy`;
-};
+export const useUpdateCasePeriodSummaryField = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodSummaryField>>, TError,UpdateCasePeriodSummaryFieldMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCasePeriodSummaryField>>,
+        TError,
+        UpdateCasePeriodSummaryFieldMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCasePeriodSummaryFieldMutationOptions(options), queryClient);
+    }
+    export const getSetCasePricingPolicyUrl = (id: number,) => {
+assertPathParams('setCasePricingPolicy', { id });
+
+
+
+
+  return `/api/Case/${id}/pricingPolicy`
+}
 
 /**
  * @summary Set the pricing policy of a case
  */
-export const setCasePricingPolicy = async (
-  id: number,
-  casePricingPolicyInput: CasePricingPolicyInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const setCasePricingPolicy = async (id: number,
+    casePricingPolicyInput: CasePricingPolicyInput, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -6304,186 +5309,156 @@ export const setCasePricingPolicy = async (
     }
     return headers;
   };
-  return httpClient<Case>(getSetCasePricingPolicyUrl(id), {
+return httpClient<Case>(getSetCasePricingPolicyUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(casePricingPolicyInput),
-  });
-};
+    body: JSON.stringify(casePricingPolicyInput)
+  }
+);}
+
+
+
+
 
 export const getSetCasePricingPolicyMutationKey = () => ['setCasePricingPolicy'] as const;
 
-export const getSetCasePricingPolicyMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCasePricingPolicy>>,
-    TError,
-    SetCasePricingPolicyMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setCasePricingPolicy>>,
-  TError,
-  SetCasePricingPolicyMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetCasePricingPolicyMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCasePricingPolicyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePricingPolicy>>, TError,SetCasePricingPolicyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCasePricingPolicy>>, TError,SetCasePricingPolicyMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setCasePricingPolicy>>,
-    SetCasePricingPolicyMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getSetCasePricingPolicyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCasePricingPolicy(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCasePricingPolicyMutationResult = NonNullable<Awaited<ReturnType<typeof setCasePricingPolicy>>>;
-export type SetCasePricingPolicyMutationBody = BodyType<CasePricingPolicyInput>;
-export type SetCasePricingPolicyMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCasePricingPolicyMutationVariables = { id: number; data: BodyType<CasePricingPolicyInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCasePricingPolicy>>, SetCasePricingPolicyMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setCasePricingPolicy(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCasePricingPolicyMutationResult = NonNullable<Awaited<ReturnType<typeof setCasePricingPolicy>>>
+    export type SetCasePricingPolicyMutationBody = BodyType<CasePricingPolicyInput>
+    export type SetCasePricingPolicyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCasePricingPolicyMutationVariables = {id: number;data: BodyType<CasePricingPolicyInput>}
+
+    /**
  * @summary Set the pricing policy of a case
  */
-export const useSetCasePricingPolicy = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCasePricingPolicy>>,
-      TError,
-      SetCasePricingPolicyMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setCasePricingPolicy>>,
-  TError,
-  SetCasePricingPolicyMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetCasePricingPolicyMutationOptions(options), queryClient);
-};
-export const getDeleteCasePricingPolicyUrl = (id: number) => {
-  assertPathParams('deleteCasePricingPolicy', { id });
-  return `/api/Case/${id}/pricingPolicy`;
-};
+export const useSetCasePricingPolicy = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePricingPolicy>>, TError,SetCasePricingPolicyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCasePricingPolicy>>,
+        TError,
+        SetCasePricingPolicyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCasePricingPolicyMutationOptions(options), queryClient);
+    }
+    export const getDeleteCasePricingPolicyUrl = (id: number,) => {
+assertPathParams('deleteCasePricingPolicy', { id });
+
+
+
+
+  return `/api/Case/${id}/pricingPolicy`
+}
 
 /**
  * @summary Remove the pricing policy of a case
  */
-export const deleteCasePricingPolicy = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteCasePricingPolicyUrl(id), {
+export const deleteCasePricingPolicy = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteCasePricingPolicyUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteCasePricingPolicyMutationKey = () => ['deleteCasePricingPolicy'] as const;
 
-export const getDeleteCasePricingPolicyMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteCasePricingPolicy>>,
-    TError,
-    DeleteCasePricingPolicyMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteCasePricingPolicy>>,
-  TError,
-  DeleteCasePricingPolicyMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteCasePricingPolicyMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteCasePricingPolicyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePricingPolicy>>, TError,DeleteCasePricingPolicyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCasePricingPolicy>>, TError,DeleteCasePricingPolicyMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteCasePricingPolicy>>,
-    DeleteCasePricingPolicyMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteCasePricingPolicyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteCasePricingPolicy(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteCasePricingPolicyMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCasePricingPolicy>>>;
 
-export type DeleteCasePricingPolicyMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteCasePricingPolicyMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCasePricingPolicy>>, DeleteCasePricingPolicyMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteCasePricingPolicy(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCasePricingPolicyMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCasePricingPolicy>>>
+
+    export type DeleteCasePricingPolicyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCasePricingPolicyMutationVariables = {id: number}
+
+    /**
  * @summary Remove the pricing policy of a case
  */
-export const useDeleteCasePricingPolicy = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCasePricingPolicy>>,
-      TError,
-      DeleteCasePricingPolicyMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteCasePricingPolicy>>,
-  TError,
-  DeleteCasePricingPolicyMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteCasePricingPolicyMutationOptions(options), queryClient);
-};
-export const getSetCaseSubscriptionUrl = (id: number) => {
-  assertPathParams('setCaseSubscription', { id });
-  return `/api/Case/${id}/subscription`;
-};
+export const useDeleteCasePricingPolicy = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePricingPolicy>>, TError,DeleteCasePricingPolicyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCasePricingPolicy>>,
+        TError,
+        DeleteCasePricingPolicyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteCasePricingPolicyMutationOptions(options), queryClient);
+    }
+    export const getSetCaseSubscriptionUrl = (id: number,) => {
+assertPathParams('setCaseSubscription', { id });
+
+
+
+
+  return `/api/Case/${id}/subscription`
+}
 
 /**
  * @summary Set the subscription of a case
  */
-export const setCaseSubscription = async (
-  id: number,
-  caseSubscriptionInput: CaseSubscriptionInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Case> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const setCaseSubscription = async (id: number,
+    caseSubscriptionInput: CaseSubscriptionInput, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -6497,1038 +5472,846 @@ export const setCaseSubscription = async (
     }
     return headers;
   };
-  return httpClient<Case>(getSetCaseSubscriptionUrl(id), {
+return httpClient<Case>(getSetCaseSubscriptionUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseSubscriptionInput),
-  });
-};
+    body: JSON.stringify(caseSubscriptionInput)
+  }
+);}
+
+
+
+
 
 export const getSetCaseSubscriptionMutationKey = () => ['setCaseSubscription'] as const;
 
-export const getSetCaseSubscriptionMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCaseSubscription>>,
-    TError,
-    SetCaseSubscriptionMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setCaseSubscription>>,
-  TError,
-  SetCaseSubscriptionMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetCaseSubscriptionMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCaseSubscriptionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseSubscription>>, TError,SetCaseSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCaseSubscription>>, TError,SetCaseSubscriptionMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setCaseSubscription>>,
-    SetCaseSubscriptionMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getSetCaseSubscriptionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCaseSubscription(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCaseSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseSubscription>>>;
-export type SetCaseSubscriptionMutationBody = BodyType<CaseSubscriptionInput>;
-export type SetCaseSubscriptionMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCaseSubscriptionMutationVariables = { id: number; data: BodyType<CaseSubscriptionInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseSubscription>>, SetCaseSubscriptionMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setCaseSubscription(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCaseSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseSubscription>>>
+    export type SetCaseSubscriptionMutationBody = BodyType<CaseSubscriptionInput>
+    export type SetCaseSubscriptionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseSubscriptionMutationVariables = {id: number;data: BodyType<CaseSubscriptionInput>}
+
+    /**
  * @summary Set the subscription of a case
  */
-export const useSetCaseSubscription = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCaseSubscription>>,
-      TError,
-      SetCaseSubscriptionMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setCaseSubscription>>,
-  TError,
-  SetCaseSubscriptionMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetCaseSubscriptionMutationOptions(options), queryClient);
-};
-export const getDeleteCaseSubscriptionUrl = (id: number) => {
-  assertPathParams('deleteCaseSubscription', { id });
-  return `/api/Case/${id}/subscription`;
-};
+export const useSetCaseSubscription = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseSubscription>>, TError,SetCaseSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCaseSubscription>>,
+        TError,
+        SetCaseSubscriptionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCaseSubscriptionMutationOptions(options), queryClient);
+    }
+    export const getDeleteCaseSubscriptionUrl = (id: number,) => {
+assertPathParams('deleteCaseSubscription', { id });
+
+
+
+
+  return `/api/Case/${id}/subscription`
+}
 
 /**
  * @summary Remove the subscription of a case
  */
-export const deleteCaseSubscription = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteCaseSubscriptionUrl(id), {
+export const deleteCaseSubscription = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteCaseSubscriptionUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteCaseSubscriptionMutationKey = () => ['deleteCaseSubscription'] as const;
 
-export const getDeleteCaseSubscriptionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteCaseSubscription>>,
-    TError,
-    DeleteCaseSubscriptionMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteCaseSubscription>>,
-  TError,
-  DeleteCaseSubscriptionMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteCaseSubscriptionMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteCaseSubscriptionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseSubscription>>, TError,DeleteCaseSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseSubscription>>, TError,DeleteCaseSubscriptionMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteCaseSubscription>>,
-    DeleteCaseSubscriptionMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteCaseSubscriptionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteCaseSubscription(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteCaseSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseSubscription>>>;
 
-export type DeleteCaseSubscriptionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteCaseSubscriptionMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCaseSubscription>>, DeleteCaseSubscriptionMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteCaseSubscription(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCaseSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseSubscription>>>
+
+    export type DeleteCaseSubscriptionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseSubscriptionMutationVariables = {id: number}
+
+    /**
  * @summary Remove the subscription of a case
  */
-export const useDeleteCaseSubscription = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCaseSubscription>>,
-      TError,
-      DeleteCaseSubscriptionMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteCaseSubscription>>,
-  TError,
-  DeleteCaseSubscriptionMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteCaseSubscriptionMutationOptions(options), queryClient);
-};
-export const getListExpertOwnerEmployeeCasesByEmployeeUrl = (
-  id: number,
-  params?: ListExpertOwnerEmployeeCasesByEmployeeParams,
-) => {
-  assertPathParams('listExpertOwnerEmployeeCasesByEmployee', { id });
+export const useDeleteCaseSubscription = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseSubscription>>, TError,DeleteCaseSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCaseSubscription>>,
+        TError,
+        DeleteCaseSubscriptionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteCaseSubscriptionMutationOptions(options), queryClient);
+    }
+    export const getListExpertOwnerEmployeeCasesByEmployeeUrl = (id: number,
+    params?: ListExpertOwnerEmployeeCasesByEmployeeParams,) => {
+assertPathParams('listExpertOwnerEmployeeCasesByEmployee', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/expertOwnerEmployeesCases/${id}?${stringifiedParams}`
-    : `/api/Case/expertOwnerEmployeesCases/${id}`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/expertOwnerEmployeesCases/${id}?${stringifiedParams}` : `/api/Case/expertOwnerEmployeesCases/${id}`
+}
 
 /**
  * `id` is the user id of the expert employee.
  * @summary List cases of one employee of the calling expert owner
  */
-export const listExpertOwnerEmployeeCasesByEmployee = async (
-  id: number,
-  params?: ListExpertOwnerEmployeeCasesByEmployeeParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CasePage> => {
-  return httpClient<CasePage>(getListExpertOwnerEmployeeCasesByEmployeeUrl(id, params), {
+export const listExpertOwnerEmployeeCasesByEmployee = async (id: number,
+    params?: ListExpertOwnerEmployeeCasesByEmployeeParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePage> => {
+
+  return httpClient<CasePage>(getListExpertOwnerEmployeeCasesByEmployeeUrl(id,params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListExpertOwnerEmployeeCasesByEmployeeQueryKey = (
-  id: number,
-  params?: ListExpertOwnerEmployeeCasesByEmployeeParams,
+
+  }
+);}
+
+
+
+
+
+export const getListExpertOwnerEmployeeCasesByEmployeeQueryKey = (id: number,
+    params?: ListExpertOwnerEmployeeCasesByEmployeeParams,) => {
+    return [
+    `/api/Case/expertOwnerEmployeesCases/${id}`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListExpertOwnerEmployeeCasesByEmployeeQueryOptions = <TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+    params?: ListExpertOwnerEmployeeCasesByEmployeeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  return [`/api/Case/expertOwnerEmployeesCases/${id}`, ...(params ? [params] : [])] as const;
-};
 
-export const getListExpertOwnerEmployeeCasesByEmployeeQueryOptions = <
-  TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: ListExpertOwnerEmployeeCasesByEmployeeParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListExpertOwnerEmployeeCasesByEmployeeQueryKey(id, params);
+  const queryKey =  queryOptions?.queryKey ?? getListExpertOwnerEmployeeCasesByEmployeeQueryKey(id,params);
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>> = ({ signal }) =>
-    listExpertOwnerEmployeeCasesByEmployee(id, params, { signal, ...requestOptions });
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListExpertOwnerEmployeeCasesByEmployeeQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>
->;
-export type ListExpertOwnerEmployeeCasesByEmployeeQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>> = ({ signal }) => listExpertOwnerEmployeeCasesByEmployee(id,params, { signal, ...requestOptions });
 
-export function useListExpertOwnerEmployeeCasesByEmployee<
-  TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params: undefined | ListExpertOwnerEmployeeCasesByEmployeeParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>> &
-      Pick<
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListExpertOwnerEmployeeCasesByEmployeeQueryResult = NonNullable<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>>
+export type ListExpertOwnerEmployeeCasesByEmployeeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params: undefined |  ListExpertOwnerEmployeeCasesByEmployeeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>,
           TError,
           Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListExpertOwnerEmployeeCasesByEmployee<
-  TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: ListExpertOwnerEmployeeCasesByEmployeeParams,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>
-    > &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: ListExpertOwnerEmployeeCasesByEmployeeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>,
           TError,
           Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListExpertOwnerEmployeeCasesByEmployee<
-  TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: ListExpertOwnerEmployeeCasesByEmployeeParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: ListExpertOwnerEmployeeCasesByEmployeeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List cases of one employee of the calling expert owner
  */
 
-export function useListExpertOwnerEmployeeCasesByEmployee<
-  TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: ListExpertOwnerEmployeeCasesByEmployeeParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListExpertOwnerEmployeeCasesByEmployeeQueryOptions(id, params, options);
+export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: ListExpertOwnerEmployeeCasesByEmployeeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListExpertOwnerEmployeeCasesByEmployeeQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListClientCasesUrl = (userId: number, params?: ListClientCasesParams) => {
-  assertPathParams('listClientCases', { userId });
+
+
+
+
+
+export const getListClientCasesUrl = (userId: number,
+    params?: ListClientCasesParams,) => {
+assertPathParams('listClientCases', { userId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Case/clientCases/${userId}?${stringifiedParams}`
-    : `/api/Case/clientCases/${userId}`;
-};
+  return stringifiedParams.length > 0 ? `/api/Case/clientCases/${userId}?${stringifiedParams}` : `/api/Case/clientCases/${userId}`
+}
 
 /**
  * @summary List cases of a client
  */
-export const listClientCases = async (
-  userId: number,
-  params?: ListClientCasesParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CasePage> => {
-  return httpClient<CasePage>(getListClientCasesUrl(userId, params), {
+export const listClientCases = async (userId: number,
+    params?: ListClientCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePage> => {
+
+  return httpClient<CasePage>(getListClientCasesUrl(userId,params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListClientCasesQueryKey = (userId: number, params?: ListClientCasesParams) => {
-  return [`/api/Case/clientCases/${userId}`, ...(params ? [params] : [])] as const;
-};
 
-export const getListClientCasesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  userId: number,
-  params?: ListClientCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListClientCasesQueryKey = (userId: number,
+    params?: ListClientCasesParams,) => {
+    return [
+    `/api/Case/clientCases/${userId}`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(userId: number,
+    params?: ListClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListClientCasesQueryKey(userId, params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listClientCases>>> = ({ signal }) =>
-    listClientCases(userId, params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListClientCasesQueryKey(userId,params);
 
-  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listClientCases>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListClientCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listClientCases>>>;
-export type ListClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useListClientCases<
-  TData = Awaited<ReturnType<typeof listClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  userId: number,
-  params: undefined | ListClientCasesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listClientCases>>> = ({ signal }) => listClientCases(userId,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListClientCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listClientCases>>>
+export type ListClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ userId: number,
+    params: undefined |  ListClientCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientCases>>,
           TError,
           Awaited<ReturnType<typeof listClientCases>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListClientCases<
-  TData = Awaited<ReturnType<typeof listClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  userId: number,
-  params?: ListClientCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ userId: number,
+    params?: ListClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientCases>>,
           TError,
           Awaited<ReturnType<typeof listClientCases>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListClientCases<
-  TData = Awaited<ReturnType<typeof listClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  userId: number,
-  params?: ListClientCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ userId: number,
+    params?: ListClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List cases of a client
  */
 
-export function useListClientCases<
-  TData = Awaited<ReturnType<typeof listClientCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  userId: number,
-  params?: ListClientCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListClientCasesQueryOptions(userId, params, options);
+export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ userId: number,
+    params?: ListClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListClientCasesQueryOptions(userId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListClientCasesByDepartmentUrl = (userId: number) => {
-  assertPathParams('listClientCasesByDepartment', { userId });
-  return `/api/Case/clientCases/${userId}/departments`;
-};
+
+
+
+
+
+export const getListClientCasesByDepartmentUrl = (userId: number,) => {
+assertPathParams('listClientCasesByDepartment', { userId });
+
+
+
+
+  return `/api/Case/clientCases/${userId}/departments`
+}
 
 /**
  * One group per department the client has cases in; products without a department form a group with a `null` department.
  * @summary List cases of a client grouped by department
  */
-export const listClientCasesByDepartment = async (
-  userId: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseDepartmentCases[]> => {
-  return httpClient<CaseDepartmentCases[]>(getListClientCasesByDepartmentUrl(userId), {
+export const listClientCasesByDepartment = async (userId: number, options?: Parameters<typeof httpClient>[1]): Promise<CaseDepartmentCases[]> => {
+
+  return httpClient<CaseDepartmentCases[]>(getListClientCasesByDepartmentUrl(userId),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListClientCasesByDepartmentQueryKey = (userId: number) => {
-  return [`/api/Case/clientCases/${userId}/departments`] as const;
-};
 
-export const getListClientCasesByDepartmentQueryOptions = <
-  TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  userId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListClientCasesByDepartmentQueryKey = (userId: number,) => {
+    return [
+    `/api/Case/clientCases/${userId}/departments`
+    ] as const;
+    }
+
+
+export const getListClientCasesByDepartmentQueryOptions = <TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListClientCasesByDepartmentQueryKey(userId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listClientCasesByDepartment>>> = ({ signal }) =>
-    listClientCasesByDepartment(userId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListClientCasesByDepartmentQueryKey(userId);
 
-  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listClientCasesByDepartment>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListClientCasesByDepartmentQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listClientCasesByDepartment>>
->;
-export type ListClientCasesByDepartmentQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useListClientCasesByDepartment<
-  TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  userId: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listClientCasesByDepartment>>> = ({ signal }) => listClientCasesByDepartment(userId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListClientCasesByDepartmentQueryResult = NonNullable<Awaited<ReturnType<typeof listClientCasesByDepartment>>>
+export type ListClientCasesByDepartmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ userId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientCasesByDepartment>>,
           TError,
           Awaited<ReturnType<typeof listClientCasesByDepartment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListClientCasesByDepartment<
-  TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  userId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientCasesByDepartment>>,
           TError,
           Awaited<ReturnType<typeof listClientCasesByDepartment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListClientCasesByDepartment<
-  TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  userId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List cases of a client grouped by department
  */
 
-export function useListClientCasesByDepartment<
-  TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  userId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListClientCasesByDepartmentQueryOptions(userId, options);
+export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListClientCasesByDepartmentQueryOptions(userId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListCaseAttachmentsUrl = (params?: ListCaseAttachmentsParams) => {
+
+
+
+
+
+export const getListCaseAttachmentsUrl = (params?: ListCaseAttachmentsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/CaseAttachment?${stringifiedParams}` : `/api/CaseAttachment`;
-};
+  return stringifiedParams.length > 0 ? `/api/CaseAttachment?${stringifiedParams}` : `/api/CaseAttachment`
+}
 
 /**
  * @summary List case attachments
  */
-export const listCaseAttachments = async (
-  params?: ListCaseAttachmentsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachmentPage> => {
-  return httpClient<CaseAttachmentPage>(getListCaseAttachmentsUrl(params), {
+export const listCaseAttachments = async (params?: ListCaseAttachmentsParams, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachmentPage> => {
+
+  return httpClient<CaseAttachmentPage>(getListCaseAttachmentsUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListCaseAttachmentsQueryKey = (params?: ListCaseAttachmentsParams) => {
-  return [`/api/CaseAttachment`, ...(params ? [params] : [])] as const;
-};
 
-export const getListCaseAttachmentsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCaseAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCaseAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListCaseAttachmentsQueryKey = (params?: ListCaseAttachmentsParams,) => {
+    return [
+    `/api/CaseAttachment`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCaseAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCaseAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCaseAttachmentsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseAttachments>>> = ({ signal }) =>
-    listCaseAttachments(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListCaseAttachmentsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listCaseAttachments>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListCaseAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseAttachments>>>;
-export type ListCaseAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListCaseAttachments<
-  TData = Awaited<ReturnType<typeof listCaseAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListCaseAttachmentsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseAttachments>>> = ({ signal }) => listCaseAttachments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCaseAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseAttachments>>>
+export type ListCaseAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListCaseAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseAttachments>>,
           TError,
           Awaited<ReturnType<typeof listCaseAttachments>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseAttachments<
-  TData = Awaited<ReturnType<typeof listCaseAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCaseAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCaseAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseAttachments>>,
           TError,
           Awaited<ReturnType<typeof listCaseAttachments>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseAttachments<
-  TData = Awaited<ReturnType<typeof listCaseAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCaseAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCaseAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List case attachments
  */
 
-export function useListCaseAttachments<
-  TData = Awaited<ReturnType<typeof listCaseAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListCaseAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCaseAttachmentsQueryOptions(params, options);
+export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCaseAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListCaseAttachmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getUploadCaseAttachmentUrl = () => {
-  return `/api/CaseAttachment`;
-};
+
+
+
+
+  return `/api/CaseAttachment`
+}
 
 /**
  * @summary Upload a case attachment
  */
-export const uploadCaseAttachment = async (
-  caseAttachmentCreateUpload: CaseAttachmentCreateUpload,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment> => {
-  const formData = toFormData(caseAttachmentCreateUpload);
-  return httpClient<CaseAttachment>(getUploadCaseAttachmentUrl(), {
+export const uploadCaseAttachment = async (caseAttachmentCreateUpload: CaseAttachmentCreateUpload, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment> => {
+    const formData = toFormData(caseAttachmentCreateUpload)
+  return httpClient<CaseAttachment>(getUploadCaseAttachmentUrl(),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getUploadCaseAttachmentMutationKey = () => ['uploadCaseAttachment'] as const;
 
-export const getUploadCaseAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof uploadCaseAttachment>>,
-    TError,
-    UploadCaseAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof uploadCaseAttachment>>,
-  TError,
-  UploadCaseAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUploadCaseAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUploadCaseAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachment>>, TError,UploadCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachment>>, TError,UploadCaseAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof uploadCaseAttachment>>,
-    UploadCaseAttachmentMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getUploadCaseAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return uploadCaseAttachment(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UploadCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseAttachment>>>;
-export type UploadCaseAttachmentMutationBody = BodyType<CaseAttachmentCreateUpload>;
-export type UploadCaseAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type UploadCaseAttachmentMutationVariables = { data: BodyType<CaseAttachmentCreateUpload> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadCaseAttachment>>, UploadCaseAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadCaseAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseAttachment>>>
+    export type UploadCaseAttachmentMutationBody = BodyType<CaseAttachmentCreateUpload>
+    export type UploadCaseAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type UploadCaseAttachmentMutationVariables = {data: BodyType<CaseAttachmentCreateUpload>}
+
+    /**
  * @summary Upload a case attachment
  */
-export const useUploadCaseAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof uploadCaseAttachment>>,
-      TError,
-      UploadCaseAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof uploadCaseAttachment>>,
-  TError,
-  UploadCaseAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getUploadCaseAttachmentMutationOptions(options), queryClient);
-};
-export const getUploadCaseAttachmentsUrl = () => {
-  return `/api/CaseAttachment/multiple`;
-};
+export const useUploadCaseAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachment>>, TError,UploadCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadCaseAttachment>>,
+        TError,
+        UploadCaseAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadCaseAttachmentMutationOptions(options), queryClient);
+    }
+    export const getUploadCaseAttachmentsUrl = () => {
+
+
+
+
+  return `/api/CaseAttachment/multiple`
+}
 
 /**
  * Multipart fields `Files`, `Descriptions`, `CasePeriodAttachmentType` (plus `CaseId`). Descriptions are sent joined by a comma.
  * @summary Upload several case attachments
  */
-export const uploadCaseAttachments = async (
-  caseAttachmentCreateMultipleUpload: CaseAttachmentCreateMultipleUpload,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment[]> => {
-  const formData = toFormData(caseAttachmentCreateMultipleUpload);
-  return httpClient<CaseAttachment[]>(getUploadCaseAttachmentsUrl(), {
+export const uploadCaseAttachments = async (caseAttachmentCreateMultipleUpload: CaseAttachmentCreateMultipleUpload, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment[]> => {
+    const formData = toFormData(caseAttachmentCreateMultipleUpload)
+  return httpClient<CaseAttachment[]>(getUploadCaseAttachmentsUrl(),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getUploadCaseAttachmentsMutationKey = () => ['uploadCaseAttachments'] as const;
 
-export const getUploadCaseAttachmentsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof uploadCaseAttachments>>,
-    TError,
-    UploadCaseAttachmentsMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof uploadCaseAttachments>>,
-  TError,
-  UploadCaseAttachmentsMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUploadCaseAttachmentsMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUploadCaseAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachments>>, TError,UploadCaseAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachments>>, TError,UploadCaseAttachmentsMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof uploadCaseAttachments>>,
-    UploadCaseAttachmentsMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getUploadCaseAttachmentsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return uploadCaseAttachments(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UploadCaseAttachmentsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseAttachments>>>;
-export type UploadCaseAttachmentsMutationBody = BodyType<CaseAttachmentCreateMultipleUpload>;
-export type UploadCaseAttachmentsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type UploadCaseAttachmentsMutationVariables = { data: BodyType<CaseAttachmentCreateMultipleUpload> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadCaseAttachments>>, UploadCaseAttachmentsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadCaseAttachments(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadCaseAttachmentsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseAttachments>>>
+    export type UploadCaseAttachmentsMutationBody = BodyType<CaseAttachmentCreateMultipleUpload>
+    export type UploadCaseAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type UploadCaseAttachmentsMutationVariables = {data: BodyType<CaseAttachmentCreateMultipleUpload>}
+
+    /**
  * @summary Upload several case attachments
  */
-export const useUploadCaseAttachments = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof uploadCaseAttachments>>,
-      TError,
-      UploadCaseAttachmentsMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof uploadCaseAttachments>>,
-  TError,
-  UploadCaseAttachmentsMutationVariables,
-  TContext
-> => {
-  return useMutation(getUploadCaseAttachmentsMutationOptions(options), queryClient);
-};
-export const getGetCaseAttachmentUrl = (id: number) => {
-  assertPathParams('getCaseAttachment', { id });
-  return `/api/CaseAttachment/${id}`;
-};
+export const useUploadCaseAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachments>>, TError,UploadCaseAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadCaseAttachments>>,
+        TError,
+        UploadCaseAttachmentsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadCaseAttachmentsMutationOptions(options), queryClient);
+    }
+    export const getGetCaseAttachmentUrl = (id: number,) => {
+assertPathParams('getCaseAttachment', { id });
+
+
+
+
+  return `/api/CaseAttachment/${id}`
+}
 
 /**
  * @summary Get a case attachment
  */
-export const getCaseAttachment = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment> => {
-  return httpClient<CaseAttachment>(getGetCaseAttachmentUrl(id), {
+export const getCaseAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment> => {
+
+  return httpClient<CaseAttachment>(getGetCaseAttachmentUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetCaseAttachmentQueryKey = (id: number) => {
-  return [`/api/CaseAttachment/${id}`] as const;
-};
 
-export const getGetCaseAttachmentQueryOptions = <
-  TData = Awaited<ReturnType<typeof getCaseAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetCaseAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/CaseAttachment/${id}`
+    ] as const;
+    }
+
+
+export const getGetCaseAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetCaseAttachmentQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCaseAttachment>>> = ({ signal }) =>
-    getCaseAttachment(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetCaseAttachmentQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getCaseAttachment>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetCaseAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseAttachment>>>;
-export type GetCaseAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetCaseAttachment<
-  TData = Awaited<ReturnType<typeof getCaseAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCaseAttachment>>> = ({ signal }) => getCaseAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCaseAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseAttachment>>>
+export type GetCaseAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseAttachment>>,
           TError,
           Awaited<ReturnType<typeof getCaseAttachment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCaseAttachment<
-  TData = Awaited<ReturnType<typeof getCaseAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseAttachment>>,
           TError,
           Awaited<ReturnType<typeof getCaseAttachment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCaseAttachment<
-  TData = Awaited<ReturnType<typeof getCaseAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a case attachment
  */
 
-export function useGetCaseAttachment<
-  TData = Awaited<ReturnType<typeof getCaseAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCaseAttachmentQueryOptions(id, options);
+export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetCaseAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateCaseAttachmentUrl = (id: number) => {
-  assertPathParams('updateCaseAttachment', { id });
-  return `/api/CaseAttachment/${id}`;
-};
+
+
+
+
+
+export const getUpdateCaseAttachmentUrl = (id: number,) => {
+assertPathParams('updateCaseAttachment', { id });
+
+
+
+
+  return `/api/CaseAttachment/${id}`
+}
 
 /**
  * @summary Replace the fields of a case attachment
  */
-export const updateCaseAttachment = async (
-  id: number,
-  caseAttachmentInput: CaseAttachmentInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateCaseAttachment = async (id: number,
+    caseAttachmentInput: CaseAttachmentInput, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -7542,98 +6325,82 @@ export const updateCaseAttachment = async (
     }
     return headers;
   };
-  return httpClient<CaseAttachment>(getUpdateCaseAttachmentUrl(id), {
+return httpClient<CaseAttachment>(getUpdateCaseAttachmentUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseAttachmentInput),
-  });
-};
+    body: JSON.stringify(caseAttachmentInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateCaseAttachmentMutationKey = () => ['updateCaseAttachment'] as const;
 
-export const getUpdateCaseAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateCaseAttachment>>,
-    TError,
-    UpdateCaseAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateCaseAttachment>>,
-  TError,
-  UpdateCaseAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateCaseAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateCaseAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseAttachment>>, TError,UpdateCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCaseAttachment>>, TError,UpdateCaseAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateCaseAttachment>>,
-    UpdateCaseAttachmentMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateCaseAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateCaseAttachment(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseAttachment>>>;
-export type UpdateCaseAttachmentMutationBody = BodyType<CaseAttachmentInput>;
-export type UpdateCaseAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateCaseAttachmentMutationVariables = { id: number; data: BodyType<CaseAttachmentInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCaseAttachment>>, UpdateCaseAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCaseAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseAttachment>>>
+    export type UpdateCaseAttachmentMutationBody = BodyType<CaseAttachmentInput>
+    export type UpdateCaseAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentInput>}
+
+    /**
  * @summary Replace the fields of a case attachment
  */
-export const useUpdateCaseAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateCaseAttachment>>,
-      TError,
-      UpdateCaseAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateCaseAttachment>>,
-  TError,
-  UpdateCaseAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateCaseAttachmentMutationOptions(options), queryClient);
-};
-export const getPatchCaseAttachmentUrl = (id: number) => {
-  assertPathParams('patchCaseAttachment', { id });
-  return `/api/CaseAttachment/${id}`;
-};
+export const useUpdateCaseAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseAttachment>>, TError,UpdateCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCaseAttachment>>,
+        TError,
+        UpdateCaseAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCaseAttachmentMutationOptions(options), queryClient);
+    }
+    export const getPatchCaseAttachmentUrl = (id: number,) => {
+assertPathParams('patchCaseAttachment', { id });
+
+
+
+
+  return `/api/CaseAttachment/${id}`
+}
 
 /**
  * @summary Change some fields of a case attachment
  */
-export const patchCaseAttachment = async (
-  id: number,
-  caseAttachmentPatch: CaseAttachmentPatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchCaseAttachment = async (id: number,
+    caseAttachmentPatch: CaseAttachmentPatch, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -7647,306 +6414,257 @@ export const patchCaseAttachment = async (
     }
     return headers;
   };
-  return httpClient<CaseAttachment>(getPatchCaseAttachmentUrl(id), {
+return httpClient<CaseAttachment>(getPatchCaseAttachmentUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseAttachmentPatch),
-  });
-};
+    body: JSON.stringify(caseAttachmentPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchCaseAttachmentMutationKey = () => ['patchCaseAttachment'] as const;
 
-export const getPatchCaseAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchCaseAttachment>>,
-    TError,
-    PatchCaseAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchCaseAttachment>>,
-  TError,
-  PatchCaseAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchCaseAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchCaseAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCaseAttachment>>, TError,PatchCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchCaseAttachment>>, TError,PatchCaseAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchCaseAttachment>>,
-    PatchCaseAttachmentMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchCaseAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchCaseAttachment(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof patchCaseAttachment>>>;
-export type PatchCaseAttachmentMutationBody = BodyType<CaseAttachmentPatch>;
-export type PatchCaseAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchCaseAttachmentMutationVariables = { id: number; data: BodyType<CaseAttachmentPatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchCaseAttachment>>, PatchCaseAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchCaseAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof patchCaseAttachment>>>
+    export type PatchCaseAttachmentMutationBody = BodyType<CaseAttachmentPatch>
+    export type PatchCaseAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchCaseAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentPatch>}
+
+    /**
  * @summary Change some fields of a case attachment
  */
-export const usePatchCaseAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchCaseAttachment>>,
-      TError,
-      PatchCaseAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchCaseAttachment>>,
-  TError,
-  PatchCaseAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchCaseAttachmentMutationOptions(options), queryClient);
-};
-export const getDeleteCaseAttachmentUrl = (id: number) => {
-  assertPathParams('deleteCaseAttachment', { id });
-  return `/api/CaseAttachment/${id}`;
-};
+export const usePatchCaseAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCaseAttachment>>, TError,PatchCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchCaseAttachment>>,
+        TError,
+        PatchCaseAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchCaseAttachmentMutationOptions(options), queryClient);
+    }
+    export const getDeleteCaseAttachmentUrl = (id: number,) => {
+assertPathParams('deleteCaseAttachment', { id });
+
+
+
+
+  return `/api/CaseAttachment/${id}`
+}
 
 /**
  * @summary Delete a case attachment
  */
-export const deleteCaseAttachment = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteCaseAttachmentUrl(id), {
+export const deleteCaseAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteCaseAttachmentUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteCaseAttachmentMutationKey = () => ['deleteCaseAttachment'] as const;
 
-export const getDeleteCaseAttachmentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteCaseAttachment>>,
-    TError,
-    DeleteCaseAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteCaseAttachment>>,
-  TError,
-  DeleteCaseAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteCaseAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteCaseAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAttachment>>, TError,DeleteCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAttachment>>, TError,DeleteCaseAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteCaseAttachment>>,
-    DeleteCaseAttachmentMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteCaseAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteCaseAttachment(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseAttachment>>>;
 
-export type DeleteCaseAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteCaseAttachmentMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCaseAttachment>>, DeleteCaseAttachmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteCaseAttachment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseAttachment>>>
+
+    export type DeleteCaseAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseAttachmentMutationVariables = {id: number}
+
+    /**
  * @summary Delete a case attachment
  */
-export const useDeleteCaseAttachment = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCaseAttachment>>,
-      TError,
-      DeleteCaseAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteCaseAttachment>>,
-  TError,
-  DeleteCaseAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteCaseAttachmentMutationOptions(options), queryClient);
-};
-export const getDownloadCaseAttachmentUrl = (id: number) => {
-  assertPathParams('downloadCaseAttachment', { id });
-  return `/api/CaseAttachment/${id}/FileStream`;
-};
+export const useDeleteCaseAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAttachment>>, TError,DeleteCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCaseAttachment>>,
+        TError,
+        DeleteCaseAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteCaseAttachmentMutationOptions(options), queryClient);
+    }
+    export const getDownloadCaseAttachmentUrl = (id: number,) => {
+assertPathParams('downloadCaseAttachment', { id });
+
+
+
+
+  return `/api/CaseAttachment/${id}/FileStream`
+}
 
 /**
  * @summary Download a case attachment
  */
-export const downloadCaseAttachment = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<FileResponse> => {
-  return httpClient<FileResponse>(getDownloadCaseAttachmentUrl(id), {
+export const downloadCaseAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
+
+  return httpClient<FileResponse>(getDownloadCaseAttachmentUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getDownloadCaseAttachmentQueryKey = (id: number) => {
-  return [`/api/CaseAttachment/${id}/FileStream`] as const;
-};
 
-export const getDownloadCaseAttachmentQueryOptions = <
-  TData = Awaited<ReturnType<typeof downloadCaseAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getDownloadCaseAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/CaseAttachment/${id}/FileStream`
+    ] as const;
+    }
+
+
+export const getDownloadCaseAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getDownloadCaseAttachmentQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadCaseAttachment>>> = ({ signal }) =>
-    downloadCaseAttachment(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getDownloadCaseAttachmentQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof downloadCaseAttachment>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type DownloadCaseAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadCaseAttachment>>>;
-export type DownloadCaseAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useDownloadCaseAttachment<
-  TData = Awaited<ReturnType<typeof downloadCaseAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadCaseAttachment>>> = ({ signal }) => downloadCaseAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadCaseAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadCaseAttachment>>>
+export type DownloadCaseAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadCaseAttachment>>,
           TError,
           Awaited<ReturnType<typeof downloadCaseAttachment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadCaseAttachment<
-  TData = Awaited<ReturnType<typeof downloadCaseAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadCaseAttachment>>,
           TError,
           Awaited<ReturnType<typeof downloadCaseAttachment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadCaseAttachment<
-  TData = Awaited<ReturnType<typeof downloadCaseAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download a case attachment
  */
 
-export function useDownloadCaseAttachment<
-  TData = Awaited<ReturnType<typeof downloadCaseAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDownloadCaseAttachmentQueryOptions(id, options);
+export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getDownloadCaseAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getMarkCaseAttachmentPaidUrl = (id: number) => {
-  assertPathParams('markCaseAttachmentPaid', { id });
-  return `/api/CaseAttachment/${id}/paid`;
-};
+
+
+
+
+
+export const getMarkCaseAttachmentPaidUrl = (id: number,) => {
+assertPathParams('markCaseAttachmentPaid', { id });
+
+
+
+
+  return `/api/CaseAttachment/${id}/paid`
+}
 
 /**
  * @summary Mark a case attachment paid or unpaid
  */
-export const markCaseAttachmentPaid = async (
-  id: number,
-  caseAttachmentPaidInput: CaseAttachmentPaidInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const markCaseAttachmentPaid = async (id: number,
+    caseAttachmentPaidInput: CaseAttachmentPaidInput, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -7960,98 +6678,82 @@ export const markCaseAttachmentPaid = async (
     }
     return headers;
   };
-  return httpClient<CaseAttachment>(getMarkCaseAttachmentPaidUrl(id), {
+return httpClient<CaseAttachment>(getMarkCaseAttachmentPaidUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseAttachmentPaidInput),
-  });
-};
+    body: JSON.stringify(caseAttachmentPaidInput)
+  }
+);}
+
+
+
+
 
 export const getMarkCaseAttachmentPaidMutationKey = () => ['markCaseAttachmentPaid'] as const;
 
-export const getMarkCaseAttachmentPaidMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof markCaseAttachmentPaid>>,
-    TError,
-    MarkCaseAttachmentPaidMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof markCaseAttachmentPaid>>,
-  TError,
-  MarkCaseAttachmentPaidMutationVariables,
-  TContext
-> => {
-  const mutationKey = getMarkCaseAttachmentPaidMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getMarkCaseAttachmentPaidMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCaseAttachmentPaid>>, TError,MarkCaseAttachmentPaidMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof markCaseAttachmentPaid>>, TError,MarkCaseAttachmentPaidMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof markCaseAttachmentPaid>>,
-    MarkCaseAttachmentPaidMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getMarkCaseAttachmentPaidMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return markCaseAttachmentPaid(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type MarkCaseAttachmentPaidMutationResult = NonNullable<Awaited<ReturnType<typeof markCaseAttachmentPaid>>>;
-export type MarkCaseAttachmentPaidMutationBody = BodyType<CaseAttachmentPaidInput>;
-export type MarkCaseAttachmentPaidMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type MarkCaseAttachmentPaidMutationVariables = { id: number; data: BodyType<CaseAttachmentPaidInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markCaseAttachmentPaid>>, MarkCaseAttachmentPaidMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  markCaseAttachmentPaid(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkCaseAttachmentPaidMutationResult = NonNullable<Awaited<ReturnType<typeof markCaseAttachmentPaid>>>
+    export type MarkCaseAttachmentPaidMutationBody = BodyType<CaseAttachmentPaidInput>
+    export type MarkCaseAttachmentPaidMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type MarkCaseAttachmentPaidMutationVariables = {id: number;data: BodyType<CaseAttachmentPaidInput>}
+
+    /**
  * @summary Mark a case attachment paid or unpaid
  */
-export const useMarkCaseAttachmentPaid = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof markCaseAttachmentPaid>>,
-      TError,
-      MarkCaseAttachmentPaidMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof markCaseAttachmentPaid>>,
-  TError,
-  MarkCaseAttachmentPaidMutationVariables,
-  TContext
-> => {
-  return useMutation(getMarkCaseAttachmentPaidMutationOptions(options), queryClient);
-};
-export const getSetCaseAttachmentTypeUrl = (attachmentId: number) => {
-  assertPathParams('setCaseAttachmentType', { attachmentId });
-  return `/api/CaseAttachment/${attachmentId}/type`;
-};
+export const useMarkCaseAttachmentPaid = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCaseAttachmentPaid>>, TError,MarkCaseAttachmentPaidMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markCaseAttachmentPaid>>,
+        TError,
+        MarkCaseAttachmentPaidMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMarkCaseAttachmentPaidMutationOptions(options), queryClient);
+    }
+    export const getSetCaseAttachmentTypeUrl = (attachmentId: number,) => {
+assertPathParams('setCaseAttachmentType', { attachmentId });
+
+
+
+
+  return `/api/CaseAttachment/${attachmentId}/type`
+}
 
 /**
  * @summary Change the type of a case attachment
  */
-export const setCaseAttachmentType = async (
-  attachmentId: number,
-  caseAttachmentTypeInput: CaseAttachmentTypeInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const setCaseAttachmentType = async (attachmentId: number,
+    caseAttachmentTypeInput: CaseAttachmentTypeInput, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -8065,670 +6767,527 @@ export const setCaseAttachmentType = async (
     }
     return headers;
   };
-  return httpClient<CaseAttachment>(getSetCaseAttachmentTypeUrl(attachmentId), {
+return httpClient<CaseAttachment>(getSetCaseAttachmentTypeUrl(attachmentId),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(caseAttachmentTypeInput),
-  });
-};
+    body: JSON.stringify(caseAttachmentTypeInput)
+  }
+);}
+
+
+
+
 
 export const getSetCaseAttachmentTypeMutationKey = () => ['setCaseAttachmentType'] as const;
 
-export const getSetCaseAttachmentTypeMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setCaseAttachmentType>>,
-    TError,
-    SetCaseAttachmentTypeMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setCaseAttachmentType>>,
-  TError,
-  SetCaseAttachmentTypeMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetCaseAttachmentTypeMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetCaseAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAttachmentType>>, TError,SetCaseAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCaseAttachmentType>>, TError,SetCaseAttachmentTypeMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setCaseAttachmentType>>,
-    SetCaseAttachmentTypeMutationVariables
-  > = (props) => {
-    const { attachmentId, data } = props ?? {};
+const mutationKey = getSetCaseAttachmentTypeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setCaseAttachmentType(attachmentId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetCaseAttachmentTypeMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseAttachmentType>>>;
-export type SetCaseAttachmentTypeMutationBody = BodyType<CaseAttachmentTypeInput>;
-export type SetCaseAttachmentTypeMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetCaseAttachmentTypeMutationVariables = { attachmentId: number; data: BodyType<CaseAttachmentTypeInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCaseAttachmentType>>, SetCaseAttachmentTypeMutationVariables> = (props) => {
+          const {attachmentId,data} = props ?? {};
+
+          return  setCaseAttachmentType(attachmentId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCaseAttachmentTypeMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseAttachmentType>>>
+    export type SetCaseAttachmentTypeMutationBody = BodyType<CaseAttachmentTypeInput>
+    export type SetCaseAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseAttachmentTypeMutationVariables = {attachmentId: number;data: BodyType<CaseAttachmentTypeInput>}
+
+    /**
  * @summary Change the type of a case attachment
  */
-export const useSetCaseAttachmentType = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setCaseAttachmentType>>,
-      TError,
-      SetCaseAttachmentTypeMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setCaseAttachmentType>>,
-  TError,
-  SetCaseAttachmentTypeMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetCaseAttachmentTypeMutationOptions(options), queryClient);
-};
-export const getListCaseClientAttachmentsUrl = (caseId: number, params?: ListCaseClientAttachmentsParams) => {
-  assertPathParams('listCaseClientAttachments', { caseId });
+export const useSetCaseAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAttachmentType>>, TError,SetCaseAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCaseAttachmentType>>,
+        TError,
+        SetCaseAttachmentTypeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCaseAttachmentTypeMutationOptions(options), queryClient);
+    }
+    export const getListCaseClientAttachmentsUrl = (caseId: number,
+    params?: ListCaseClientAttachmentsParams,) => {
+assertPathParams('listCaseClientAttachments', { caseId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/CaseAttachment/${caseId}/clientAttachments?${stringifiedParams}`
-    : `/api/CaseAttachment/${caseId}/clientAttachments`;
-};
+  return stringifiedParams.length > 0 ? `/api/CaseAttachment/${caseId}/clientAttachments?${stringifiedParams}` : `/api/CaseAttachment/${caseId}/clientAttachments`
+}
 
 /**
  * @summary List the client attachments of a case
  */
-export const listCaseClientAttachments = async (
-  caseId: number,
-  params?: ListCaseClientAttachmentsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment[]> => {
-  return httpClient<CaseAttachment[]>(getListCaseClientAttachmentsUrl(caseId, params), {
+export const listCaseClientAttachments = async (caseId: number,
+    params?: ListCaseClientAttachmentsParams, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment[]> => {
+
+  return httpClient<CaseAttachment[]>(getListCaseClientAttachmentsUrl(caseId,params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListCaseClientAttachmentsQueryKey = (caseId: number, params?: ListCaseClientAttachmentsParams) => {
-  return [`/api/CaseAttachment/${caseId}/clientAttachments`, ...(params ? [params] : [])] as const;
-};
 
-export const getListCaseClientAttachmentsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCaseClientAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params?: ListCaseClientAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListCaseClientAttachmentsQueryKey = (caseId: number,
+    params?: ListCaseClientAttachmentsParams,) => {
+    return [
+    `/api/CaseAttachment/${caseId}/clientAttachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCaseClientAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number,
+    params?: ListCaseClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCaseClientAttachmentsQueryKey(caseId, params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseClientAttachments>>> = ({ signal }) =>
-    listCaseClientAttachments(caseId, params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListCaseClientAttachmentsQueryKey(caseId,params);
 
-  return { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listCaseClientAttachments>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListCaseClientAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseClientAttachments>>>;
-export type ListCaseClientAttachmentsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useListCaseClientAttachments<
-  TData = Awaited<ReturnType<typeof listCaseClientAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params: undefined | ListCaseClientAttachmentsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseClientAttachments>>> = ({ signal }) => listCaseClientAttachments(caseId,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCaseClientAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseClientAttachments>>>
+export type ListCaseClientAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params: undefined |  ListCaseClientAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseClientAttachments>>,
           TError,
           Awaited<ReturnType<typeof listCaseClientAttachments>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseClientAttachments<
-  TData = Awaited<ReturnType<typeof listCaseClientAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params?: ListCaseClientAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params?: ListCaseClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseClientAttachments>>,
           TError,
           Awaited<ReturnType<typeof listCaseClientAttachments>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseClientAttachments<
-  TData = Awaited<ReturnType<typeof listCaseClientAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params?: ListCaseClientAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params?: ListCaseClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the client attachments of a case
  */
 
-export function useListCaseClientAttachments<
-  TData = Awaited<ReturnType<typeof listCaseClientAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params?: ListCaseClientAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCaseClientAttachmentsQueryOptions(caseId, params, options);
+export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params?: ListCaseClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListCaseClientAttachmentsQueryOptions(caseId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListCaseExpertAttachmentsUrl = (caseId: number, params?: ListCaseExpertAttachmentsParams) => {
-  assertPathParams('listCaseExpertAttachments', { caseId });
+
+
+
+
+
+export const getListCaseExpertAttachmentsUrl = (caseId: number,
+    params?: ListCaseExpertAttachmentsParams,) => {
+assertPathParams('listCaseExpertAttachments', { caseId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/CaseAttachment/${caseId}/expertAttachments?${stringifiedParams}`
-    : `/api/CaseAttachment/${caseId}/expertAttachments`;
-};
+  return stringifiedParams.length > 0 ? `/api/CaseAttachment/${caseId}/expertAttachments?${stringifiedParams}` : `/api/CaseAttachment/${caseId}/expertAttachments`
+}
 
 /**
  * @summary List the expert attachments of a case
  */
-export const listCaseExpertAttachments = async (
-  caseId: number,
-  params?: ListCaseExpertAttachmentsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment[]> => {
-  return httpClient<CaseAttachment[]>(getListCaseExpertAttachmentsUrl(caseId, params), {
+export const listCaseExpertAttachments = async (caseId: number,
+    params?: ListCaseExpertAttachmentsParams, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment[]> => {
+
+  return httpClient<CaseAttachment[]>(getListCaseExpertAttachmentsUrl(caseId,params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListCaseExpertAttachmentsQueryKey = (caseId: number, params?: ListCaseExpertAttachmentsParams) => {
-  return [`/api/CaseAttachment/${caseId}/expertAttachments`, ...(params ? [params] : [])] as const;
-};
 
-export const getListCaseExpertAttachmentsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params?: ListCaseExpertAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListCaseExpertAttachmentsQueryKey = (caseId: number,
+    params?: ListCaseExpertAttachmentsParams,) => {
+    return [
+    `/api/CaseAttachment/${caseId}/expertAttachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCaseExpertAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number,
+    params?: ListCaseExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCaseExpertAttachmentsQueryKey(caseId, params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseExpertAttachments>>> = ({ signal }) =>
-    listCaseExpertAttachments(caseId, params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListCaseExpertAttachmentsQueryKey(caseId,params);
 
-  return { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listCaseExpertAttachments>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListCaseExpertAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseExpertAttachments>>>;
-export type ListCaseExpertAttachmentsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useListCaseExpertAttachments<
-  TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params: undefined | ListCaseExpertAttachmentsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseExpertAttachments>>> = ({ signal }) => listCaseExpertAttachments(caseId,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCaseExpertAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseExpertAttachments>>>
+export type ListCaseExpertAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params: undefined |  ListCaseExpertAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseExpertAttachments>>,
           TError,
           Awaited<ReturnType<typeof listCaseExpertAttachments>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseExpertAttachments<
-  TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params?: ListCaseExpertAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params?: ListCaseExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseExpertAttachments>>,
           TError,
           Awaited<ReturnType<typeof listCaseExpertAttachments>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseExpertAttachments<
-  TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params?: ListCaseExpertAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params?: ListCaseExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the expert attachments of a case
  */
 
-export function useListCaseExpertAttachments<
-  TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params?: ListCaseExpertAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCaseExpertAttachmentsQueryOptions(caseId, params, options);
+export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params?: ListCaseExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListCaseExpertAttachmentsQueryOptions(caseId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListCasePeriodClientAttachmentsUrl = (
-  casePeriodId: number,
-  params?: ListCasePeriodClientAttachmentsParams,
-) => {
-  assertPathParams('listCasePeriodClientAttachments', { casePeriodId });
+
+
+
+
+
+export const getListCasePeriodClientAttachmentsUrl = (casePeriodId: number,
+    params?: ListCasePeriodClientAttachmentsParams,) => {
+assertPathParams('listCasePeriodClientAttachments', { casePeriodId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/CaseAttachment/period/${casePeriodId}/clientAttachments?${stringifiedParams}`
-    : `/api/CaseAttachment/period/${casePeriodId}/clientAttachments`;
-};
+  return stringifiedParams.length > 0 ? `/api/CaseAttachment/period/${casePeriodId}/clientAttachments?${stringifiedParams}` : `/api/CaseAttachment/period/${casePeriodId}/clientAttachments`
+}
 
 /**
  * @summary List the client attachments of a period
  */
-export const listCasePeriodClientAttachments = async (
-  casePeriodId: number,
-  params?: ListCasePeriodClientAttachmentsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment[]> => {
-  return httpClient<CaseAttachment[]>(getListCasePeriodClientAttachmentsUrl(casePeriodId, params), {
+export const listCasePeriodClientAttachments = async (casePeriodId: number,
+    params?: ListCasePeriodClientAttachmentsParams, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment[]> => {
+
+  return httpClient<CaseAttachment[]>(getListCasePeriodClientAttachmentsUrl(casePeriodId,params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListCasePeriodClientAttachmentsQueryKey = (
-  casePeriodId: number,
-  params?: ListCasePeriodClientAttachmentsParams,
+
+  }
+);}
+
+
+
+
+
+export const getListCasePeriodClientAttachmentsQueryKey = (casePeriodId: number,
+    params?: ListCasePeriodClientAttachmentsParams,) => {
+    return [
+    `/api/CaseAttachment/period/${casePeriodId}/clientAttachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCasePeriodClientAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(casePeriodId: number,
+    params?: ListCasePeriodClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  return [`/api/CaseAttachment/period/${casePeriodId}/clientAttachments`, ...(params ? [params] : [])] as const;
-};
 
-export const getListCasePeriodClientAttachmentsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  casePeriodId: number,
-  params?: ListCasePeriodClientAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCasePeriodClientAttachmentsQueryKey(casePeriodId, params);
+  const queryKey =  queryOptions?.queryKey ?? getListCasePeriodClientAttachmentsQueryKey(casePeriodId,params);
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>> = ({ signal }) =>
-    listCasePeriodClientAttachments(casePeriodId, params, { signal, ...requestOptions });
 
-  return {
-    queryKey,
-    queryFn,
-    enabled: casePeriodId !== null && casePeriodId !== undefined,
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
 
-export type ListCasePeriodClientAttachmentsQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listCasePeriodClientAttachments>>
->;
-export type ListCasePeriodClientAttachmentsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>> = ({ signal }) => listCasePeriodClientAttachments(casePeriodId,params, { signal, ...requestOptions });
 
-export function useListCasePeriodClientAttachments<
-  TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  casePeriodId: number,
-  params: undefined | ListCasePeriodClientAttachmentsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>> &
-      Pick<
+
+
+
+
+   return  { queryKey, queryFn, enabled: casePeriodId !== null && casePeriodId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCasePeriodClientAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>>
+export type ListCasePeriodClientAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ casePeriodId: number,
+    params: undefined |  ListCasePeriodClientAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCasePeriodClientAttachments>>,
           TError,
           Awaited<ReturnType<typeof listCasePeriodClientAttachments>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCasePeriodClientAttachments<
-  TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  casePeriodId: number,
-  params?: ListCasePeriodClientAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ casePeriodId: number,
+    params?: ListCasePeriodClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCasePeriodClientAttachments>>,
           TError,
           Awaited<ReturnType<typeof listCasePeriodClientAttachments>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCasePeriodClientAttachments<
-  TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  casePeriodId: number,
-  params?: ListCasePeriodClientAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ casePeriodId: number,
+    params?: ListCasePeriodClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the client attachments of a period
  */
 
-export function useListCasePeriodClientAttachments<
-  TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  casePeriodId: number,
-  params?: ListCasePeriodClientAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCasePeriodClientAttachmentsQueryOptions(casePeriodId, params, options);
+export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ casePeriodId: number,
+    params?: ListCasePeriodClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListCasePeriodClientAttachmentsQueryOptions(casePeriodId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListCasePeriodExpertAttachmentsUrl = (
-  casePeriodId: number,
-  params?: ListCasePeriodExpertAttachmentsParams,
-) => {
-  assertPathParams('listCasePeriodExpertAttachments', { casePeriodId });
+
+
+
+
+
+export const getListCasePeriodExpertAttachmentsUrl = (casePeriodId: number,
+    params?: ListCasePeriodExpertAttachmentsParams,) => {
+assertPathParams('listCasePeriodExpertAttachments', { casePeriodId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/CaseAttachment/period/${casePeriodId}/expertAttachments?${stringifiedParams}`
-    : `/api/CaseAttachment/period/${casePeriodId}/expertAttachments`;
-};
+  return stringifiedParams.length > 0 ? `/api/CaseAttachment/period/${casePeriodId}/expertAttachments?${stringifiedParams}` : `/api/CaseAttachment/period/${casePeriodId}/expertAttachments`
+}
 
 /**
  * @summary List the expert attachments of a period
  */
-export const listCasePeriodExpertAttachments = async (
-  casePeriodId: number,
-  params?: ListCasePeriodExpertAttachmentsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CaseAttachment[]> => {
-  return httpClient<CaseAttachment[]>(getListCasePeriodExpertAttachmentsUrl(casePeriodId, params), {
+export const listCasePeriodExpertAttachments = async (casePeriodId: number,
+    params?: ListCasePeriodExpertAttachmentsParams, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment[]> => {
+
+  return httpClient<CaseAttachment[]>(getListCasePeriodExpertAttachmentsUrl(casePeriodId,params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListCasePeriodExpertAttachmentsQueryKey = (
-  casePeriodId: number,
-  params?: ListCasePeriodExpertAttachmentsParams,
+
+  }
+);}
+
+
+
+
+
+export const getListCasePeriodExpertAttachmentsQueryKey = (casePeriodId: number,
+    params?: ListCasePeriodExpertAttachmentsParams,) => {
+    return [
+    `/api/CaseAttachment/period/${casePeriodId}/expertAttachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCasePeriodExpertAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(casePeriodId: number,
+    params?: ListCasePeriodExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  return [`/api/CaseAttachment/period/${casePeriodId}/expertAttachments`, ...(params ? [params] : [])] as const;
-};
 
-export const getListCasePeriodExpertAttachmentsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  casePeriodId: number,
-  params?: ListCasePeriodExpertAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCasePeriodExpertAttachmentsQueryKey(casePeriodId, params);
+  const queryKey =  queryOptions?.queryKey ?? getListCasePeriodExpertAttachmentsQueryKey(casePeriodId,params);
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>> = ({ signal }) =>
-    listCasePeriodExpertAttachments(casePeriodId, params, { signal, ...requestOptions });
 
-  return {
-    queryKey,
-    queryFn,
-    enabled: casePeriodId !== null && casePeriodId !== undefined,
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
 
-export type ListCasePeriodExpertAttachmentsQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>
->;
-export type ListCasePeriodExpertAttachmentsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>> = ({ signal }) => listCasePeriodExpertAttachments(casePeriodId,params, { signal, ...requestOptions });
 
-export function useListCasePeriodExpertAttachments<
-  TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  casePeriodId: number,
-  params: undefined | ListCasePeriodExpertAttachmentsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>> &
-      Pick<
+
+
+
+
+   return  { queryKey, queryFn, enabled: casePeriodId !== null && casePeriodId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCasePeriodExpertAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>>
+export type ListCasePeriodExpertAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ casePeriodId: number,
+    params: undefined |  ListCasePeriodExpertAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>,
           TError,
           Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCasePeriodExpertAttachments<
-  TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  casePeriodId: number,
-  params?: ListCasePeriodExpertAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ casePeriodId: number,
+    params?: ListCasePeriodExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>,
           TError,
           Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCasePeriodExpertAttachments<
-  TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  casePeriodId: number,
-  params?: ListCasePeriodExpertAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ casePeriodId: number,
+    params?: ListCasePeriodExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the expert attachments of a period
  */
 
-export function useListCasePeriodExpertAttachments<
-  TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  casePeriodId: number,
-  params?: ListCasePeriodExpertAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCasePeriodExpertAttachmentsQueryOptions(casePeriodId, params, options);
+export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ casePeriodId: number,
+    params?: ListCasePeriodExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListCasePeriodExpertAttachmentsQueryOptions(casePeriodId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+

@@ -9,293 +9,41 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker/locale/pl';
+import {
+  faker
+} from '@faker-js/faker/locale/pl';
 
-import { MessageAuthor } from '../model';
-import type { ChatbotConversation, ChatbotConversationPage, UserRef } from '../model';
+import {
+  MessageAuthor
+} from '../model';
+import type {
+  ChatbotConversation,
+  ChatbotConversationPage,
+  UserRef
+} from '../model';
 
-export const getListChatbotConversationsResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({
-  ...{
-    ...{
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-  },
-  ...overrideResponse,
-});
 
-export const getListChatbotConversationsResponseMock = (
-  overrideResponse: Partial<Extract<ChatbotConversationPage, object>> = {},
-): ChatbotConversationPage => ({
-  items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      title: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      userId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      user: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getListChatbotConversationsResponseUserRefMock() }, null]),
-        undefined,
-      ]),
-      caseId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      messageCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-      lastMessageAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      messages: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.number.int(),
-        conversationId: faker.number.int(),
-        author: faker.helpers.arrayElement(Object.values(MessageAuthor)),
-        content: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-      })),
-    },
-  })),
-  totalCount: faker.number.int({ min: 0 }),
-  page: faker.number.int({ min: 1 }),
-  pageSize: faker.number.int({ min: 1 }),
-  ...overrideResponse,
-});
+export const getListChatbotConversationsResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},}, ...overrideResponse});
 
-export const getCreateChatbotConversationResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({
-  ...{
-    ...{
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-  },
-  ...overrideResponse,
-});
+export const getListChatbotConversationsResponseMock = (overrideResponse: Partial<Extract<ChatbotConversationPage, object>> = {}): ChatbotConversationPage => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}}), userId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), user: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListChatbotConversationsResponseUserRefMock()},null,]), undefined]), caseId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), messageCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), lastMessageAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), messages: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), conversationId: faker.number.int(), author: faker.helpers.arrayElement(Object.values(MessageAuthor)), content: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},})), totalCount: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1}), ...overrideResponse})
 
-export const getCreateChatbotConversationResponseMock = (): ChatbotConversation => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    title: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    userId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    user: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getCreateChatbotConversationResponseUserRefMock() }, null]),
-      undefined,
-    ]),
-    caseId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    messageCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    lastMessageAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    messages: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int(),
-      conversationId: faker.number.int(),
-      author: faker.helpers.arrayElement(Object.values(MessageAuthor)),
-      content: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    })),
-  },
-});
+export const getCreateChatbotConversationResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},}, ...overrideResponse});
 
-export const getGetChatbotConversationResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({
-  ...{
-    ...{
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-  },
-  ...overrideResponse,
-});
+export const getCreateChatbotConversationResponseMock = (): ChatbotConversation => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}}), userId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), user: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getCreateChatbotConversationResponseUserRefMock()},null,]), undefined]), caseId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), messageCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), lastMessageAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), messages: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), conversationId: faker.number.int(), author: faker.helpers.arrayElement(Object.values(MessageAuthor)), content: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},})
 
-export const getGetChatbotConversationResponseMock = (): ChatbotConversation => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    title: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    userId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    user: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getGetChatbotConversationResponseUserRefMock() }, null]),
-      undefined,
-    ]),
-    caseId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    messageCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    lastMessageAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    messages: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int(),
-      conversationId: faker.number.int(),
-      author: faker.helpers.arrayElement(Object.values(MessageAuthor)),
-      content: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    })),
-  },
-});
+export const getGetChatbotConversationResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},}, ...overrideResponse});
 
-export const getUpdateChatbotConversationResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({
-  ...{
-    ...{
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-  },
-  ...overrideResponse,
-});
+export const getGetChatbotConversationResponseMock = (): ChatbotConversation => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}}), userId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), user: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetChatbotConversationResponseUserRefMock()},null,]), undefined]), caseId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), messageCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), lastMessageAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), messages: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), conversationId: faker.number.int(), author: faker.helpers.arrayElement(Object.values(MessageAuthor)), content: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},})
 
-export const getUpdateChatbotConversationResponseMock = (): ChatbotConversation => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    title: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    userId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    user: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getUpdateChatbotConversationResponseUserRefMock() }, null]),
-      undefined,
-    ]),
-    caseId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    messageCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    lastMessageAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    messages: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int(),
-      conversationId: faker.number.int(),
-      author: faker.helpers.arrayElement(Object.values(MessageAuthor)),
-      content: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    })),
-  },
-});
+export const getUpdateChatbotConversationResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},}, ...overrideResponse});
 
-export const getPatchChatbotConversationResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({
-  ...{
-    ...{
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-  },
-  ...overrideResponse,
-});
+export const getUpdateChatbotConversationResponseMock = (): ChatbotConversation => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}}), userId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), user: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateChatbotConversationResponseUserRefMock()},null,]), undefined]), caseId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), messageCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), lastMessageAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), messages: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), conversationId: faker.number.int(), author: faker.helpers.arrayElement(Object.values(MessageAuthor)), content: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},})
 
-export const getPatchChatbotConversationResponseMock = (): ChatbotConversation => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    title: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    userId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    user: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getPatchChatbotConversationResponseUserRefMock() }, null]),
-      undefined,
-    ]),
-    caseId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    messageCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    lastMessageAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    messages: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int(),
-      conversationId: faker.number.int(),
-      author: faker.helpers.arrayElement(Object.values(MessageAuthor)),
-      content: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    })),
-  },
-});
+export const getPatchChatbotConversationResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},}, ...overrideResponse});
 
-export const getSendChatbotConversationMessageResponseUserRefMock = (
-  overrideResponse: Partial<UserRef> = {},
-): UserRef => ({
-  ...{
-    ...{
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-  },
-  ...overrideResponse,
-});
+export const getPatchChatbotConversationResponseMock = (): ChatbotConversation => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}}), userId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), user: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getPatchChatbotConversationResponseUserRefMock()},null,]), undefined]), caseId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), messageCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), lastMessageAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), messages: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), conversationId: faker.number.int(), author: faker.helpers.arrayElement(Object.values(MessageAuthor)), content: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},})
 
-export const getSendChatbotConversationMessageResponseMock = (): ChatbotConversation => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    title: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    userId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    user: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getSendChatbotConversationMessageResponseUserRefMock() }, null]),
-      undefined,
-    ]),
-    caseId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    messageCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    lastMessageAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    messages: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int(),
-      conversationId: faker.number.int(),
-      author: faker.helpers.arrayElement(Object.values(MessageAuthor)),
-      content: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    })),
-  },
-});
+export const getSendChatbotConversationMessageResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},}, ...overrideResponse});
+
+export const getSendChatbotConversationMessageResponseMock = (): ChatbotConversation => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}}), userId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), user: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getSendChatbotConversationMessageResponseUserRefMock()},null,]), undefined]), caseId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), messageCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), lastMessageAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), messages: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), conversationId: faker.number.int(), author: faker.helpers.arrayElement(Object.values(MessageAuthor)), content: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},})
+

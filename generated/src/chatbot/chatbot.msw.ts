@@ -9,10 +9,19 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { ChatbotConversation, ChatbotConversationPage, NoContentResponse } from '../model';
+import type {
+  ChatbotConversation,
+  ChatbotConversationPage,
+  NoContentResponse
+} from '../model';
 
 import {
   getCreateChatbotConversationResponseMock,
@@ -20,170 +29,93 @@ import {
   getListChatbotConversationsResponseMock,
   getPatchChatbotConversationResponseMock,
   getSendChatbotConversationMessageResponseMock,
-  getUpdateChatbotConversationResponseMock,
+  getUpdateChatbotConversationResponseMock
 } from './chatbot.faker';
 
-export {
-  getListChatbotConversationsResponseMock,
-  getCreateChatbotConversationResponseMock,
-  getGetChatbotConversationResponseMock,
-  getUpdateChatbotConversationResponseMock,
-  getPatchChatbotConversationResponseMock,
-  getSendChatbotConversationMessageResponseMock,
-} from './chatbot.faker';
+export { getListChatbotConversationsResponseMock, getCreateChatbotConversationResponseMock, getGetChatbotConversationResponseMock, getUpdateChatbotConversationResponseMock, getPatchChatbotConversationResponseMock, getSendChatbotConversationMessageResponseMock } from './chatbot.faker';
 
-export const getListChatbotConversationsMockHandler = (
-  overrideResponse?:
-    | ChatbotConversationPage
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<ChatbotConversationPage> | ChatbotConversationPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ChatbotConversation',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListChatbotConversationsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateChatbotConversationMockHandler = (
-  overrideResponse?:
-    | ChatbotConversation
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ChatbotConversation> | ChatbotConversation),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ChatbotConversation',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateChatbotConversationResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListChatbotConversationsMockHandler = (overrideResponse?: ChatbotConversationPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ChatbotConversationPage> | ChatbotConversationPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ChatbotConversation', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetChatbotConversationMockHandler = (
-  overrideResponse?:
-    | ChatbotConversation
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ChatbotConversation> | ChatbotConversation),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ChatbotConversation/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetChatbotConversationResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateChatbotConversationMockHandler = (
-  overrideResponse?:
-    | ChatbotConversation
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ChatbotConversation> | ChatbotConversation),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/ChatbotConversation/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateChatbotConversationResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListChatbotConversationsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchChatbotConversationMockHandler = (
-  overrideResponse?:
-    | ChatbotConversation
-    | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ChatbotConversation> | ChatbotConversation),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/ChatbotConversation/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchChatbotConversationResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateChatbotConversationMockHandler = (overrideResponse?: ChatbotConversation | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ChatbotConversation> | ChatbotConversation), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ChatbotConversation', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteChatbotConversationMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/ChatbotConversation/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateChatbotConversationResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
 
-export const getSendChatbotConversationMessageMockHandler = (
-  overrideResponse?:
-    | ChatbotConversation
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ChatbotConversation> | ChatbotConversation),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ChatbotConversation/message',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSendChatbotConversationMessageResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetChatbotConversationMockHandler = (overrideResponse?: ChatbotConversation | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ChatbotConversation> | ChatbotConversation), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ChatbotConversation/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetChatbotConversationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateChatbotConversationMockHandler = (overrideResponse?: ChatbotConversation | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ChatbotConversation> | ChatbotConversation), options?: RequestHandlerOptions) => {
+  return http.put('*/api/ChatbotConversation/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateChatbotConversationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchChatbotConversationMockHandler = (overrideResponse?: ChatbotConversation | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ChatbotConversation> | ChatbotConversation), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/ChatbotConversation/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchChatbotConversationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteChatbotConversationMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/ChatbotConversation/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getSendChatbotConversationMessageMockHandler = (overrideResponse?: ChatbotConversation | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ChatbotConversation> | ChatbotConversation), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ChatbotConversation/message', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendChatbotConversationMessageResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getChatbotMock = () => [
   getListChatbotConversationsMockHandler(),
   getCreateChatbotConversationMockHandler(),
@@ -191,5 +123,5 @@ export const getChatbotMock = () => [
   getUpdateChatbotConversationMockHandler(),
   getPatchChatbotConversationMockHandler(),
   getDeleteChatbotConversationMockHandler(),
-  getSendChatbotConversationMessageMockHandler(),
-];
+  getSendChatbotConversationMessageMockHandler()
+]

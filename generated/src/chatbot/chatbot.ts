@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -38,13 +41,16 @@ import type {
   NoContentResponse,
   NotFoundResponse,
   SendChatbotConversationMessageParams,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
+
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -61,150 +67,128 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getListChatbotConversationsUrl = (params?: ListChatbotConversationsParams) => {
+export const getListChatbotConversationsUrl = (params?: ListChatbotConversationsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/ChatbotConversation?${stringifiedParams}` : `/api/ChatbotConversation`;
-};
+  return stringifiedParams.length > 0 ? `/api/ChatbotConversation?${stringifiedParams}` : `/api/ChatbotConversation`
+}
 
 /**
  * Conversations of the current user; administrators see every conversation.
  * @summary List chatbot conversations
  */
-export const listChatbotConversations = async (
-  params?: ListChatbotConversationsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ChatbotConversationPage> => {
-  return httpClient<ChatbotConversationPage>(getListChatbotConversationsUrl(params), {
+export const listChatbotConversations = async (params?: ListChatbotConversationsParams, options?: Parameters<typeof httpClient>[1]): Promise<ChatbotConversationPage> => {
+
+  return httpClient<ChatbotConversationPage>(getListChatbotConversationsUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListChatbotConversationsQueryKey = (params?: ListChatbotConversationsParams) => {
-  return [`/api/ChatbotConversation`, ...(params ? [params] : [])] as const;
-};
 
-export const getListChatbotConversationsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listChatbotConversations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListChatbotConversationsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatbotConversations>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListChatbotConversationsQueryKey = (params?: ListChatbotConversationsParams,) => {
+    return [
+    `/api/ChatbotConversation`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListChatbotConversationsQueryOptions = <TData = Awaited<ReturnType<typeof listChatbotConversations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListChatbotConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatbotConversations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListChatbotConversationsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listChatbotConversations>>> = ({ signal }) =>
-    listChatbotConversations(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListChatbotConversationsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listChatbotConversations>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListChatbotConversationsQueryResult = NonNullable<Awaited<ReturnType<typeof listChatbotConversations>>>;
-export type ListChatbotConversationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListChatbotConversations<
-  TData = Awaited<ReturnType<typeof listChatbotConversations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListChatbotConversationsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatbotConversations>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listChatbotConversations>>> = ({ signal }) => listChatbotConversations(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listChatbotConversations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListChatbotConversationsQueryResult = NonNullable<Awaited<ReturnType<typeof listChatbotConversations>>>
+export type ListChatbotConversationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListChatbotConversations<TData = Awaited<ReturnType<typeof listChatbotConversations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListChatbotConversationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatbotConversations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChatbotConversations>>,
           TError,
           Awaited<ReturnType<typeof listChatbotConversations>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListChatbotConversations<
-  TData = Awaited<ReturnType<typeof listChatbotConversations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListChatbotConversationsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatbotConversations>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListChatbotConversations<TData = Awaited<ReturnType<typeof listChatbotConversations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListChatbotConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatbotConversations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChatbotConversations>>,
           TError,
           Awaited<ReturnType<typeof listChatbotConversations>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListChatbotConversations<
-  TData = Awaited<ReturnType<typeof listChatbotConversations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListChatbotConversationsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatbotConversations>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListChatbotConversations<TData = Awaited<ReturnType<typeof listChatbotConversations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListChatbotConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatbotConversations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List chatbot conversations
  */
 
-export function useListChatbotConversations<
-  TData = Awaited<ReturnType<typeof listChatbotConversations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListChatbotConversationsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatbotConversations>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListChatbotConversationsQueryOptions(params, options);
+export function useListChatbotConversations<TData = Awaited<ReturnType<typeof listChatbotConversations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListChatbotConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatbotConversations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListChatbotConversationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateChatbotConversationUrl = () => {
-  return `/api/ChatbotConversation`;
-};
+
+
+
+
+  return `/api/ChatbotConversation`
+}
 
 /**
  * @summary Create a chatbot conversation
  */
-export const createChatbotConversation = async (
-  chatbotConversationInput: ChatbotConversationInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ChatbotConversation> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createChatbotConversation = async (chatbotConversationInput: ChatbotConversationInput, options?: Parameters<typeof httpClient>[1]): Promise<ChatbotConversation> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -218,222 +202,183 @@ export const createChatbotConversation = async (
     }
     return headers;
   };
-  return httpClient<ChatbotConversation>(getCreateChatbotConversationUrl(), {
+return httpClient<ChatbotConversation>(getCreateChatbotConversationUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(chatbotConversationInput),
-  });
-};
+    body: JSON.stringify(chatbotConversationInput)
+  }
+);}
+
+
+
+
 
 export const getCreateChatbotConversationMutationKey = () => ['createChatbotConversation'] as const;
 
-export const getCreateChatbotConversationMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createChatbotConversation>>,
-    TError,
-    CreateChatbotConversationMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createChatbotConversation>>,
-  TError,
-  CreateChatbotConversationMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateChatbotConversationMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateChatbotConversationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChatbotConversation>>, TError,CreateChatbotConversationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createChatbotConversation>>, TError,CreateChatbotConversationMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createChatbotConversation>>,
-    CreateChatbotConversationMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateChatbotConversationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createChatbotConversation(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateChatbotConversationMutationResult = NonNullable<
-  Awaited<ReturnType<typeof createChatbotConversation>>
->;
-export type CreateChatbotConversationMutationBody = BodyType<ChatbotConversationInput>;
-export type CreateChatbotConversationMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type CreateChatbotConversationMutationVariables = { data: BodyType<ChatbotConversationInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createChatbotConversation>>, CreateChatbotConversationMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createChatbotConversation(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateChatbotConversationMutationResult = NonNullable<Awaited<ReturnType<typeof createChatbotConversation>>>
+    export type CreateChatbotConversationMutationBody = BodyType<ChatbotConversationInput>
+    export type CreateChatbotConversationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateChatbotConversationMutationVariables = {data: BodyType<ChatbotConversationInput>}
+
+    /**
  * @summary Create a chatbot conversation
  */
-export const useCreateChatbotConversation = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createChatbotConversation>>,
-      TError,
-      CreateChatbotConversationMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createChatbotConversation>>,
-  TError,
-  CreateChatbotConversationMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateChatbotConversationMutationOptions(options), queryClient);
-};
-export const getGetChatbotConversationUrl = (id: number) => {
-  assertPathParams('getChatbotConversation', { id });
-  return `/api/ChatbotConversation/${id}`;
-};
+export const useCreateChatbotConversation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChatbotConversation>>, TError,CreateChatbotConversationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createChatbotConversation>>,
+        TError,
+        CreateChatbotConversationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateChatbotConversationMutationOptions(options), queryClient);
+    }
+    export const getGetChatbotConversationUrl = (id: number,) => {
+assertPathParams('getChatbotConversation', { id });
+
+
+
+
+  return `/api/ChatbotConversation/${id}`
+}
 
 /**
  * @summary Get a chatbot conversation
  */
-export const getChatbotConversation = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ChatbotConversation> => {
-  return httpClient<ChatbotConversation>(getGetChatbotConversationUrl(id), {
+export const getChatbotConversation = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ChatbotConversation> => {
+
+  return httpClient<ChatbotConversation>(getGetChatbotConversationUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetChatbotConversationQueryKey = (id: number) => {
-  return [`/api/ChatbotConversation/${id}`] as const;
-};
 
-export const getGetChatbotConversationQueryOptions = <
-  TData = Awaited<ReturnType<typeof getChatbotConversation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetChatbotConversationQueryKey = (id: number,) => {
+    return [
+    `/api/ChatbotConversation/${id}`
+    ] as const;
+    }
+
+
+export const getGetChatbotConversationQueryOptions = <TData = Awaited<ReturnType<typeof getChatbotConversation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetChatbotConversationQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getChatbotConversation>>> = ({ signal }) =>
-    getChatbotConversation(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetChatbotConversationQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getChatbotConversation>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetChatbotConversationQueryResult = NonNullable<Awaited<ReturnType<typeof getChatbotConversation>>>;
-export type GetChatbotConversationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetChatbotConversation<
-  TData = Awaited<ReturnType<typeof getChatbotConversation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getChatbotConversation>>> = ({ signal }) => getChatbotConversation(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetChatbotConversationQueryResult = NonNullable<Awaited<ReturnType<typeof getChatbotConversation>>>
+export type GetChatbotConversationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetChatbotConversation<TData = Awaited<ReturnType<typeof getChatbotConversation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatbotConversation>>,
           TError,
           Awaited<ReturnType<typeof getChatbotConversation>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetChatbotConversation<
-  TData = Awaited<ReturnType<typeof getChatbotConversation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetChatbotConversation<TData = Awaited<ReturnType<typeof getChatbotConversation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatbotConversation>>,
           TError,
           Awaited<ReturnType<typeof getChatbotConversation>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetChatbotConversation<
-  TData = Awaited<ReturnType<typeof getChatbotConversation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetChatbotConversation<TData = Awaited<ReturnType<typeof getChatbotConversation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a chatbot conversation
  */
 
-export function useGetChatbotConversation<
-  TData = Awaited<ReturnType<typeof getChatbotConversation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetChatbotConversationQueryOptions(id, options);
+export function useGetChatbotConversation<TData = Awaited<ReturnType<typeof getChatbotConversation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetChatbotConversationQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateChatbotConversationUrl = (id: number) => {
-  assertPathParams('updateChatbotConversation', { id });
-  return `/api/ChatbotConversation/${id}`;
-};
+
+
+
+
+
+export const getUpdateChatbotConversationUrl = (id: number,) => {
+assertPathParams('updateChatbotConversation', { id });
+
+
+
+
+  return `/api/ChatbotConversation/${id}`
+}
 
 /**
  * @summary Replace a chatbot conversation
  */
-export const updateChatbotConversation = async (
-  id: number,
-  chatbotConversationInput: ChatbotConversationInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ChatbotConversation> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateChatbotConversation = async (id: number,
+    chatbotConversationInput: ChatbotConversationInput, options?: Parameters<typeof httpClient>[1]): Promise<ChatbotConversation> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -447,100 +392,82 @@ export const updateChatbotConversation = async (
     }
     return headers;
   };
-  return httpClient<ChatbotConversation>(getUpdateChatbotConversationUrl(id), {
+return httpClient<ChatbotConversation>(getUpdateChatbotConversationUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(chatbotConversationInput),
-  });
-};
+    body: JSON.stringify(chatbotConversationInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateChatbotConversationMutationKey = () => ['updateChatbotConversation'] as const;
 
-export const getUpdateChatbotConversationMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateChatbotConversation>>,
-    TError,
-    UpdateChatbotConversationMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateChatbotConversation>>,
-  TError,
-  UpdateChatbotConversationMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateChatbotConversationMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateChatbotConversationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChatbotConversation>>, TError,UpdateChatbotConversationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateChatbotConversation>>, TError,UpdateChatbotConversationMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateChatbotConversation>>,
-    UpdateChatbotConversationMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateChatbotConversationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateChatbotConversation(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateChatbotConversationMutationResult = NonNullable<
-  Awaited<ReturnType<typeof updateChatbotConversation>>
->;
-export type UpdateChatbotConversationMutationBody = BodyType<ChatbotConversationInput>;
-export type UpdateChatbotConversationMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateChatbotConversationMutationVariables = { id: number; data: BodyType<ChatbotConversationInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateChatbotConversation>>, UpdateChatbotConversationMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateChatbotConversation(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateChatbotConversationMutationResult = NonNullable<Awaited<ReturnType<typeof updateChatbotConversation>>>
+    export type UpdateChatbotConversationMutationBody = BodyType<ChatbotConversationInput>
+    export type UpdateChatbotConversationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateChatbotConversationMutationVariables = {id: number;data: BodyType<ChatbotConversationInput>}
+
+    /**
  * @summary Replace a chatbot conversation
  */
-export const useUpdateChatbotConversation = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateChatbotConversation>>,
-      TError,
-      UpdateChatbotConversationMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateChatbotConversation>>,
-  TError,
-  UpdateChatbotConversationMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateChatbotConversationMutationOptions(options), queryClient);
-};
-export const getPatchChatbotConversationUrl = (id: number) => {
-  assertPathParams('patchChatbotConversation', { id });
-  return `/api/ChatbotConversation/${id}`;
-};
+export const useUpdateChatbotConversation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChatbotConversation>>, TError,UpdateChatbotConversationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateChatbotConversation>>,
+        TError,
+        UpdateChatbotConversationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateChatbotConversationMutationOptions(options), queryClient);
+    }
+    export const getPatchChatbotConversationUrl = (id: number,) => {
+assertPathParams('patchChatbotConversation', { id });
+
+
+
+
+  return `/api/ChatbotConversation/${id}`
+}
 
 /**
  * @summary Change some fields of a chatbot conversation
  */
-export const patchChatbotConversation = async (
-  id: number,
-  chatbotConversationPatch: ChatbotConversationPatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ChatbotConversation> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchChatbotConversation = async (id: number,
+    chatbotConversationPatch: ChatbotConversationPatch, options?: Parameters<typeof httpClient>[1]): Promise<ChatbotConversation> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -554,200 +481,163 @@ export const patchChatbotConversation = async (
     }
     return headers;
   };
-  return httpClient<ChatbotConversation>(getPatchChatbotConversationUrl(id), {
+return httpClient<ChatbotConversation>(getPatchChatbotConversationUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(chatbotConversationPatch),
-  });
-};
+    body: JSON.stringify(chatbotConversationPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchChatbotConversationMutationKey = () => ['patchChatbotConversation'] as const;
 
-export const getPatchChatbotConversationMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchChatbotConversation>>,
-    TError,
-    PatchChatbotConversationMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchChatbotConversation>>,
-  TError,
-  PatchChatbotConversationMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchChatbotConversationMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchChatbotConversationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchChatbotConversation>>, TError,PatchChatbotConversationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchChatbotConversation>>, TError,PatchChatbotConversationMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchChatbotConversation>>,
-    PatchChatbotConversationMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchChatbotConversationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchChatbotConversation(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchChatbotConversationMutationResult = NonNullable<Awaited<ReturnType<typeof patchChatbotConversation>>>;
-export type PatchChatbotConversationMutationBody = BodyType<ChatbotConversationPatch>;
-export type PatchChatbotConversationMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchChatbotConversationMutationVariables = { id: number; data: BodyType<ChatbotConversationPatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchChatbotConversation>>, PatchChatbotConversationMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchChatbotConversation(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchChatbotConversationMutationResult = NonNullable<Awaited<ReturnType<typeof patchChatbotConversation>>>
+    export type PatchChatbotConversationMutationBody = BodyType<ChatbotConversationPatch>
+    export type PatchChatbotConversationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchChatbotConversationMutationVariables = {id: number;data: BodyType<ChatbotConversationPatch>}
+
+    /**
  * @summary Change some fields of a chatbot conversation
  */
-export const usePatchChatbotConversation = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchChatbotConversation>>,
-      TError,
-      PatchChatbotConversationMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchChatbotConversation>>,
-  TError,
-  PatchChatbotConversationMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchChatbotConversationMutationOptions(options), queryClient);
-};
-export const getDeleteChatbotConversationUrl = (id: number) => {
-  assertPathParams('deleteChatbotConversation', { id });
-  return `/api/ChatbotConversation/${id}`;
-};
+export const usePatchChatbotConversation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchChatbotConversation>>, TError,PatchChatbotConversationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchChatbotConversation>>,
+        TError,
+        PatchChatbotConversationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchChatbotConversationMutationOptions(options), queryClient);
+    }
+    export const getDeleteChatbotConversationUrl = (id: number,) => {
+assertPathParams('deleteChatbotConversation', { id });
+
+
+
+
+  return `/api/ChatbotConversation/${id}`
+}
 
 /**
  * @summary Delete a chatbot conversation
  */
-export const deleteChatbotConversation = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteChatbotConversationUrl(id), {
+export const deleteChatbotConversation = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteChatbotConversationUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteChatbotConversationMutationKey = () => ['deleteChatbotConversation'] as const;
 
-export const getDeleteChatbotConversationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteChatbotConversation>>,
-    TError,
-    DeleteChatbotConversationMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteChatbotConversation>>,
-  TError,
-  DeleteChatbotConversationMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteChatbotConversationMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteChatbotConversationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteChatbotConversation>>, TError,DeleteChatbotConversationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteChatbotConversation>>, TError,DeleteChatbotConversationMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteChatbotConversation>>,
-    DeleteChatbotConversationMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteChatbotConversationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteChatbotConversation(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteChatbotConversationMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteChatbotConversation>>
->;
 
-export type DeleteChatbotConversationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteChatbotConversationMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteChatbotConversation>>, DeleteChatbotConversationMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteChatbotConversation(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteChatbotConversationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteChatbotConversation>>>
+
+    export type DeleteChatbotConversationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteChatbotConversationMutationVariables = {id: number}
+
+    /**
  * @summary Delete a chatbot conversation
  */
-export const useDeleteChatbotConversation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteChatbotConversation>>,
-      TError,
-      DeleteChatbotConversationMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteChatbotConversation>>,
-  TError,
-  DeleteChatbotConversationMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteChatbotConversationMutationOptions(options), queryClient);
-};
-export const getSendChatbotConversationMessageUrl = (params?: SendChatbotConversationMessageParams) => {
+export const useDeleteChatbotConversation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteChatbotConversation>>, TError,DeleteChatbotConversationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteChatbotConversation>>,
+        TError,
+        DeleteChatbotConversationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteChatbotConversationMutationOptions(options), queryClient);
+    }
+    export const getSendChatbotConversationMessageUrl = (params?: SendChatbotConversationMessageParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/ChatbotConversation/message?${stringifiedParams}`
-    : `/api/ChatbotConversation/message`;
-};
+  return stringifiedParams.length > 0 ? `/api/ChatbotConversation/message?${stringifiedParams}` : `/api/ChatbotConversation/message`
+}
 
 /**
  * Adds the user's message to the conversation (a new conversation when `conversationId` is not sent) and the chatbot's answer after it.
  * @summary Send a message to the chatbot
  */
-export const sendChatbotConversationMessage = async (
-  chatbotMessageInput: ChatbotMessageInput,
-  params?: SendChatbotConversationMessageParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ChatbotConversation> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const sendChatbotConversationMessage = async (chatbotMessageInput: ChatbotMessageInput,
+    params?: SendChatbotConversationMessageParams, options?: Parameters<typeof httpClient>[1]): Promise<ChatbotConversation> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -761,86 +651,63 @@ export const sendChatbotConversationMessage = async (
     }
     return headers;
   };
-  return httpClient<ChatbotConversation>(getSendChatbotConversationMessageUrl(params), {
+return httpClient<ChatbotConversation>(getSendChatbotConversationMessageUrl(params),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(chatbotMessageInput),
-  });
-};
+    body: JSON.stringify(chatbotMessageInput)
+  }
+);}
+
+
+
+
 
 export const getSendChatbotConversationMessageMutationKey = () => ['sendChatbotConversationMessage'] as const;
 
-export const getSendChatbotConversationMessageMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof sendChatbotConversationMessage>>,
-    TError,
-    SendChatbotConversationMessageMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof sendChatbotConversationMessage>>,
-  TError,
-  SendChatbotConversationMessageMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSendChatbotConversationMessageMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSendChatbotConversationMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendChatbotConversationMessage>>, TError,SendChatbotConversationMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendChatbotConversationMessage>>, TError,SendChatbotConversationMessageMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof sendChatbotConversationMessage>>,
-    SendChatbotConversationMessageMutationVariables
-  > = (props) => {
-    const { data, params } = props ?? {};
+const mutationKey = getSendChatbotConversationMessageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return sendChatbotConversationMessage(data, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SendChatbotConversationMessageMutationResult = NonNullable<
-  Awaited<ReturnType<typeof sendChatbotConversationMessage>>
->;
-export type SendChatbotConversationMessageMutationBody = BodyType<ChatbotMessageInput>;
-export type SendChatbotConversationMessageMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SendChatbotConversationMessageMutationVariables = {
-  data: BodyType<ChatbotMessageInput>;
-  params?: SendChatbotConversationMessageParams;
-};
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendChatbotConversationMessage>>, SendChatbotConversationMessageMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  sendChatbotConversationMessage(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendChatbotConversationMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendChatbotConversationMessage>>>
+    export type SendChatbotConversationMessageMutationBody = BodyType<ChatbotMessageInput>
+    export type SendChatbotConversationMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SendChatbotConversationMessageMutationVariables = {data: BodyType<ChatbotMessageInput>;params?: SendChatbotConversationMessageParams}
+
+    /**
  * @summary Send a message to the chatbot
  */
-export const useSendChatbotConversationMessage = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof sendChatbotConversationMessage>>,
-      TError,
-      SendChatbotConversationMessageMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof sendChatbotConversationMessage>>,
-  TError,
-  SendChatbotConversationMessageMutationVariables,
-  TContext
-> => {
-  return useMutation(getSendChatbotConversationMessageMutationOptions(options), queryClient);
-};
+export const useSendChatbotConversationMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendChatbotConversationMessage>>, TError,SendChatbotConversationMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendChatbotConversationMessage>>,
+        TError,
+        SendChatbotConversationMessageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendChatbotConversationMessageMutationOptions(options), queryClient);
+    }

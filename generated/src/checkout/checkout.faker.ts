@@ -9,74 +9,26 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker/locale/pl';
+import {
+  faker
+} from '@faker-js/faker/locale/pl';
 
-import { CardProviderStatusCode, PaymentProcessStatus, SettlementPaymentStatus } from '../model';
-import type { CheckoutProviderResult, CheckoutSettlement } from '../model';
+import {
+  CardProviderStatusCode,
+  PaymentProcessStatus,
+  SettlementPaymentStatus
+} from '../model';
+import type {
+  CheckoutProviderResult,
+  CheckoutSettlement
+} from '../model';
 
-export const getGetCheckoutResponseMock = (
-  overrideResponse: Partial<Extract<CheckoutSettlement, object>> = {},
-): CheckoutSettlement => ({
-  id: faker.string.uuid(),
-  caseName: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    undefined,
-  ]),
-  clientName: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    undefined,
-  ]),
-  invoiceNumber: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    undefined,
-  ]),
-  issueDate: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]),
-    undefined,
-  ]),
-  paymentDueDate: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]),
-    undefined,
-  ]),
-  grossAmount: faker.number.float({ min: 0, fractionDigits: 2 }),
-  amountDue: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), undefined]),
-  paymentStatus: faker.helpers.arrayElement(Object.values(SettlementPaymentStatus)),
-  payuStatus: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PaymentProcessStatus)), null]),
-    undefined,
-  ]),
-  ...overrideResponse,
-});
 
-export const getCreateCheckoutCardResponseMock = (
-  overrideResponse: Partial<Extract<CheckoutProviderResult, object>> = {},
-): CheckoutProviderResult => ({
-  status: {
-    statusCode: faker.helpers.arrayElement(Object.values(CardProviderStatusCode)),
-    statusDesc: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  },
-  redirectUri: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.url(), null]), undefined]),
-  ...overrideResponse,
-});
+export const getGetCheckoutResponseMock = (overrideResponse: Partial<Extract<CheckoutSettlement, object>> = {}): CheckoutSettlement => ({id: faker.string.uuid(), caseName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), clientName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), invoiceNumber: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), issueDate: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), undefined]), paymentDueDate: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), undefined]), grossAmount: faker.number.float({min: 0, fractionDigits: 2}), amountDue: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), undefined]), paymentStatus: faker.helpers.arrayElement(Object.values(SettlementPaymentStatus)), payuStatus: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PaymentProcessStatus)),null,]), undefined]), ...overrideResponse})
 
-export const getPayCheckoutResponseMock = (
-  overrideResponse: Partial<Extract<CheckoutProviderResult, object>> = {},
-): CheckoutProviderResult => ({
-  status: {
-    statusCode: faker.helpers.arrayElement(Object.values(CardProviderStatusCode)),
-    statusDesc: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  },
-  redirectUri: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.url(), null]), undefined]),
-  ...overrideResponse,
-});
+export const getCreateCheckoutCardResponseMock = (overrideResponse: Partial<Extract<CheckoutProviderResult, object>> = {}): CheckoutProviderResult => ({status: {statusCode: faker.helpers.arrayElement(Object.values(CardProviderStatusCode)), statusDesc: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, redirectUri: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.url(), null]), undefined]), ...overrideResponse})
 
-export const getSaveCheckoutCardResponseMock = (
-  overrideResponse: Partial<Extract<CheckoutProviderResult, object>> = {},
-): CheckoutProviderResult => ({
-  status: {
-    statusCode: faker.helpers.arrayElement(Object.values(CardProviderStatusCode)),
-    statusDesc: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  },
-  redirectUri: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.url(), null]), undefined]),
-  ...overrideResponse,
-});
+export const getPayCheckoutResponseMock = (overrideResponse: Partial<Extract<CheckoutProviderResult, object>> = {}): CheckoutProviderResult => ({status: {statusCode: faker.helpers.arrayElement(Object.values(CardProviderStatusCode)), statusDesc: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, redirectUri: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.url(), null]), undefined]), ...overrideResponse})
+
+export const getSaveCheckoutCardResponseMock = (overrideResponse: Partial<Extract<CheckoutProviderResult, object>> = {}): CheckoutProviderResult => ({status: {statusCode: faker.helpers.arrayElement(Object.values(CardProviderStatusCode)), statusDesc: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, redirectUri: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.url(), null]), undefined]), ...overrideResponse})
+

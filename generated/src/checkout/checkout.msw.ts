@@ -9,121 +9,79 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { CheckoutProviderResult, CheckoutSettlement } from '../model';
+import type {
+  CheckoutProviderResult,
+  CheckoutSettlement
+} from '../model';
 
 import {
   getCreateCheckoutCardResponseMock,
   getGetCheckoutResponseMock,
   getPayCheckoutResponseMock,
-  getSaveCheckoutCardResponseMock,
+  getSaveCheckoutCardResponseMock
 } from './checkout.faker';
 
-export {
-  getGetCheckoutResponseMock,
-  getCreateCheckoutCardResponseMock,
-  getPayCheckoutResponseMock,
-  getSaveCheckoutCardResponseMock,
-} from './checkout.faker';
+export { getGetCheckoutResponseMock, getCreateCheckoutCardResponseMock, getPayCheckoutResponseMock, getSaveCheckoutCardResponseMock } from './checkout.faker';
 
-export const getGetCheckoutMockHandler = (
-  overrideResponse?:
-    | CheckoutSettlement
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CheckoutSettlement> | CheckoutSettlement),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Checkout',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetCheckoutResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateCheckoutCardMockHandler = (
-  overrideResponse?:
-    | CheckoutProviderResult
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<CheckoutProviderResult> | CheckoutProviderResult),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Checkout',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateCheckoutCardResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetCheckoutMockHandler = (overrideResponse?: CheckoutSettlement | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CheckoutSettlement> | CheckoutSettlement), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Checkout', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getPayCheckoutMockHandler = (
-  overrideResponse?:
-    | CheckoutProviderResult
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<CheckoutProviderResult> | CheckoutProviderResult),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Checkout/pay',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPayCheckoutResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getSaveCheckoutCardMockHandler = (
-  overrideResponse?:
-    | CheckoutProviderResult
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<CheckoutProviderResult> | CheckoutProviderResult),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Checkout/saveCard',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSaveCheckoutCardResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCheckoutResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateCheckoutCardMockHandler = (overrideResponse?: CheckoutProviderResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CheckoutProviderResult> | CheckoutProviderResult), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Checkout', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateCheckoutCardResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPayCheckoutMockHandler = (overrideResponse?: CheckoutProviderResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CheckoutProviderResult> | CheckoutProviderResult), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Checkout/pay', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPayCheckoutResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveCheckoutCardMockHandler = (overrideResponse?: CheckoutProviderResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CheckoutProviderResult> | CheckoutProviderResult), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Checkout/saveCard', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveCheckoutCardResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getCheckoutMock = () => [
   getGetCheckoutMockHandler(),
   getCreateCheckoutCardMockHandler(),
   getPayCheckoutMockHandler(),
-  getSaveCheckoutCardMockHandler(),
-];
+  getSaveCheckoutCardMockHandler()
+]

@@ -9,7 +9,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -22,7 +25,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -34,13 +37,16 @@ import type {
   GetCheckoutParams,
   NotFoundResponse,
   PayCheckoutParams,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
+
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -57,151 +63,129 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getGetCheckoutUrl = (params: GetCheckoutParams) => {
+export const getGetCheckoutUrl = (params: GetCheckoutParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Checkout?${stringifiedParams}` : `/api/Checkout`;
-};
+  return stringifiedParams.length > 0 ? `/api/Checkout?${stringifiedParams}` : `/api/Checkout`
+}
 
 /**
  * Sent without credentials; the page polls it every second after paying until paymentStatus is Paid.
  * @summary Get the settlement shown on the checkout page
  */
-export const getCheckout = async (
-  params: GetCheckoutParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CheckoutSettlement> => {
-  return httpClient<CheckoutSettlement>(getGetCheckoutUrl(params), {
+export const getCheckout = async (params: GetCheckoutParams, options?: Parameters<typeof httpClient>[1]): Promise<CheckoutSettlement> => {
+
+  return httpClient<CheckoutSettlement>(getGetCheckoutUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetCheckoutQueryKey = (params?: GetCheckoutParams) => {
-  return [`/api/Checkout`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetCheckoutQueryOptions = <
-  TData = Awaited<ReturnType<typeof getCheckout>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse>,
->(
-  params: GetCheckoutParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckout>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetCheckoutQueryKey = (params?: GetCheckoutParams,) => {
+    return [
+    `/api/Checkout`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetCheckoutQueryOptions = <TData = Awaited<ReturnType<typeof getCheckout>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(params: GetCheckoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckout>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetCheckoutQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCheckout>>> = ({ signal }) =>
-    getCheckout(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetCheckoutQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getCheckout>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetCheckoutQueryResult = NonNullable<Awaited<ReturnType<typeof getCheckout>>>;
-export type GetCheckoutQueryError = ErrorType<BadRequestResponse | NotFoundResponse>;
 
-export function useGetCheckout<
-  TData = Awaited<ReturnType<typeof getCheckout>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse>,
->(
-  params: GetCheckoutParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckout>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCheckout>>> = ({ signal }) => getCheckout(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCheckout>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCheckoutQueryResult = NonNullable<Awaited<ReturnType<typeof getCheckout>>>
+export type GetCheckoutQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+
+
+export function useGetCheckout<TData = Awaited<ReturnType<typeof getCheckout>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ params: GetCheckoutParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckout>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCheckout>>,
           TError,
           Awaited<ReturnType<typeof getCheckout>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCheckout<
-  TData = Awaited<ReturnType<typeof getCheckout>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse>,
->(
-  params: GetCheckoutParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckout>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCheckout<TData = Awaited<ReturnType<typeof getCheckout>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ params: GetCheckoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckout>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCheckout>>,
           TError,
           Awaited<ReturnType<typeof getCheckout>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCheckout<
-  TData = Awaited<ReturnType<typeof getCheckout>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse>,
->(
-  params: GetCheckoutParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckout>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCheckout<TData = Awaited<ReturnType<typeof getCheckout>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ params: GetCheckoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckout>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the settlement shown on the checkout page
  */
 
-export function useGetCheckout<
-  TData = Awaited<ReturnType<typeof getCheckout>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse>,
->(
-  params: GetCheckoutParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckout>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCheckoutQueryOptions(params, options);
+export function useGetCheckout<TData = Awaited<ReturnType<typeof getCheckout>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ params: GetCheckoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckout>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetCheckoutQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateCheckoutCardUrl = () => {
-  return `/api/Checkout`;
-};
+
+
+
+
+  return `/api/Checkout`
+}
 
 /**
  * Same body as saveCard but sent with credentials (the catalogue does not list it among the public calls).
  * @summary Save a card for paying a settlement (signed-in payer)
  */
-export const createCheckoutCard = async (
-  checkoutCardInput: CheckoutCardInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CheckoutProviderResult> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createCheckoutCard = async (checkoutCardInput: CheckoutCardInput, options?: Parameters<typeof httpClient>[1]): Promise<CheckoutProviderResult> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -215,179 +199,162 @@ export const createCheckoutCard = async (
     }
     return headers;
   };
-  return httpClient<CheckoutProviderResult>(getCreateCheckoutCardUrl(), {
+return httpClient<CheckoutProviderResult>(getCreateCheckoutCardUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(checkoutCardInput),
-  });
-};
+    body: JSON.stringify(checkoutCardInput)
+  }
+);}
+
+
+
+
 
 export const getCreateCheckoutCardMutationKey = () => ['createCheckoutCard'] as const;
 
-export const getCreateCheckoutCardMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createCheckoutCard>>,
-    TError,
-    CreateCheckoutCardMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createCheckoutCard>>,
-  TError,
-  CreateCheckoutCardMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateCheckoutCardMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateCheckoutCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCheckoutCard>>, TError,CreateCheckoutCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCheckoutCard>>, TError,CreateCheckoutCardMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createCheckoutCard>>,
-    CreateCheckoutCardMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateCheckoutCardMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createCheckoutCard(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateCheckoutCardMutationResult = NonNullable<Awaited<ReturnType<typeof createCheckoutCard>>>;
-export type CreateCheckoutCardMutationBody = BodyType<CheckoutCardInput>;
-export type CreateCheckoutCardMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type CreateCheckoutCardMutationVariables = { data: BodyType<CheckoutCardInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCheckoutCard>>, CreateCheckoutCardMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createCheckoutCard(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCheckoutCardMutationResult = NonNullable<Awaited<ReturnType<typeof createCheckoutCard>>>
+    export type CreateCheckoutCardMutationBody = BodyType<CheckoutCardInput>
+    export type CreateCheckoutCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateCheckoutCardMutationVariables = {data: BodyType<CheckoutCardInput>}
+
+    /**
  * @summary Save a card for paying a settlement (signed-in payer)
  */
-export const useCreateCheckoutCard = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createCheckoutCard>>,
-      TError,
-      CreateCheckoutCardMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createCheckoutCard>>,
-  TError,
-  CreateCheckoutCardMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateCheckoutCardMutationOptions(options), queryClient);
-};
-export const getPayCheckoutUrl = (params: PayCheckoutParams) => {
+export const useCreateCheckoutCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCheckoutCard>>, TError,CreateCheckoutCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCheckoutCard>>,
+        TError,
+        CreateCheckoutCardMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateCheckoutCardMutationOptions(options), queryClient);
+    }
+    export const getPayCheckoutUrl = (params: PayCheckoutParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Checkout/pay?${stringifiedParams}` : `/api/Checkout/pay`;
-};
+  return stringifiedParams.length > 0 ? `/api/Checkout/pay?${stringifiedParams}` : `/api/Checkout/pay`
+}
 
 /**
  * Sent without credentials and without a body; the page then polls getCheckout.
  * @summary Pay a settlement with the card saved on the checkout page
  */
-export const payCheckout = async (
-  params: PayCheckoutParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CheckoutProviderResult> => {
-  return httpClient<CheckoutProviderResult>(getPayCheckoutUrl(params), {
+export const payCheckout = async (params: PayCheckoutParams, options?: Parameters<typeof httpClient>[1]): Promise<CheckoutProviderResult> => {
+
+  return httpClient<CheckoutProviderResult>(getPayCheckoutUrl(params),
+  {
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
 
 export const getPayCheckoutMutationKey = () => ['payCheckout'] as const;
 
-export const getPayCheckoutMutationOptions = <
-  TError = ErrorType<BadRequestResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof payCheckout>>,
-    TError,
-    PayCheckoutMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof payCheckout>>, TError, PayCheckoutMutationVariables, TContext> => {
-  const mutationKey = getPayCheckoutMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPayCheckoutMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payCheckout>>, TError,PayCheckoutMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof payCheckout>>, TError,PayCheckoutMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof payCheckout>>, PayCheckoutMutationVariables> = (
-    props,
-  ) => {
-    const { params } = props ?? {};
+const mutationKey = getPayCheckoutMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return payCheckout(params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PayCheckoutMutationResult = NonNullable<Awaited<ReturnType<typeof payCheckout>>>;
 
-export type PayCheckoutMutationError = ErrorType<BadRequestResponse | NotFoundResponse>;
-export type PayCheckoutMutationVariables = { params: PayCheckoutParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof payCheckout>>, PayCheckoutMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-/**
+          return  payCheckout(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PayCheckoutMutationResult = NonNullable<Awaited<ReturnType<typeof payCheckout>>>
+
+    export type PayCheckoutMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type PayCheckoutMutationVariables = {params: PayCheckoutParams}
+
+    /**
  * @summary Pay a settlement with the card saved on the checkout page
  */
-export const usePayCheckout = <TError = ErrorType<BadRequestResponse | NotFoundResponse>, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof payCheckout>>,
-      TError,
-      PayCheckoutMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof payCheckout>>, TError, PayCheckoutMutationVariables, TContext> => {
-  return useMutation(getPayCheckoutMutationOptions(options), queryClient);
-};
-export const getSaveCheckoutCardUrl = () => {
-  return `/api/Checkout/saveCard`;
-};
+export const usePayCheckout = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payCheckout>>, TError,PayCheckoutMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof payCheckout>>,
+        TError,
+        PayCheckoutMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPayCheckoutMutationOptions(options), queryClient);
+    }
+    export const getSaveCheckoutCardUrl = () => {
+
+
+
+
+  return `/api/Checkout/saveCard`
+}
 
 /**
  * Sent without credentials.
  * @summary Save the payer's card on the checkout page
  */
-export const saveCheckoutCard = async (
-  checkoutCardInput: CheckoutCardInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<CheckoutProviderResult> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const saveCheckoutCard = async (checkoutCardInput: CheckoutCardInput, options?: Parameters<typeof httpClient>[1]): Promise<CheckoutProviderResult> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -401,76 +368,63 @@ export const saveCheckoutCard = async (
     }
     return headers;
   };
-  return httpClient<CheckoutProviderResult>(getSaveCheckoutCardUrl(), {
+return httpClient<CheckoutProviderResult>(getSaveCheckoutCardUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(checkoutCardInput),
-  });
-};
+    body: JSON.stringify(checkoutCardInput)
+  }
+);}
+
+
+
+
 
 export const getSaveCheckoutCardMutationKey = () => ['saveCheckoutCard'] as const;
 
-export const getSaveCheckoutCardMutationOptions = <
-  TError = ErrorType<BadRequestResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof saveCheckoutCard>>,
-    TError,
-    SaveCheckoutCardMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof saveCheckoutCard>>,
-  TError,
-  SaveCheckoutCardMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSaveCheckoutCardMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSaveCheckoutCardMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCheckoutCard>>, TError,SaveCheckoutCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveCheckoutCard>>, TError,SaveCheckoutCardMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof saveCheckoutCard>>,
-    SaveCheckoutCardMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getSaveCheckoutCardMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return saveCheckoutCard(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SaveCheckoutCardMutationResult = NonNullable<Awaited<ReturnType<typeof saveCheckoutCard>>>;
-export type SaveCheckoutCardMutationBody = BodyType<CheckoutCardInput>;
-export type SaveCheckoutCardMutationError = ErrorType<BadRequestResponse | NotFoundResponse>;
-export type SaveCheckoutCardMutationVariables = { data: BodyType<CheckoutCardInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveCheckoutCard>>, SaveCheckoutCardMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  saveCheckoutCard(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveCheckoutCardMutationResult = NonNullable<Awaited<ReturnType<typeof saveCheckoutCard>>>
+    export type SaveCheckoutCardMutationBody = BodyType<CheckoutCardInput>
+    export type SaveCheckoutCardMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type SaveCheckoutCardMutationVariables = {data: BodyType<CheckoutCardInput>}
+
+    /**
  * @summary Save the payer's card on the checkout page
  */
-export const useSaveCheckoutCard = <TError = ErrorType<BadRequestResponse | NotFoundResponse>, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof saveCheckoutCard>>,
-      TError,
-      SaveCheckoutCardMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof saveCheckoutCard>>,
-  TError,
-  SaveCheckoutCardMutationVariables,
-  TContext
-> => {
-  return useMutation(getSaveCheckoutCardMutationOptions(options), queryClient);
-};
+export const useSaveCheckoutCard = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCheckoutCard>>, TError,SaveCheckoutCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveCheckoutCard>>,
+        TError,
+        SaveCheckoutCardMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveCheckoutCardMutationOptions(options), queryClient);
+    }

@@ -9,92 +9,22 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker/locale/pl';
+import {
+  faker
+} from '@faker-js/faker/locale/pl';
 
-import type { Department } from '../model';
+import type {
+  Department
+} from '../model';
 
-export const getListDepartmentsResponseMock = (): Department[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-  }));
 
-export const getCreateDepartmentResponseMock = (): Department => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-});
+export const getListDepartmentsResponseMock = (): Department[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},})))
 
-export const getGetDepartmentResponseMock = (): Department => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-});
+export const getCreateDepartmentResponseMock = (): Department => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},})
 
-export const getUpdateDepartmentResponseMock = (): Department => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-});
+export const getGetDepartmentResponseMock = (): Department => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},})
 
-export const getPatchDepartmentResponseMock = (): Department => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-});
+export const getUpdateDepartmentResponseMock = (): Department => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},})
+
+export const getPatchDepartmentResponseMock = (): Department => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},})
+

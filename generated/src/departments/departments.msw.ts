@@ -9,155 +9,104 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { Department, NoContentResponse } from '../model';
+import type {
+  Department,
+  NoContentResponse
+} from '../model';
 
 import {
   getCreateDepartmentResponseMock,
   getGetDepartmentResponseMock,
   getListDepartmentsResponseMock,
   getPatchDepartmentResponseMock,
-  getUpdateDepartmentResponseMock,
+  getUpdateDepartmentResponseMock
 } from './departments.faker';
 
-export {
-  getListDepartmentsResponseMock,
-  getCreateDepartmentResponseMock,
-  getGetDepartmentResponseMock,
-  getUpdateDepartmentResponseMock,
-  getPatchDepartmentResponseMock,
-} from './departments.faker';
+export { getListDepartmentsResponseMock, getCreateDepartmentResponseMock, getGetDepartmentResponseMock, getUpdateDepartmentResponseMock, getPatchDepartmentResponseMock } from './departments.faker';
 
-export const getListDepartmentsMockHandler = (
-  overrideResponse?:
-    Department[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Department[]> | Department[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Department',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListDepartmentsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateDepartmentMockHandler = (
-  overrideResponse?:
-    Department | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Department> | Department),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Department',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateDepartmentResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListDepartmentsMockHandler = (overrideResponse?: Department[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Department[]> | Department[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Department', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetDepartmentMockHandler = (
-  overrideResponse?:
-    Department | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Department> | Department),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Department/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetDepartmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateDepartmentMockHandler = (
-  overrideResponse?:
-    Department | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Department> | Department),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Department/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateDepartmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListDepartmentsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchDepartmentMockHandler = (
-  overrideResponse?:
-    Department | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Department> | Department),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/Department/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchDepartmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateDepartmentMockHandler = (overrideResponse?: Department | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Department> | Department), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Department', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteDepartmentMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Department/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateDepartmentResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetDepartmentMockHandler = (overrideResponse?: Department | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Department> | Department), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Department/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDepartmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateDepartmentMockHandler = (overrideResponse?: Department | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Department> | Department), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Department/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateDepartmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchDepartmentMockHandler = (overrideResponse?: Department | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Department> | Department), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/Department/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchDepartmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteDepartmentMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Department/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
 export const getDepartmentsMock = () => [
   getListDepartmentsMockHandler(),
   getCreateDepartmentMockHandler(),
   getGetDepartmentMockHandler(),
   getUpdateDepartmentMockHandler(),
   getPatchDepartmentMockHandler(),
-  getDeleteDepartmentMockHandler(),
-];
+  getDeleteDepartmentMockHandler()
+]

@@ -9,8 +9,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
 import type {
   Invoice,
@@ -19,7 +24,7 @@ import type {
   InvoiceNumbering,
   InvoicePage,
   InvoicePayment,
-  NoContentResponse,
+  NoContentResponse
 } from '../model';
 
 import {
@@ -40,465 +45,265 @@ import {
   getPatchInvoiceResponseMock,
   getSetInvoiceStatusResponseMock,
   getUpdateInvoiceLogoResponseMock,
-  getUpdateInvoiceResponseMock,
+  getUpdateInvoiceResponseMock
 } from './invoices.faker';
 
-export {
-  getListInvoicesResponseMock,
-  getCreateInvoiceResponseMock,
-  getGetInvoiceResponseMock,
-  getUpdateInvoiceResponseMock,
-  getPatchInvoiceResponseMock,
-  getListCaseInvoicesResponseMock,
-  getGetInitialCaseInvoiceResponseMock,
-  getListPublishedCaseInvoicesResponseMock,
-  getCreateInvoicePaymentResponseMock,
-  getSetInvoiceStatusResponseMock,
-  getDownloadInvoicePdfResponseMock,
-  getGenerateInvoiceNumberResponseMock,
-  getListInvoiceLogosResponseMock,
-  getCreateInvoiceLogoResponseMock,
-  getGetInvoiceLogoResponseMock,
-  getUpdateInvoiceLogoResponseMock,
-  getPatchInvoiceLogoResponseMock,
-  getDownloadInvoiceLogoResponseMock,
-} from './invoices.faker';
+export { getListInvoicesResponseMock, getCreateInvoiceResponseMock, getGetInvoiceResponseMock, getUpdateInvoiceResponseMock, getPatchInvoiceResponseMock, getListCaseInvoicesResponseMock, getGetInitialCaseInvoiceResponseMock, getListPublishedCaseInvoicesResponseMock, getCreateInvoicePaymentResponseMock, getSetInvoiceStatusResponseMock, getDownloadInvoicePdfResponseMock, getGenerateInvoiceNumberResponseMock, getListInvoiceLogosResponseMock, getCreateInvoiceLogoResponseMock, getGetInvoiceLogoResponseMock, getUpdateInvoiceLogoResponseMock, getPatchInvoiceLogoResponseMock, getDownloadInvoiceLogoResponseMock } from './invoices.faker';
 
-export const getListInvoicesMockHandler = (
-  overrideResponse?:
-    InvoicePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InvoicePage> | InvoicePage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Invoice',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListInvoicesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateInvoiceMockHandler = (
-  overrideResponse?: Invoice | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Invoice> | Invoice),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Invoice',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateInvoiceResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListInvoicesMockHandler = (overrideResponse?: InvoicePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InvoicePage> | InvoicePage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Invoice', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetInvoiceMockHandler = (
-  overrideResponse?: Invoice | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Invoice> | Invoice),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Invoice/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetInvoiceResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateInvoiceMockHandler = (
-  overrideResponse?: Invoice | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Invoice> | Invoice),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Invoice/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateInvoiceResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListInvoicesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchInvoiceMockHandler = (
-  overrideResponse?: Invoice | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Invoice> | Invoice),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/Invoice/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchInvoiceResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateInvoiceMockHandler = (overrideResponse?: Invoice | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Invoice> | Invoice), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Invoice', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteInvoiceMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Invoice/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateInvoiceResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
 
-export const getListCaseInvoicesMockHandler = (
-  overrideResponse?:
-    Invoice[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Invoice[]> | Invoice[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Invoice/case/:caseId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListCaseInvoicesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetInvoiceMockHandler = (overrideResponse?: Invoice | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Invoice> | Invoice), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Invoice/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetInitialCaseInvoiceMockHandler = (
-  overrideResponse?:
-    InvoiceInput | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InvoiceInput> | InvoiceInput),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Invoice/case/:caseId/initial',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetInitialCaseInvoiceResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getListPublishedCaseInvoicesMockHandler = (
-  overrideResponse?:
-    Invoice[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Invoice[]> | Invoice[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Invoice/:caseId/published',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListPublishedCaseInvoicesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetInvoiceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getCreateInvoicePaymentMockHandler = (
-  overrideResponse?:
-    | InvoicePayment
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvoicePayment> | InvoicePayment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Invoice/:id/payment',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateInvoicePaymentResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getUpdateInvoiceMockHandler = (overrideResponse?: Invoice | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Invoice> | Invoice), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Invoice/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
-export const getDeleteInvoicePaymentMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Invoice/:id/payment/:paymentId',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateInvoiceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getSetInvoiceStatusMockHandler = (
-  overrideResponse?: Invoice | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Invoice> | Invoice),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Invoice/:id/status',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetInvoiceStatusResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getPatchInvoiceMockHandler = (overrideResponse?: Invoice | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Invoice> | Invoice), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/Invoice/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
-export const getDownloadInvoicePdfMockHandler = (
-  overrideResponse?:
-    ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Invoice/:invoiceId/pdf',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDownloadInvoicePdfResponseMock();
-      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
-        status: 200,
-        headers: { 'Content-Type': 'application/pdf' },
-      });
-    },
-    options,
-  );
-};
 
-export const getGenerateInvoiceNumberMockHandler = (
-  overrideResponse?:
-    | InvoiceNumbering
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvoiceNumbering> | InvoiceNumbering),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Invoice/numbering',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGenerateInvoiceNumberResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchInvoiceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getListInvoiceLogosMockHandler = (
-  overrideResponse?:
-    InvoiceLogo[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InvoiceLogo[]> | InvoiceLogo[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/InvoiceLogo',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListInvoiceLogosResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getDeleteInvoiceMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Invoice/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
 
-export const getCreateInvoiceLogoMockHandler = (
-  overrideResponse?:
-    InvoiceLogo | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvoiceLogo> | InvoiceLogo),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/InvoiceLogo',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateInvoiceLogoResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
 
-export const getGetInvoiceLogoMockHandler = (
-  overrideResponse?:
-    InvoiceLogo | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InvoiceLogo> | InvoiceLogo),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/InvoiceLogo/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetInvoiceLogoResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getListCaseInvoicesMockHandler = (overrideResponse?: Invoice[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Invoice[]> | Invoice[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Invoice/case/:caseId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getUpdateInvoiceLogoMockHandler = (
-  overrideResponse?:
-    InvoiceLogo | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<InvoiceLogo> | InvoiceLogo),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/InvoiceLogo/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateInvoiceLogoResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getPatchInvoiceLogoMockHandler = (
-  overrideResponse?:
-    InvoiceLogo | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<InvoiceLogo> | InvoiceLogo),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/InvoiceLogo/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchInvoiceLogoResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCaseInvoicesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getDeleteInvoiceLogoMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/InvoiceLogo/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
+export const getGetInitialCaseInvoiceMockHandler = (overrideResponse?: InvoiceInput | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InvoiceInput> | InvoiceInput), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Invoice/case/:caseId/initial', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
 
-export const getDownloadInvoiceLogoMockHandler = (
-  overrideResponse?:
-    ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/InvoiceLogo/:id/FileStream',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDownloadInvoiceLogoResponseMock();
-      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
-        status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' },
-      });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetInitialCaseInvoiceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListPublishedCaseInvoicesMockHandler = (overrideResponse?: Invoice[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Invoice[]> | Invoice[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Invoice/:caseId/published', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListPublishedCaseInvoicesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateInvoicePaymentMockHandler = (overrideResponse?: InvoicePayment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvoicePayment> | InvoicePayment), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Invoice/:id/payment', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateInvoicePaymentResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getDeleteInvoicePaymentMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Invoice/:id/payment/:paymentId', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getSetInvoiceStatusMockHandler = (overrideResponse?: Invoice | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Invoice> | Invoice), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Invoice/:id/status', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetInvoiceStatusResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDownloadInvoicePdfMockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Invoice/:invoiceId/pdf', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadInvoicePdfResponseMock();
+    return HttpResponse.arrayBuffer(
+      binaryBody instanceof ArrayBuffer
+        ? binaryBody
+        : new ArrayBuffer(0),
+      { status: 200,
+        headers: { 'Content-Type': 'application/pdf' }
+      })
+  }, options)
+}
+
+export const getGenerateInvoiceNumberMockHandler = (overrideResponse?: InvoiceNumbering | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvoiceNumbering> | InvoiceNumbering), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Invoice/numbering', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGenerateInvoiceNumberResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListInvoiceLogosMockHandler = (overrideResponse?: InvoiceLogo[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InvoiceLogo[]> | InvoiceLogo[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/InvoiceLogo', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListInvoiceLogosResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateInvoiceLogoMockHandler = (overrideResponse?: InvoiceLogo | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvoiceLogo> | InvoiceLogo), options?: RequestHandlerOptions) => {
+  return http.post('*/api/InvoiceLogo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateInvoiceLogoResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetInvoiceLogoMockHandler = (overrideResponse?: InvoiceLogo | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InvoiceLogo> | InvoiceLogo), options?: RequestHandlerOptions) => {
+  return http.get('*/api/InvoiceLogo/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetInvoiceLogoResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateInvoiceLogoMockHandler = (overrideResponse?: InvoiceLogo | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<InvoiceLogo> | InvoiceLogo), options?: RequestHandlerOptions) => {
+  return http.put('*/api/InvoiceLogo/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateInvoiceLogoResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchInvoiceLogoMockHandler = (overrideResponse?: InvoiceLogo | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<InvoiceLogo> | InvoiceLogo), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/InvoiceLogo/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchInvoiceLogoResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteInvoiceLogoMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/InvoiceLogo/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getDownloadInvoiceLogoMockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/InvoiceLogo/:id/FileStream', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadInvoiceLogoResponseMock();
+    return HttpResponse.arrayBuffer(
+      binaryBody instanceof ArrayBuffer
+        ? binaryBody
+        : new ArrayBuffer(0),
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
 export const getInvoicesMock = () => [
   getListInvoicesMockHandler(),
   getCreateInvoiceMockHandler(),
@@ -520,5 +325,5 @@ export const getInvoicesMock = () => [
   getUpdateInvoiceLogoMockHandler(),
   getPatchInvoiceLogoMockHandler(),
   getDeleteInvoiceLogoMockHandler(),
-  getDownloadInvoiceLogoMockHandler(),
-];
+  getDownloadInvoiceLogoMockHandler()
+]

@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -48,14 +51,17 @@ import type {
   NotFoundResponse,
   PdfResponse,
   SetInvoiceStatusParams,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
 import { toFormData } from '../../runtime/form-data';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -72,151 +78,129 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getListInvoicesUrl = (params?: ListInvoicesParams) => {
+export const getListInvoicesUrl = (params?: ListInvoicesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Invoice?${stringifiedParams}` : `/api/Invoice`;
-};
+  return stringifiedParams.length > 0 ? `/api/Invoice?${stringifiedParams}` : `/api/Invoice`
+}
 
 /**
  * Invoices of the selected organisation; `from` and `to` filter on the issue date.
  * @summary List invoices
  */
-export const listInvoices = async (
-  params?: ListInvoicesParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<InvoicePage> => {
-  return httpClient<InvoicePage>(getListInvoicesUrl(params), {
+export const listInvoices = async (params?: ListInvoicesParams, options?: Parameters<typeof httpClient>[1]): Promise<InvoicePage> => {
+
+  return httpClient<InvoicePage>(getListInvoicesUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListInvoicesQueryKey = (params?: ListInvoicesParams) => {
-  return [`/api/Invoice`, ...(params ? [params] : [])] as const;
-};
 
-export const getListInvoicesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listInvoices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListInvoicesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListInvoicesQueryKey = (params?: ListInvoicesParams,) => {
+    return [
+    `/api/Invoice`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListInvoicesQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listInvoices>>> = ({ signal }) =>
-    listInvoices(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListInvoicesQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listInvoices>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listInvoices>>>;
-export type ListInvoicesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListInvoices<
-  TData = Awaited<ReturnType<typeof listInvoices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListInvoicesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listInvoices>>> = ({ signal }) => listInvoices(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listInvoices>>>
+export type ListInvoicesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListInvoicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoices>>,
           TError,
           Awaited<ReturnType<typeof listInvoices>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListInvoices<
-  TData = Awaited<ReturnType<typeof listInvoices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListInvoicesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoices>>,
           TError,
           Awaited<ReturnType<typeof listInvoices>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListInvoices<
-  TData = Awaited<ReturnType<typeof listInvoices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListInvoicesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List invoices
  */
 
-export function useListInvoices<
-  TData = Awaited<ReturnType<typeof listInvoices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListInvoicesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListInvoicesQueryOptions(params, options);
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListInvoicesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateInvoiceUrl = () => {
-  return `/api/Invoice`;
-};
+
+
+
+
+  return `/api/Invoice`
+}
 
 /**
  * Creates a draft; a correction invoice names the corrected invoice in `correctedInvoiceId`.
  * @summary Create an invoice
  */
-export const createInvoice = async (
-  invoiceInput: InvoiceInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Invoice> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createInvoice = async (invoiceInput: InvoiceInput, options?: Parameters<typeof httpClient>[1]): Promise<Invoice> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -230,204 +214,183 @@ export const createInvoice = async (
     }
     return headers;
   };
-  return httpClient<Invoice>(getCreateInvoiceUrl(), {
+return httpClient<Invoice>(getCreateInvoiceUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(invoiceInput),
-  });
-};
+    body: JSON.stringify(invoiceInput)
+  }
+);}
+
+
+
+
 
 export const getCreateInvoiceMutationKey = () => ['createInvoice'] as const;
 
-export const getCreateInvoiceMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createInvoice>>,
-    TError,
-    CreateInvoiceMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError, CreateInvoiceMutationVariables, TContext> => {
-  const mutationKey = getCreateInvoiceMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,CreateInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,CreateInvoiceMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createInvoice>>, CreateInvoiceMutationVariables> = (
-    props,
-  ) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateInvoiceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createInvoice(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoice>>>;
-export type CreateInvoiceMutationBody = BodyType<InvoiceInput>;
-export type CreateInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type CreateInvoiceMutationVariables = { data: BodyType<InvoiceInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createInvoice>>, CreateInvoiceMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createInvoice(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoice>>>
+    export type CreateInvoiceMutationBody = BodyType<InvoiceInput>
+    export type CreateInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateInvoiceMutationVariables = {data: BodyType<InvoiceInput>}
+
+    /**
  * @summary Create an invoice
  */
-export const useCreateInvoice = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createInvoice>>,
-      TError,
-      CreateInvoiceMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof createInvoice>>, TError, CreateInvoiceMutationVariables, TContext> => {
-  return useMutation(getCreateInvoiceMutationOptions(options), queryClient);
-};
-export const getGetInvoiceUrl = (id: number) => {
-  assertPathParams('getInvoice', { id });
-  return `/api/Invoice/${id}`;
-};
+export const useCreateInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,CreateInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createInvoice>>,
+        TError,
+        CreateInvoiceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateInvoiceMutationOptions(options), queryClient);
+    }
+    export const getGetInvoiceUrl = (id: number,) => {
+assertPathParams('getInvoice', { id });
+
+
+
+
+  return `/api/Invoice/${id}`
+}
 
 /**
  * @summary Get an invoice
  */
 export const getInvoice = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Invoice> => {
-  return httpClient<Invoice>(getGetInvoiceUrl(id), {
+
+  return httpClient<Invoice>(getGetInvoiceUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetInvoiceQueryKey = (id: number) => {
-  return [`/api/Invoice/${id}`] as const;
-};
 
-export const getGetInvoiceQueryOptions = <
-  TData = Awaited<ReturnType<typeof getInvoice>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetInvoiceQueryKey = (id: number,) => {
+    return [
+    `/api/Invoice/${id}`
+    ] as const;
+    }
+
+
+export const getGetInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetInvoiceQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getInvoice>>> = ({ signal }) =>
-    getInvoice(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetInvoiceQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getInvoice>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoice>>>;
-export type GetInvoiceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetInvoice<
-  TData = Awaited<ReturnType<typeof getInvoice>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getInvoice>>> = ({ signal }) => getInvoice(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoice>>>
+export type GetInvoiceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoice>>,
           TError,
           Awaited<ReturnType<typeof getInvoice>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetInvoice<
-  TData = Awaited<ReturnType<typeof getInvoice>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoice>>,
           TError,
           Awaited<ReturnType<typeof getInvoice>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetInvoice<
-  TData = Awaited<ReturnType<typeof getInvoice>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get an invoice
  */
 
-export function useGetInvoice<
-  TData = Awaited<ReturnType<typeof getInvoice>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetInvoiceQueryOptions(id, options);
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetInvoiceQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateInvoiceUrl = (id: number) => {
-  assertPathParams('updateInvoice', { id });
-  return `/api/Invoice/${id}`;
-};
+
+
+
+
+
+export const getUpdateInvoiceUrl = (id: number,) => {
+assertPathParams('updateInvoice', { id });
+
+
+
+
+  return `/api/Invoice/${id}`
+}
 
 /**
  * @summary Replace an invoice
  */
-export const updateInvoice = async (
-  id: number,
-  invoiceInput: InvoiceInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Invoice> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateInvoice = async (id: number,
+    invoiceInput: InvoiceInput, options?: Parameters<typeof httpClient>[1]): Promise<Invoice> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -441,87 +404,82 @@ export const updateInvoice = async (
     }
     return headers;
   };
-  return httpClient<Invoice>(getUpdateInvoiceUrl(id), {
+return httpClient<Invoice>(getUpdateInvoiceUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(invoiceInput),
-  });
-};
+    body: JSON.stringify(invoiceInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateInvoiceMutationKey = () => ['updateInvoice'] as const;
 
-export const getUpdateInvoiceMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateInvoice>>,
-    TError,
-    UpdateInvoiceMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof updateInvoice>>, TError, UpdateInvoiceMutationVariables, TContext> => {
-  const mutationKey = getUpdateInvoiceMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoice>>, TError,UpdateInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateInvoice>>, TError,UpdateInvoiceMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateInvoice>>, UpdateInvoiceMutationVariables> = (
-    props,
-  ) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateInvoiceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateInvoice(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof updateInvoice>>>;
-export type UpdateInvoiceMutationBody = BodyType<InvoiceInput>;
-export type UpdateInvoiceMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateInvoiceMutationVariables = { id: number; data: BodyType<InvoiceInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateInvoice>>, UpdateInvoiceMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateInvoice(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof updateInvoice>>>
+    export type UpdateInvoiceMutationBody = BodyType<InvoiceInput>
+    export type UpdateInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateInvoiceMutationVariables = {id: number;data: BodyType<InvoiceInput>}
+
+    /**
  * @summary Replace an invoice
  */
-export const useUpdateInvoice = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateInvoice>>,
-      TError,
-      UpdateInvoiceMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof updateInvoice>>, TError, UpdateInvoiceMutationVariables, TContext> => {
-  return useMutation(getUpdateInvoiceMutationOptions(options), queryClient);
-};
-export const getPatchInvoiceUrl = (id: number) => {
-  assertPathParams('patchInvoice', { id });
-  return `/api/Invoice/${id}`;
-};
+export const useUpdateInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoice>>, TError,UpdateInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateInvoice>>,
+        TError,
+        UpdateInvoiceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateInvoiceMutationOptions(options), queryClient);
+    }
+    export const getPatchInvoiceUrl = (id: number,) => {
+assertPathParams('patchInvoice', { id });
+
+
+
+
+  return `/api/Invoice/${id}`
+}
 
 /**
  * @summary Change some fields of an invoice
  */
-export const patchInvoice = async (
-  id: number,
-  invoicePatch: InvoicePatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Invoice> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchInvoice = async (id: number,
+    invoicePatch: InvoicePatch, options?: Parameters<typeof httpClient>[1]): Promise<Invoice> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -535,549 +493,475 @@ export const patchInvoice = async (
     }
     return headers;
   };
-  return httpClient<Invoice>(getPatchInvoiceUrl(id), {
+return httpClient<Invoice>(getPatchInvoiceUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(invoicePatch),
-  });
-};
+    body: JSON.stringify(invoicePatch)
+  }
+);}
+
+
+
+
 
 export const getPatchInvoiceMutationKey = () => ['patchInvoice'] as const;
 
-export const getPatchInvoiceMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchInvoice>>,
-    TError,
-    PatchInvoiceMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof patchInvoice>>, TError, PatchInvoiceMutationVariables, TContext> => {
-  const mutationKey = getPatchInvoiceMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchInvoice>>, TError,PatchInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchInvoice>>, TError,PatchInvoiceMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchInvoice>>, PatchInvoiceMutationVariables> = (
-    props,
-  ) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchInvoiceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchInvoice(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof patchInvoice>>>;
-export type PatchInvoiceMutationBody = BodyType<InvoicePatch>;
-export type PatchInvoiceMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchInvoiceMutationVariables = { id: number; data: BodyType<InvoicePatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchInvoice>>, PatchInvoiceMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchInvoice(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof patchInvoice>>>
+    export type PatchInvoiceMutationBody = BodyType<InvoicePatch>
+    export type PatchInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchInvoiceMutationVariables = {id: number;data: BodyType<InvoicePatch>}
+
+    /**
  * @summary Change some fields of an invoice
  */
-export const usePatchInvoice = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchInvoice>>,
-      TError,
-      PatchInvoiceMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof patchInvoice>>, TError, PatchInvoiceMutationVariables, TContext> => {
-  return useMutation(getPatchInvoiceMutationOptions(options), queryClient);
-};
-export const getDeleteInvoiceUrl = (id: number) => {
-  assertPathParams('deleteInvoice', { id });
-  return `/api/Invoice/${id}`;
-};
+export const usePatchInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchInvoice>>, TError,PatchInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchInvoice>>,
+        TError,
+        PatchInvoiceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchInvoiceMutationOptions(options), queryClient);
+    }
+    export const getDeleteInvoiceUrl = (id: number,) => {
+assertPathParams('deleteInvoice', { id });
+
+
+
+
+  return `/api/Invoice/${id}`
+}
 
 /**
  * @summary Delete an invoice
  */
-export const deleteInvoice = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteInvoiceUrl(id), {
+export const deleteInvoice = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteInvoiceUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteInvoiceMutationKey = () => ['deleteInvoice'] as const;
 
-export const getDeleteInvoiceMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteInvoice>>,
-    TError,
-    DeleteInvoiceMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteInvoice>>, TError, DeleteInvoiceMutationVariables, TContext> => {
-  const mutationKey = getDeleteInvoiceMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteInvoiceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoice>>, TError,DeleteInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteInvoice>>, TError,DeleteInvoiceMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteInvoice>>, DeleteInvoiceMutationVariables> = (
-    props,
-  ) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteInvoiceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteInvoice(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteInvoice>>>;
 
-export type DeleteInvoiceMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteInvoiceMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteInvoice>>, DeleteInvoiceMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteInvoice(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteInvoice>>>
+
+    export type DeleteInvoiceMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteInvoiceMutationVariables = {id: number}
+
+    /**
  * @summary Delete an invoice
  */
-export const useDeleteInvoice = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteInvoice>>,
-      TError,
-      DeleteInvoiceMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteInvoice>>, TError, DeleteInvoiceMutationVariables, TContext> => {
-  return useMutation(getDeleteInvoiceMutationOptions(options), queryClient);
-};
-export const getListCaseInvoicesUrl = (caseId: number) => {
-  assertPathParams('listCaseInvoices', { caseId });
-  return `/api/Invoice/case/${caseId}`;
-};
+export const useDeleteInvoice = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoice>>, TError,DeleteInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteInvoice>>,
+        TError,
+        DeleteInvoiceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteInvoiceMutationOptions(options), queryClient);
+    }
+    export const getListCaseInvoicesUrl = (caseId: number,) => {
+assertPathParams('listCaseInvoices', { caseId });
+
+
+
+
+  return `/api/Invoice/case/${caseId}`
+}
 
 /**
  * @summary List the invoices of a case
  */
-export const listCaseInvoices = async (
-  caseId: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Invoice[]> => {
-  return httpClient<Invoice[]>(getListCaseInvoicesUrl(caseId), {
+export const listCaseInvoices = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<Invoice[]> => {
+
+  return httpClient<Invoice[]>(getListCaseInvoicesUrl(caseId),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListCaseInvoicesQueryKey = (caseId: number) => {
-  return [`/api/Invoice/case/${caseId}`] as const;
-};
 
-export const getListCaseInvoicesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCaseInvoices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListCaseInvoicesQueryKey = (caseId: number,) => {
+    return [
+    `/api/Invoice/case/${caseId}`
+    ] as const;
+    }
+
+
+export const getListCaseInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCaseInvoicesQueryKey(caseId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseInvoices>>> = ({ signal }) =>
-    listCaseInvoices(caseId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListCaseInvoicesQueryKey(caseId);
 
-  return { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listCaseInvoices>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListCaseInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseInvoices>>>;
-export type ListCaseInvoicesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useListCaseInvoices<
-  TData = Awaited<ReturnType<typeof listCaseInvoices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseInvoices>>> = ({ signal }) => listCaseInvoices(caseId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCaseInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseInvoices>>>
+export type ListCaseInvoicesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseInvoices>>,
           TError,
           Awaited<ReturnType<typeof listCaseInvoices>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseInvoices<
-  TData = Awaited<ReturnType<typeof listCaseInvoices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseInvoices>>,
           TError,
           Awaited<ReturnType<typeof listCaseInvoices>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseInvoices<
-  TData = Awaited<ReturnType<typeof listCaseInvoices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the invoices of a case
  */
 
-export function useListCaseInvoices<
-  TData = Awaited<ReturnType<typeof listCaseInvoices>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCaseInvoicesQueryOptions(caseId, options);
+export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListCaseInvoicesQueryOptions(caseId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetInitialCaseInvoiceUrl = (caseId: number) => {
-  assertPathParams('getInitialCaseInvoice', { caseId });
-  return `/api/Invoice/case/${caseId}/initial`;
-};
+
+
+
+
+
+export const getGetInitialCaseInvoiceUrl = (caseId: number,) => {
+assertPathParams('getInitialCaseInvoice', { caseId });
+
+
+
+
+  return `/api/Invoice/case/${caseId}/initial`
+}
 
 /**
  * Seller, buyer, logo, font and dates taken from the case's invoice settings; not saved.
  * @summary Get the prefilled values for a new invoice of a case
  */
-export const getInitialCaseInvoice = async (
-  caseId: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<InvoiceInput> => {
-  return httpClient<InvoiceInput>(getGetInitialCaseInvoiceUrl(caseId), {
+export const getInitialCaseInvoice = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<InvoiceInput> => {
+
+  return httpClient<InvoiceInput>(getGetInitialCaseInvoiceUrl(caseId),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetInitialCaseInvoiceQueryKey = (caseId: number) => {
-  return [`/api/Invoice/case/${caseId}/initial`] as const;
-};
 
-export const getGetInitialCaseInvoiceQueryOptions = <
-  TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetInitialCaseInvoiceQueryKey = (caseId: number,) => {
+    return [
+    `/api/Invoice/case/${caseId}/initial`
+    ] as const;
+    }
+
+
+export const getGetInitialCaseInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetInitialCaseInvoiceQueryKey(caseId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getInitialCaseInvoice>>> = ({ signal }) =>
-    getInitialCaseInvoice(caseId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetInitialCaseInvoiceQueryKey(caseId);
 
-  return { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getInitialCaseInvoice>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetInitialCaseInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof getInitialCaseInvoice>>>;
-export type GetInitialCaseInvoiceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetInitialCaseInvoice<
-  TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getInitialCaseInvoice>>> = ({ signal }) => getInitialCaseInvoice(caseId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetInitialCaseInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof getInitialCaseInvoice>>>
+export type GetInitialCaseInvoiceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInitialCaseInvoice>>,
           TError,
           Awaited<ReturnType<typeof getInitialCaseInvoice>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetInitialCaseInvoice<
-  TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInitialCaseInvoice>>,
           TError,
           Awaited<ReturnType<typeof getInitialCaseInvoice>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetInitialCaseInvoice<
-  TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the prefilled values for a new invoice of a case
  */
 
-export function useGetInitialCaseInvoice<
-  TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetInitialCaseInvoiceQueryOptions(caseId, options);
+export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetInitialCaseInvoiceQueryOptions(caseId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListPublishedCaseInvoicesUrl = (caseId: number, params: ListPublishedCaseInvoicesParams) => {
-  assertPathParams('listPublishedCaseInvoices', { caseId });
+
+
+
+
+
+export const getListPublishedCaseInvoicesUrl = (caseId: number,
+    params: ListPublishedCaseInvoicesParams,) => {
+assertPathParams('listPublishedCaseInvoices', { caseId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Invoice/${caseId}/published?${stringifiedParams}`
-    : `/api/Invoice/${caseId}/published`;
-};
+  return stringifiedParams.length > 0 ? `/api/Invoice/${caseId}/published?${stringifiedParams}` : `/api/Invoice/${caseId}/published`
+}
 
 /**
  * @summary List the published invoices of a case for an accounting period
  */
-export const listPublishedCaseInvoices = async (
-  caseId: number,
-  params: ListPublishedCaseInvoicesParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Invoice[]> => {
-  return httpClient<Invoice[]>(getListPublishedCaseInvoicesUrl(caseId, params), {
+export const listPublishedCaseInvoices = async (caseId: number,
+    params: ListPublishedCaseInvoicesParams, options?: Parameters<typeof httpClient>[1]): Promise<Invoice[]> => {
+
+  return httpClient<Invoice[]>(getListPublishedCaseInvoicesUrl(caseId,params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListPublishedCaseInvoicesQueryKey = (caseId: number, params?: ListPublishedCaseInvoicesParams) => {
-  return [`/api/Invoice/${caseId}/published`, ...(params ? [params] : [])] as const;
-};
 
-export const getListPublishedCaseInvoicesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params: ListPublishedCaseInvoicesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListPublishedCaseInvoicesQueryKey = (caseId: number,
+    params?: ListPublishedCaseInvoicesParams,) => {
+    return [
+    `/api/Invoice/${caseId}/published`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListPublishedCaseInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number,
+    params: ListPublishedCaseInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListPublishedCaseInvoicesQueryKey(caseId, params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listPublishedCaseInvoices>>> = ({ signal }) =>
-    listPublishedCaseInvoices(caseId, params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListPublishedCaseInvoicesQueryKey(caseId,params);
 
-  return { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listPublishedCaseInvoices>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListPublishedCaseInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listPublishedCaseInvoices>>>;
-export type ListPublishedCaseInvoicesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useListPublishedCaseInvoices<
-  TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params: ListPublishedCaseInvoicesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPublishedCaseInvoices>>> = ({ signal }) => listPublishedCaseInvoices(caseId,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPublishedCaseInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listPublishedCaseInvoices>>>
+export type ListPublishedCaseInvoicesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params: ListPublishedCaseInvoicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPublishedCaseInvoices>>,
           TError,
           Awaited<ReturnType<typeof listPublishedCaseInvoices>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListPublishedCaseInvoices<
-  TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params: ListPublishedCaseInvoicesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params: ListPublishedCaseInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPublishedCaseInvoices>>,
           TError,
           Awaited<ReturnType<typeof listPublishedCaseInvoices>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListPublishedCaseInvoices<
-  TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params: ListPublishedCaseInvoicesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params: ListPublishedCaseInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the published invoices of a case for an accounting period
  */
 
-export function useListPublishedCaseInvoices<
-  TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  params: ListPublishedCaseInvoicesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListPublishedCaseInvoicesQueryOptions(caseId, params, options);
+export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number,
+    params: ListPublishedCaseInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListPublishedCaseInvoicesQueryOptions(caseId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getCreateInvoicePaymentUrl = (id: number) => {
-  assertPathParams('createInvoicePayment', { id });
-  return `/api/Invoice/${id}/payment`;
-};
+
+
+
+
+
+export const getCreateInvoicePaymentUrl = (id: number,) => {
+assertPathParams('createInvoicePayment', { id });
+
+
+
+
+  return `/api/Invoice/${id}/payment`
+}
 
 /**
  * @summary Record a payment against an invoice
  */
-export const createInvoicePayment = async (
-  id: number,
-  invoicePaymentInput: InvoicePaymentInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<InvoicePayment> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createInvoicePayment = async (id: number,
+    invoicePaymentInput: InvoicePaymentInput, options?: Parameters<typeof httpClient>[1]): Promise<InvoicePayment> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1091,408 +975,341 @@ export const createInvoicePayment = async (
     }
     return headers;
   };
-  return httpClient<InvoicePayment>(getCreateInvoicePaymentUrl(id), {
+return httpClient<InvoicePayment>(getCreateInvoicePaymentUrl(id),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(invoicePaymentInput),
-  });
-};
+    body: JSON.stringify(invoicePaymentInput)
+  }
+);}
+
+
+
+
 
 export const getCreateInvoicePaymentMutationKey = () => ['createInvoicePayment'] as const;
 
-export const getCreateInvoicePaymentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createInvoicePayment>>,
-    TError,
-    CreateInvoicePaymentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createInvoicePayment>>,
-  TError,
-  CreateInvoicePaymentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateInvoicePaymentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateInvoicePaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoicePayment>>, TError,CreateInvoicePaymentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createInvoicePayment>>, TError,CreateInvoicePaymentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createInvoicePayment>>,
-    CreateInvoicePaymentMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getCreateInvoicePaymentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createInvoicePayment(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateInvoicePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoicePayment>>>;
-export type CreateInvoicePaymentMutationBody = BodyType<InvoicePaymentInput>;
-export type CreateInvoicePaymentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type CreateInvoicePaymentMutationVariables = { id: number; data: BodyType<InvoicePaymentInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createInvoicePayment>>, CreateInvoicePaymentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  createInvoicePayment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateInvoicePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoicePayment>>>
+    export type CreateInvoicePaymentMutationBody = BodyType<InvoicePaymentInput>
+    export type CreateInvoicePaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateInvoicePaymentMutationVariables = {id: number;data: BodyType<InvoicePaymentInput>}
+
+    /**
  * @summary Record a payment against an invoice
  */
-export const useCreateInvoicePayment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createInvoicePayment>>,
-      TError,
-      CreateInvoicePaymentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createInvoicePayment>>,
-  TError,
-  CreateInvoicePaymentMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateInvoicePaymentMutationOptions(options), queryClient);
-};
-export const getDeleteInvoicePaymentUrl = (id: number, paymentId: number) => {
-  assertPathParams('deleteInvoicePayment', { id, paymentId });
-  return `/api/Invoice/${id}/payment/${paymentId}`;
-};
+export const useCreateInvoicePayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoicePayment>>, TError,CreateInvoicePaymentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createInvoicePayment>>,
+        TError,
+        CreateInvoicePaymentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateInvoicePaymentMutationOptions(options), queryClient);
+    }
+    export const getDeleteInvoicePaymentUrl = (id: number,
+    paymentId: number,) => {
+assertPathParams('deleteInvoicePayment', { id, paymentId });
+
+
+
+
+  return `/api/Invoice/${id}/payment/${paymentId}`
+}
 
 /**
  * @summary Delete a payment recorded against an invoice
  */
-export const deleteInvoicePayment = async (
-  id: number,
-  paymentId: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteInvoicePaymentUrl(id, paymentId), {
+export const deleteInvoicePayment = async (id: number,
+    paymentId: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteInvoicePaymentUrl(id,paymentId),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteInvoicePaymentMutationKey = () => ['deleteInvoicePayment'] as const;
 
-export const getDeleteInvoicePaymentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteInvoicePayment>>,
-    TError,
-    DeleteInvoicePaymentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteInvoicePayment>>,
-  TError,
-  DeleteInvoicePaymentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteInvoicePaymentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteInvoicePaymentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoicePayment>>, TError,DeleteInvoicePaymentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteInvoicePayment>>, TError,DeleteInvoicePaymentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteInvoicePayment>>,
-    DeleteInvoicePaymentMutationVariables
-  > = (props) => {
-    const { id, paymentId } = props ?? {};
+const mutationKey = getDeleteInvoicePaymentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteInvoicePayment(id, paymentId, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteInvoicePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteInvoicePayment>>>;
 
-export type DeleteInvoicePaymentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteInvoicePaymentMutationVariables = { id: number; paymentId: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteInvoicePayment>>, DeleteInvoicePaymentMutationVariables> = (props) => {
+          const {id,paymentId} = props ?? {};
 
-/**
+          return  deleteInvoicePayment(id,paymentId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteInvoicePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteInvoicePayment>>>
+
+    export type DeleteInvoicePaymentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteInvoicePaymentMutationVariables = {id: number;paymentId: number}
+
+    /**
  * @summary Delete a payment recorded against an invoice
  */
-export const useDeleteInvoicePayment = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteInvoicePayment>>,
-      TError,
-      DeleteInvoicePaymentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteInvoicePayment>>,
-  TError,
-  DeleteInvoicePaymentMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteInvoicePaymentMutationOptions(options), queryClient);
-};
-export const getSetInvoiceStatusUrl = (id: number, params: SetInvoiceStatusParams) => {
-  assertPathParams('setInvoiceStatus', { id });
+export const useDeleteInvoicePayment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoicePayment>>, TError,DeleteInvoicePaymentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteInvoicePayment>>,
+        TError,
+        DeleteInvoicePaymentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteInvoicePaymentMutationOptions(options), queryClient);
+    }
+    export const getSetInvoiceStatusUrl = (id: number,
+    params: SetInvoiceStatusParams,) => {
+assertPathParams('setInvoiceStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Invoice/${id}/status?${stringifiedParams}` : `/api/Invoice/${id}/status`;
-};
+  return stringifiedParams.length > 0 ? `/api/Invoice/${id}/status?${stringifiedParams}` : `/api/Invoice/${id}/status`
+}
 
 /**
  * @summary Set the status of an invoice
  */
-export const setInvoiceStatus = async (
-  id: number,
-  params: SetInvoiceStatusParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Invoice> => {
-  return httpClient<Invoice>(getSetInvoiceStatusUrl(id, params), {
+export const setInvoiceStatus = async (id: number,
+    params: SetInvoiceStatusParams, options?: Parameters<typeof httpClient>[1]): Promise<Invoice> => {
+
+  return httpClient<Invoice>(getSetInvoiceStatusUrl(id,params),
+  {
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetInvoiceStatusMutationKey = () => ['setInvoiceStatus'] as const;
 
-export const getSetInvoiceStatusMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setInvoiceStatus>>,
-    TError,
-    SetInvoiceStatusMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setInvoiceStatus>>,
-  TError,
-  SetInvoiceStatusMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetInvoiceStatusMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetInvoiceStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setInvoiceStatus>>, TError,SetInvoiceStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setInvoiceStatus>>, TError,SetInvoiceStatusMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setInvoiceStatus>>,
-    SetInvoiceStatusMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetInvoiceStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setInvoiceStatus(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetInvoiceStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setInvoiceStatus>>>;
 
-export type SetInvoiceStatusMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetInvoiceStatusMutationVariables = { id: number; params: SetInvoiceStatusParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setInvoiceStatus>>, SetInvoiceStatusMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setInvoiceStatus(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetInvoiceStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setInvoiceStatus>>>
+
+    export type SetInvoiceStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetInvoiceStatusMutationVariables = {id: number;params: SetInvoiceStatusParams}
+
+    /**
  * @summary Set the status of an invoice
  */
-export const useSetInvoiceStatus = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setInvoiceStatus>>,
-      TError,
-      SetInvoiceStatusMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setInvoiceStatus>>,
-  TError,
-  SetInvoiceStatusMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetInvoiceStatusMutationOptions(options), queryClient);
-};
-export const getDownloadInvoicePdfUrl = (invoiceId: number) => {
-  assertPathParams('downloadInvoicePdf', { invoiceId });
-  return `/api/Invoice/${invoiceId}/pdf`;
-};
+export const useSetInvoiceStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setInvoiceStatus>>, TError,SetInvoiceStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setInvoiceStatus>>,
+        TError,
+        SetInvoiceStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetInvoiceStatusMutationOptions(options), queryClient);
+    }
+    export const getDownloadInvoicePdfUrl = (invoiceId: number,) => {
+assertPathParams('downloadInvoicePdf', { invoiceId });
+
+
+
+
+  return `/api/Invoice/${invoiceId}/pdf`
+}
 
 /**
  * @summary Download an invoice as PDF
  */
-export const downloadInvoicePdf = async (
-  invoiceId: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<PdfResponse> => {
-  return httpClient<PdfResponse>(getDownloadInvoicePdfUrl(invoiceId), {
+export const downloadInvoicePdf = async (invoiceId: number, options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
+
+  return httpClient<PdfResponse>(getDownloadInvoicePdfUrl(invoiceId),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getDownloadInvoicePdfQueryKey = (invoiceId: number) => {
-  return [`/api/Invoice/${invoiceId}/pdf`] as const;
-};
 
-export const getDownloadInvoicePdfQueryOptions = <
-  TData = Awaited<ReturnType<typeof downloadInvoicePdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  invoiceId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getDownloadInvoicePdfQueryKey = (invoiceId: number,) => {
+    return [
+    `/api/Invoice/${invoiceId}/pdf`
+    ] as const;
+    }
+
+
+export const getDownloadInvoicePdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(invoiceId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getDownloadInvoicePdfQueryKey(invoiceId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadInvoicePdf>>> = ({ signal }) =>
-    downloadInvoicePdf(invoiceId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getDownloadInvoicePdfQueryKey(invoiceId);
 
-  return {
-    queryKey,
-    queryFn,
-    enabled: invoiceId !== null && invoiceId !== undefined,
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
 
-export type DownloadInvoicePdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadInvoicePdf>>>;
-export type DownloadInvoicePdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useDownloadInvoicePdf<
-  TData = Awaited<ReturnType<typeof downloadInvoicePdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  invoiceId: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadInvoicePdf>>> = ({ signal }) => downloadInvoicePdf(invoiceId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: invoiceId !== null && invoiceId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadInvoicePdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadInvoicePdf>>>
+export type DownloadInvoicePdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ invoiceId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadInvoicePdf>>,
           TError,
           Awaited<ReturnType<typeof downloadInvoicePdf>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadInvoicePdf<
-  TData = Awaited<ReturnType<typeof downloadInvoicePdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  invoiceId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ invoiceId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadInvoicePdf>>,
           TError,
           Awaited<ReturnType<typeof downloadInvoicePdf>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadInvoicePdf<
-  TData = Awaited<ReturnType<typeof downloadInvoicePdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  invoiceId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ invoiceId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download an invoice as PDF
  */
 
-export function useDownloadInvoicePdf<
-  TData = Awaited<ReturnType<typeof downloadInvoicePdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  invoiceId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDownloadInvoicePdfQueryOptions(invoiceId, options);
+export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ invoiceId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getDownloadInvoicePdfQueryOptions(invoiceId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getGenerateInvoiceNumberUrl = () => {
-  return `/api/Invoice/numbering`;
-};
+
+
+
+
+  return `/api/Invoice/numbering`
+}
 
 /**
  * Reserves nothing; the number is taken when the invoice is saved with it.
  * @summary Get the next invoice number for a case, kind and issue date
  */
-export const generateInvoiceNumber = async (
-  invoiceNumberingRequest: InvoiceNumberingRequest,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<InvoiceNumbering> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const generateInvoiceNumber = async (invoiceNumberingRequest: InvoiceNumberingRequest, options?: Parameters<typeof httpClient>[1]): Promise<InvoiceNumbering> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1506,415 +1323,356 @@ export const generateInvoiceNumber = async (
     }
     return headers;
   };
-  return httpClient<InvoiceNumbering>(getGenerateInvoiceNumberUrl(), {
+return httpClient<InvoiceNumbering>(getGenerateInvoiceNumberUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(invoiceNumberingRequest),
-  });
-};
+    body: JSON.stringify(invoiceNumberingRequest)
+  }
+);}
+
+
+
+
 
 export const getGenerateInvoiceNumberMutationKey = () => ['generateInvoiceNumber'] as const;
 
-export const getGenerateInvoiceNumberMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof generateInvoiceNumber>>,
-    TError,
-    GenerateInvoiceNumberMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof generateInvoiceNumber>>,
-  TError,
-  GenerateInvoiceNumberMutationVariables,
-  TContext
-> => {
-  const mutationKey = getGenerateInvoiceNumberMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getGenerateInvoiceNumberMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateInvoiceNumber>>, TError,GenerateInvoiceNumberMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof generateInvoiceNumber>>, TError,GenerateInvoiceNumberMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof generateInvoiceNumber>>,
-    GenerateInvoiceNumberMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getGenerateInvoiceNumberMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return generateInvoiceNumber(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type GenerateInvoiceNumberMutationResult = NonNullable<Awaited<ReturnType<typeof generateInvoiceNumber>>>;
-export type GenerateInvoiceNumberMutationBody = BodyType<InvoiceNumberingRequest>;
-export type GenerateInvoiceNumberMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type GenerateInvoiceNumberMutationVariables = { data: BodyType<InvoiceNumberingRequest> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof generateInvoiceNumber>>, GenerateInvoiceNumberMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  generateInvoiceNumber(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GenerateInvoiceNumberMutationResult = NonNullable<Awaited<ReturnType<typeof generateInvoiceNumber>>>
+    export type GenerateInvoiceNumberMutationBody = BodyType<InvoiceNumberingRequest>
+    export type GenerateInvoiceNumberMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type GenerateInvoiceNumberMutationVariables = {data: BodyType<InvoiceNumberingRequest>}
+
+    /**
  * @summary Get the next invoice number for a case, kind and issue date
  */
-export const useGenerateInvoiceNumber = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof generateInvoiceNumber>>,
-      TError,
-      GenerateInvoiceNumberMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof generateInvoiceNumber>>,
-  TError,
-  GenerateInvoiceNumberMutationVariables,
-  TContext
-> => {
-  return useMutation(getGenerateInvoiceNumberMutationOptions(options), queryClient);
-};
-export const getListInvoiceLogosUrl = () => {
-  return `/api/InvoiceLogo`;
-};
+export const useGenerateInvoiceNumber = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateInvoiceNumber>>, TError,GenerateInvoiceNumberMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof generateInvoiceNumber>>,
+        TError,
+        GenerateInvoiceNumberMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGenerateInvoiceNumberMutationOptions(options), queryClient);
+    }
+    export const getListInvoiceLogosUrl = () => {
+
+
+
+
+  return `/api/InvoiceLogo`
+}
 
 /**
  * @summary List invoice logos
  */
-export const listInvoiceLogos = async (options?: Parameters<typeof httpClient>[1]): Promise<InvoiceLogo[]> => {
-  return httpClient<InvoiceLogo[]>(getListInvoiceLogosUrl(), {
+export const listInvoiceLogos = async ( options?: Parameters<typeof httpClient>[1]): Promise<InvoiceLogo[]> => {
+
+  return httpClient<InvoiceLogo[]>(getListInvoiceLogosUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListInvoiceLogosQueryKey = () => {
-  return [`/api/InvoiceLogo`] as const;
-};
+    return [
+    `/api/InvoiceLogo`
+    ] as const;
+    }
 
-export const getListInvoiceLogosQueryOptions = <
-  TData = Awaited<ReturnType<typeof listInvoiceLogos>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListInvoiceLogosQueryKey();
+export const getListInvoiceLogosQueryOptions = <TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listInvoiceLogos>>> = ({ signal }) =>
-    listInvoiceLogos({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listInvoiceLogos>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListInvoiceLogosQueryKey();
 
-export type ListInvoiceLogosQueryResult = NonNullable<Awaited<ReturnType<typeof listInvoiceLogos>>>;
-export type ListInvoiceLogosQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListInvoiceLogos<
-  TData = Awaited<ReturnType<typeof listInvoiceLogos>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listInvoiceLogos>>> = ({ signal }) => listInvoiceLogos({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListInvoiceLogosQueryResult = NonNullable<Awaited<ReturnType<typeof listInvoiceLogos>>>
+export type ListInvoiceLogosQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoiceLogos>>,
           TError,
           Awaited<ReturnType<typeof listInvoiceLogos>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListInvoiceLogos<
-  TData = Awaited<ReturnType<typeof listInvoiceLogos>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoiceLogos>>,
           TError,
           Awaited<ReturnType<typeof listInvoiceLogos>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListInvoiceLogos<
-  TData = Awaited<ReturnType<typeof listInvoiceLogos>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List invoice logos
  */
 
-export function useListInvoiceLogos<
-  TData = Awaited<ReturnType<typeof listInvoiceLogos>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListInvoiceLogosQueryOptions(options);
+export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListInvoiceLogosQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateInvoiceLogoUrl = () => {
-  return `/api/InvoiceLogo`;
-};
+
+
+
+
+  return `/api/InvoiceLogo`
+}
 
 /**
  * @summary Upload an invoice logo
  */
-export const createInvoiceLogo = async (
-  fileUpload: FileUpload,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<InvoiceLogo> => {
-  const formData = toFormData(fileUpload);
-  return httpClient<InvoiceLogo>(getCreateInvoiceLogoUrl(), {
+export const createInvoiceLogo = async (fileUpload: FileUpload, options?: Parameters<typeof httpClient>[1]): Promise<InvoiceLogo> => {
+    const formData = toFormData(fileUpload)
+  return httpClient<InvoiceLogo>(getCreateInvoiceLogoUrl(),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getCreateInvoiceLogoMutationKey = () => ['createInvoiceLogo'] as const;
 
-export const getCreateInvoiceLogoMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createInvoiceLogo>>,
-    TError,
-    CreateInvoiceLogoMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createInvoiceLogo>>,
-  TError,
-  CreateInvoiceLogoMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateInvoiceLogoMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateInvoiceLogoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoiceLogo>>, TError,CreateInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createInvoiceLogo>>, TError,CreateInvoiceLogoMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createInvoiceLogo>>,
-    CreateInvoiceLogoMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateInvoiceLogoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createInvoiceLogo(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateInvoiceLogoMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoiceLogo>>>;
-export type CreateInvoiceLogoMutationBody = BodyType<FileUpload>;
-export type CreateInvoiceLogoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type CreateInvoiceLogoMutationVariables = { data: BodyType<FileUpload> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createInvoiceLogo>>, CreateInvoiceLogoMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createInvoiceLogo(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateInvoiceLogoMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoiceLogo>>>
+    export type CreateInvoiceLogoMutationBody = BodyType<FileUpload>
+    export type CreateInvoiceLogoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateInvoiceLogoMutationVariables = {data: BodyType<FileUpload>}
+
+    /**
  * @summary Upload an invoice logo
  */
-export const useCreateInvoiceLogo = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createInvoiceLogo>>,
-      TError,
-      CreateInvoiceLogoMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createInvoiceLogo>>,
-  TError,
-  CreateInvoiceLogoMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateInvoiceLogoMutationOptions(options), queryClient);
-};
-export const getGetInvoiceLogoUrl = (id: number) => {
-  assertPathParams('getInvoiceLogo', { id });
-  return `/api/InvoiceLogo/${id}`;
-};
+export const useCreateInvoiceLogo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoiceLogo>>, TError,CreateInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createInvoiceLogo>>,
+        TError,
+        CreateInvoiceLogoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateInvoiceLogoMutationOptions(options), queryClient);
+    }
+    export const getGetInvoiceLogoUrl = (id: number,) => {
+assertPathParams('getInvoiceLogo', { id });
+
+
+
+
+  return `/api/InvoiceLogo/${id}`
+}
 
 /**
  * @summary Get an invoice logo's details
  */
 export const getInvoiceLogo = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<InvoiceLogo> => {
-  return httpClient<InvoiceLogo>(getGetInvoiceLogoUrl(id), {
+
+  return httpClient<InvoiceLogo>(getGetInvoiceLogoUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetInvoiceLogoQueryKey = (id: number) => {
-  return [`/api/InvoiceLogo/${id}`] as const;
-};
 
-export const getGetInvoiceLogoQueryOptions = <
-  TData = Awaited<ReturnType<typeof getInvoiceLogo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetInvoiceLogoQueryKey = (id: number,) => {
+    return [
+    `/api/InvoiceLogo/${id}`
+    ] as const;
+    }
+
+
+export const getGetInvoiceLogoQueryOptions = <TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetInvoiceLogoQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getInvoiceLogo>>> = ({ signal }) =>
-    getInvoiceLogo(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetInvoiceLogoQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getInvoiceLogo>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetInvoiceLogoQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoiceLogo>>>;
-export type GetInvoiceLogoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetInvoiceLogo<
-  TData = Awaited<ReturnType<typeof getInvoiceLogo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getInvoiceLogo>>> = ({ signal }) => getInvoiceLogo(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetInvoiceLogoQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoiceLogo>>>
+export type GetInvoiceLogoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoiceLogo>>,
           TError,
           Awaited<ReturnType<typeof getInvoiceLogo>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetInvoiceLogo<
-  TData = Awaited<ReturnType<typeof getInvoiceLogo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoiceLogo>>,
           TError,
           Awaited<ReturnType<typeof getInvoiceLogo>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetInvoiceLogo<
-  TData = Awaited<ReturnType<typeof getInvoiceLogo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get an invoice logo's details
  */
 
-export function useGetInvoiceLogo<
-  TData = Awaited<ReturnType<typeof getInvoiceLogo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetInvoiceLogoQueryOptions(id, options);
+export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetInvoiceLogoQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateInvoiceLogoUrl = (id: number) => {
-  assertPathParams('updateInvoiceLogo', { id });
-  return `/api/InvoiceLogo/${id}`;
-};
+
+
+
+
+
+export const getUpdateInvoiceLogoUrl = (id: number,) => {
+assertPathParams('updateInvoiceLogo', { id });
+
+
+
+
+  return `/api/InvoiceLogo/${id}`
+}
 
 /**
  * @summary Replace an invoice logo's details
  */
-export const updateInvoiceLogo = async (
-  id: number,
-  invoiceLogoInput: InvoiceLogoInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<InvoiceLogo> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateInvoiceLogo = async (id: number,
+    invoiceLogoInput: InvoiceLogoInput, options?: Parameters<typeof httpClient>[1]): Promise<InvoiceLogo> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1928,98 +1686,82 @@ export const updateInvoiceLogo = async (
     }
     return headers;
   };
-  return httpClient<InvoiceLogo>(getUpdateInvoiceLogoUrl(id), {
+return httpClient<InvoiceLogo>(getUpdateInvoiceLogoUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(invoiceLogoInput),
-  });
-};
+    body: JSON.stringify(invoiceLogoInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateInvoiceLogoMutationKey = () => ['updateInvoiceLogo'] as const;
 
-export const getUpdateInvoiceLogoMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateInvoiceLogo>>,
-    TError,
-    UpdateInvoiceLogoMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateInvoiceLogo>>,
-  TError,
-  UpdateInvoiceLogoMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateInvoiceLogoMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateInvoiceLogoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoiceLogo>>, TError,UpdateInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateInvoiceLogo>>, TError,UpdateInvoiceLogoMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateInvoiceLogo>>,
-    UpdateInvoiceLogoMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateInvoiceLogoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateInvoiceLogo(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateInvoiceLogoMutationResult = NonNullable<Awaited<ReturnType<typeof updateInvoiceLogo>>>;
-export type UpdateInvoiceLogoMutationBody = BodyType<InvoiceLogoInput>;
-export type UpdateInvoiceLogoMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateInvoiceLogoMutationVariables = { id: number; data: BodyType<InvoiceLogoInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateInvoiceLogo>>, UpdateInvoiceLogoMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateInvoiceLogo(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateInvoiceLogoMutationResult = NonNullable<Awaited<ReturnType<typeof updateInvoiceLogo>>>
+    export type UpdateInvoiceLogoMutationBody = BodyType<InvoiceLogoInput>
+    export type UpdateInvoiceLogoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateInvoiceLogoMutationVariables = {id: number;data: BodyType<InvoiceLogoInput>}
+
+    /**
  * @summary Replace an invoice logo's details
  */
-export const useUpdateInvoiceLogo = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateInvoiceLogo>>,
-      TError,
-      UpdateInvoiceLogoMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateInvoiceLogo>>,
-  TError,
-  UpdateInvoiceLogoMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateInvoiceLogoMutationOptions(options), queryClient);
-};
-export const getPatchInvoiceLogoUrl = (id: number) => {
-  assertPathParams('patchInvoiceLogo', { id });
-  return `/api/InvoiceLogo/${id}`;
-};
+export const useUpdateInvoiceLogo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoiceLogo>>, TError,UpdateInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateInvoiceLogo>>,
+        TError,
+        UpdateInvoiceLogoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateInvoiceLogoMutationOptions(options), queryClient);
+    }
+    export const getPatchInvoiceLogoUrl = (id: number,) => {
+assertPathParams('patchInvoiceLogo', { id });
+
+
+
+
+  return `/api/InvoiceLogo/${id}`
+}
 
 /**
  * @summary Change some details of an invoice logo
  */
-export const patchInvoiceLogo = async (
-  id: number,
-  invoiceLogoPatch: InvoiceLogoPatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<InvoiceLogo> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchInvoiceLogo = async (id: number,
+    invoiceLogoPatch: InvoiceLogoPatch, options?: Parameters<typeof httpClient>[1]): Promise<InvoiceLogo> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -2033,288 +1775,238 @@ export const patchInvoiceLogo = async (
     }
     return headers;
   };
-  return httpClient<InvoiceLogo>(getPatchInvoiceLogoUrl(id), {
+return httpClient<InvoiceLogo>(getPatchInvoiceLogoUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(invoiceLogoPatch),
-  });
-};
+    body: JSON.stringify(invoiceLogoPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchInvoiceLogoMutationKey = () => ['patchInvoiceLogo'] as const;
 
-export const getPatchInvoiceLogoMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchInvoiceLogo>>,
-    TError,
-    PatchInvoiceLogoMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchInvoiceLogo>>,
-  TError,
-  PatchInvoiceLogoMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchInvoiceLogoMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchInvoiceLogoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchInvoiceLogo>>, TError,PatchInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchInvoiceLogo>>, TError,PatchInvoiceLogoMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchInvoiceLogo>>,
-    PatchInvoiceLogoMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchInvoiceLogoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchInvoiceLogo(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchInvoiceLogoMutationResult = NonNullable<Awaited<ReturnType<typeof patchInvoiceLogo>>>;
-export type PatchInvoiceLogoMutationBody = BodyType<InvoiceLogoPatch>;
-export type PatchInvoiceLogoMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchInvoiceLogoMutationVariables = { id: number; data: BodyType<InvoiceLogoPatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchInvoiceLogo>>, PatchInvoiceLogoMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchInvoiceLogo(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchInvoiceLogoMutationResult = NonNullable<Awaited<ReturnType<typeof patchInvoiceLogo>>>
+    export type PatchInvoiceLogoMutationBody = BodyType<InvoiceLogoPatch>
+    export type PatchInvoiceLogoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchInvoiceLogoMutationVariables = {id: number;data: BodyType<InvoiceLogoPatch>}
+
+    /**
  * @summary Change some details of an invoice logo
  */
-export const usePatchInvoiceLogo = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchInvoiceLogo>>,
-      TError,
-      PatchInvoiceLogoMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchInvoiceLogo>>,
-  TError,
-  PatchInvoiceLogoMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchInvoiceLogoMutationOptions(options), queryClient);
-};
-export const getDeleteInvoiceLogoUrl = (id: number) => {
-  assertPathParams('deleteInvoiceLogo', { id });
-  return `/api/InvoiceLogo/${id}`;
-};
+export const usePatchInvoiceLogo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchInvoiceLogo>>, TError,PatchInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchInvoiceLogo>>,
+        TError,
+        PatchInvoiceLogoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchInvoiceLogoMutationOptions(options), queryClient);
+    }
+    export const getDeleteInvoiceLogoUrl = (id: number,) => {
+assertPathParams('deleteInvoiceLogo', { id });
+
+
+
+
+  return `/api/InvoiceLogo/${id}`
+}
 
 /**
  * @summary Delete an invoice logo
  */
-export const deleteInvoiceLogo = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteInvoiceLogoUrl(id), {
+export const deleteInvoiceLogo = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteInvoiceLogoUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteInvoiceLogoMutationKey = () => ['deleteInvoiceLogo'] as const;
 
-export const getDeleteInvoiceLogoMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteInvoiceLogo>>,
-    TError,
-    DeleteInvoiceLogoMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteInvoiceLogo>>,
-  TError,
-  DeleteInvoiceLogoMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteInvoiceLogoMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteInvoiceLogoMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceLogo>>, TError,DeleteInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceLogo>>, TError,DeleteInvoiceLogoMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteInvoiceLogo>>,
-    DeleteInvoiceLogoMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteInvoiceLogoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteInvoiceLogo(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteInvoiceLogoMutationResult = NonNullable<Awaited<ReturnType<typeof deleteInvoiceLogo>>>;
 
-export type DeleteInvoiceLogoMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteInvoiceLogoMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteInvoiceLogo>>, DeleteInvoiceLogoMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteInvoiceLogo(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteInvoiceLogoMutationResult = NonNullable<Awaited<ReturnType<typeof deleteInvoiceLogo>>>
+
+    export type DeleteInvoiceLogoMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteInvoiceLogoMutationVariables = {id: number}
+
+    /**
  * @summary Delete an invoice logo
  */
-export const useDeleteInvoiceLogo = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteInvoiceLogo>>,
-      TError,
-      DeleteInvoiceLogoMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteInvoiceLogo>>,
-  TError,
-  DeleteInvoiceLogoMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteInvoiceLogoMutationOptions(options), queryClient);
-};
-export const getDownloadInvoiceLogoUrl = (id: number) => {
-  assertPathParams('downloadInvoiceLogo', { id });
-  return `/api/InvoiceLogo/${id}/FileStream`;
-};
+export const useDeleteInvoiceLogo = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceLogo>>, TError,DeleteInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteInvoiceLogo>>,
+        TError,
+        DeleteInvoiceLogoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteInvoiceLogoMutationOptions(options), queryClient);
+    }
+    export const getDownloadInvoiceLogoUrl = (id: number,) => {
+assertPathParams('downloadInvoiceLogo', { id });
+
+
+
+
+  return `/api/InvoiceLogo/${id}/FileStream`
+}
 
 /**
  * @summary Download an invoice logo image
  */
-export const downloadInvoiceLogo = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<FileResponse> => {
-  return httpClient<FileResponse>(getDownloadInvoiceLogoUrl(id), {
+export const downloadInvoiceLogo = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
+
+  return httpClient<FileResponse>(getDownloadInvoiceLogoUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getDownloadInvoiceLogoQueryKey = (id: number) => {
-  return [`/api/InvoiceLogo/${id}/FileStream`] as const;
-};
 
-export const getDownloadInvoiceLogoQueryOptions = <
-  TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getDownloadInvoiceLogoQueryKey = (id: number,) => {
+    return [
+    `/api/InvoiceLogo/${id}/FileStream`
+    ] as const;
+    }
+
+
+export const getDownloadInvoiceLogoQueryOptions = <TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getDownloadInvoiceLogoQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadInvoiceLogo>>> = ({ signal }) =>
-    downloadInvoiceLogo(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getDownloadInvoiceLogoQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof downloadInvoiceLogo>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type DownloadInvoiceLogoQueryResult = NonNullable<Awaited<ReturnType<typeof downloadInvoiceLogo>>>;
-export type DownloadInvoiceLogoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useDownloadInvoiceLogo<
-  TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadInvoiceLogo>>> = ({ signal }) => downloadInvoiceLogo(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadInvoiceLogoQueryResult = NonNullable<Awaited<ReturnType<typeof downloadInvoiceLogo>>>
+export type DownloadInvoiceLogoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadInvoiceLogo>>,
           TError,
           Awaited<ReturnType<typeof downloadInvoiceLogo>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadInvoiceLogo<
-  TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadInvoiceLogo>>,
           TError,
           Awaited<ReturnType<typeof downloadInvoiceLogo>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadInvoiceLogo<
-  TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download an invoice logo image
  */
 
-export function useDownloadInvoiceLogo<
-  TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDownloadInvoiceLogoQueryOptions(id, options);
+export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getDownloadInvoiceLogoQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+

@@ -9,8 +9,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
 import type {
   KpiAccessRule,
@@ -24,7 +29,7 @@ import type {
   KpiPlanReport,
   KpiSettlementReport,
   KpiUserReport,
-  KpiView,
+  KpiView
 } from '../model';
 
 import {
@@ -64,837 +69,455 @@ import {
   getGetKpiTaxNewResponseMock,
   getListKpiTypesResponseMock,
   getListKpiViewsResponseMock,
-  getSetKpiAccessRulesResponseMock,
+  getSetKpiAccessRulesResponseMock
 } from './kpi.faker';
 
-export {
-  getGetKpiAccessRulesResponseMock,
-  getSetKpiAccessRulesResponseMock,
-  getGetKpiAiUsageResponseMock,
-  getGetKpiOverdueResponseMock,
-  getGetKpiSalesmanResponseMock,
-  getGetKpiSettlementsLawResponseMock,
-  getGetKpiSettlementsTaxResponseMock,
-  getGetKpiAllCasesResponseMock,
-  getGetKpiComplianceResponseMock,
-  getGetKpiEngineResponseMock,
-  getGetKpiInvestSalesResponseMock,
-  getGetKpiLeadsResponseMock,
-  getGetKpiLegalResponseMock,
-  getGetKpiMarketingDoneResponseMock,
-  getGetKpiMarketingInProgressResponseMock,
-  getGetKpiMarketingNewResponseMock,
-  getGetKpiNewBusinessResponseMock,
-  getGetKpiNewBusinessMeetingResponseMock,
-  getGetKpiRecruitmentResponseMock,
-  getGetKpiServiceMeetingResponseMock,
-  getGetKpiSubscriptionsDoneResponseMock,
-  getGetKpiSubscriptionsInProgressResponseMock,
-  getGetKpiSubscriptionsNewResponseMock,
-  getGetKpiTaxInProgressResponseMock,
-  getGetKpiTaxNewResponseMock,
-  getGetKpiAllUsersResponseMock,
-  getGetKpiChfResponseMock,
-  getGetKpiClientActivityResponseMock,
-  getGetKpiExpertsResponseMock,
-  getGetKpiHellResponseMock,
-  getGetKpiInvestInProgressResponseMock,
-  getGetKpiInvestPitchResponseMock,
-  getListKpiViewsResponseMock,
-  getGetKpiManagersResponseMock,
-  getGetKpiPurgatoryResponseMock,
-  getGetKpiTaxDoneResponseMock,
-  getListKpiTypesResponseMock,
-} from './kpi.faker';
+export { getGetKpiAccessRulesResponseMock, getSetKpiAccessRulesResponseMock, getGetKpiAiUsageResponseMock, getGetKpiOverdueResponseMock, getGetKpiSalesmanResponseMock, getGetKpiSettlementsLawResponseMock, getGetKpiSettlementsTaxResponseMock, getGetKpiAllCasesResponseMock, getGetKpiComplianceResponseMock, getGetKpiEngineResponseMock, getGetKpiInvestSalesResponseMock, getGetKpiLeadsResponseMock, getGetKpiLegalResponseMock, getGetKpiMarketingDoneResponseMock, getGetKpiMarketingInProgressResponseMock, getGetKpiMarketingNewResponseMock, getGetKpiNewBusinessResponseMock, getGetKpiNewBusinessMeetingResponseMock, getGetKpiRecruitmentResponseMock, getGetKpiServiceMeetingResponseMock, getGetKpiSubscriptionsDoneResponseMock, getGetKpiSubscriptionsInProgressResponseMock, getGetKpiSubscriptionsNewResponseMock, getGetKpiTaxInProgressResponseMock, getGetKpiTaxNewResponseMock, getGetKpiAllUsersResponseMock, getGetKpiChfResponseMock, getGetKpiClientActivityResponseMock, getGetKpiExpertsResponseMock, getGetKpiHellResponseMock, getGetKpiInvestInProgressResponseMock, getGetKpiInvestPitchResponseMock, getListKpiViewsResponseMock, getGetKpiManagersResponseMock, getGetKpiPurgatoryResponseMock, getGetKpiTaxDoneResponseMock, getListKpiTypesResponseMock } from './kpi.faker';
 
-export const getGetKpiAccessRulesMockHandler = (
-  overrideResponse?:
-    KpiAccessRule | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiAccessRule> | KpiAccessRule),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/accessRules',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiAccessRulesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getSetKpiAccessRulesMockHandler = (
-  overrideResponse?:
-    KpiAccessRule | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<KpiAccessRule> | KpiAccessRule),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Kpi/accessRules',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetKpiAccessRulesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetKpiAccessRulesMockHandler = (overrideResponse?: KpiAccessRule | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiAccessRule> | KpiAccessRule), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/accessRules', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetKpiAiUsageMockHandler = (
-  overrideResponse?:
-    | KpiAiUsageReport
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiAiUsageReport> | KpiAiUsageReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/ai-usage',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiAiUsageResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetKpiOverdueMockHandler = (
-  overrideResponse?:
-    | KpiOverdueReport
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiOverdueReport> | KpiOverdueReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/overdue',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiOverdueResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiAccessRulesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetKpiSalesmanMockHandler = (
-  overrideResponse?:
-    | KpiPersonReport
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiPersonReport> | KpiPersonReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/salesman',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiSalesmanResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getSetKpiAccessRulesMockHandler = (overrideResponse?: KpiAccessRule | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<KpiAccessRule> | KpiAccessRule), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Kpi/accessRules', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getGetKpiSettlementsLawMockHandler = (
-  overrideResponse?:
-    | KpiSettlementReport
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiSettlementReport> | KpiSettlementReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/settlements/law',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiSettlementsLawResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetKpiSettlementsTaxMockHandler = (
-  overrideResponse?:
-    | KpiSettlementReport
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiSettlementReport> | KpiSettlementReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/settlements/tax',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiSettlementsTaxResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetKpiAccessRulesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetKpiAllCasesMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/allCases',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiAllCasesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetKpiAiUsageMockHandler = (overrideResponse?: KpiAiUsageReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiAiUsageReport> | KpiAiUsageReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/ai-usage', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetKpiComplianceMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/compliance',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiComplianceResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetKpiEngineMockHandler = (
-  overrideResponse?:
-    KpiPlanReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiPlanReport> | KpiPlanReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/engine',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiEngineResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiAiUsageResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetKpiInvestSalesMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/investSales',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiInvestSalesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetKpiOverdueMockHandler = (overrideResponse?: KpiOverdueReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiOverdueReport> | KpiOverdueReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/overdue', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetKpiLeadsMockHandler = (
-  overrideResponse?:
-    KpiLeadReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiLeadReport> | KpiLeadReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/leads',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiLeadsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetKpiLegalMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/legal',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiLegalResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiOverdueResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetKpiMarketingDoneMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/marketing/done',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiMarketingDoneResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetKpiSalesmanMockHandler = (overrideResponse?: KpiPersonReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiPersonReport> | KpiPersonReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/salesman', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetKpiMarketingInProgressMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/marketing/inProgress',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiMarketingInProgressResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetKpiMarketingNewMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/marketing/new',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiMarketingNewResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiSalesmanResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetKpiNewBusinessMockHandler = (
-  overrideResponse?:
-    KpiLeadReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiLeadReport> | KpiLeadReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/newBusiness',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiNewBusinessResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetKpiSettlementsLawMockHandler = (overrideResponse?: KpiSettlementReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiSettlementReport> | KpiSettlementReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/settlements/law', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetKpiNewBusinessMeetingMockHandler = (
-  overrideResponse?:
-    | KpiMeetingReport
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiMeetingReport> | KpiMeetingReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/newBusinessMeeting',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiNewBusinessMeetingResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetKpiRecruitmentMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/recruitment',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiRecruitmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiSettlementsLawResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetKpiServiceMeetingMockHandler = (
-  overrideResponse?:
-    | KpiMeetingReport
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiMeetingReport> | KpiMeetingReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/serviceMeeting',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiServiceMeetingResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetKpiSettlementsTaxMockHandler = (overrideResponse?: KpiSettlementReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiSettlementReport> | KpiSettlementReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/settlements/tax', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetKpiSubscriptionsDoneMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/subscriptions/done',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiSubscriptionsDoneResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetKpiSubscriptionsInProgressMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/subscriptions/inProgress',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiSubscriptionsInProgressResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiSettlementsTaxResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetKpiSubscriptionsNewMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/subscriptions/new',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiSubscriptionsNewResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetKpiAllCasesMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/allCases', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetKpiTaxInProgressMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/tax/inProgress',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiTaxInProgressResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetKpiTaxNewMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/tax/new',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiTaxNewResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiAllCasesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetKpiAllUsersMockHandler = (
-  overrideResponse?:
-    KpiUserReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiUserReport> | KpiUserReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/allUsers',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiAllUsersResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetKpiComplianceMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/compliance', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetKpiChfMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/chf',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiChfResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetKpiClientActivityMockHandler = (
-  overrideResponse?:
-    | KpiClientActivityReport
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<KpiClientActivityReport> | KpiClientActivityReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/clientActivity',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiClientActivityResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiComplianceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetKpiExpertsMockHandler = (
-  overrideResponse?:
-    | KpiPersonReport
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiPersonReport> | KpiPersonReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/experts',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiExpertsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetKpiEngineMockHandler = (overrideResponse?: KpiPlanReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiPlanReport> | KpiPlanReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/engine', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetKpiHellMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/hell',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiHellResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetKpiInvestInProgressMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/investInProgress',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiInvestInProgressResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiEngineResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetKpiInvestPitchMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/investPitch',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiInvestPitchResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetKpiInvestSalesMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/investSales', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getListKpiViewsMockHandler = (
-  overrideResponse?:
-    KpiView[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiView[]> | KpiView[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/list',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListKpiViewsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetKpiManagersMockHandler = (
-  overrideResponse?:
-    | KpiPersonReport
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiPersonReport> | KpiPersonReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/managers',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiManagersResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiInvestSalesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetKpiPurgatoryMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/purgatory',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiPurgatoryResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetKpiLeadsMockHandler = (overrideResponse?: KpiLeadReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiLeadReport> | KpiLeadReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/leads', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetKpiTaxDoneMockHandler = (
-  overrideResponse?:
-    KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/tax/done',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetKpiTaxDoneResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getListKpiTypesMockHandler = (
-  overrideResponse?:
-    KpiView[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiView[]> | KpiView[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Kpi/types',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListKpiTypesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiLeadsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiLegalMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/legal', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiLegalResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiMarketingDoneMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/marketing/done', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiMarketingDoneResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiMarketingInProgressMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/marketing/inProgress', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiMarketingInProgressResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiMarketingNewMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/marketing/new', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiMarketingNewResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiNewBusinessMockHandler = (overrideResponse?: KpiLeadReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiLeadReport> | KpiLeadReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/newBusiness', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiNewBusinessResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiNewBusinessMeetingMockHandler = (overrideResponse?: KpiMeetingReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiMeetingReport> | KpiMeetingReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/newBusinessMeeting', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiNewBusinessMeetingResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiRecruitmentMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/recruitment', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiRecruitmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiServiceMeetingMockHandler = (overrideResponse?: KpiMeetingReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiMeetingReport> | KpiMeetingReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/serviceMeeting', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiServiceMeetingResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiSubscriptionsDoneMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/subscriptions/done', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiSubscriptionsDoneResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiSubscriptionsInProgressMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/subscriptions/inProgress', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiSubscriptionsInProgressResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiSubscriptionsNewMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/subscriptions/new', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiSubscriptionsNewResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiTaxInProgressMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/tax/inProgress', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiTaxInProgressResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiTaxNewMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/tax/new', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiTaxNewResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiAllUsersMockHandler = (overrideResponse?: KpiUserReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiUserReport> | KpiUserReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/allUsers', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiAllUsersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiChfMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/chf', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiChfResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiClientActivityMockHandler = (overrideResponse?: KpiClientActivityReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiClientActivityReport> | KpiClientActivityReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/clientActivity', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiClientActivityResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiExpertsMockHandler = (overrideResponse?: KpiPersonReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiPersonReport> | KpiPersonReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/experts', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiExpertsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiHellMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/hell', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiHellResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiInvestInProgressMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/investInProgress', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiInvestInProgressResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiInvestPitchMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/investPitch', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiInvestPitchResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListKpiViewsMockHandler = (overrideResponse?: KpiView[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiView[]> | KpiView[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListKpiViewsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiManagersMockHandler = (overrideResponse?: KpiPersonReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiPersonReport> | KpiPersonReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/managers', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiManagersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiPurgatoryMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/purgatory', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiPurgatoryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetKpiTaxDoneMockHandler = (overrideResponse?: KpiCaseReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiCaseReport> | KpiCaseReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/tax/done', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKpiTaxDoneResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListKpiTypesMockHandler = (overrideResponse?: KpiView[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiView[]> | KpiView[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Kpi/types', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListKpiTypesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getKpiMock = () => [
   getGetKpiAccessRulesMockHandler(),
   getSetKpiAccessRulesMockHandler(),
@@ -932,5 +555,5 @@ export const getKpiMock = () => [
   getGetKpiManagersMockHandler(),
   getGetKpiPurgatoryMockHandler(),
   getGetKpiTaxDoneMockHandler(),
-  getListKpiTypesMockHandler(),
-];
+  getListKpiTypesMockHandler()
+]

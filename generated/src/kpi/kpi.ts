@@ -9,7 +9,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -22,7 +25,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -65,13 +68,16 @@ import type {
   KpiSettlementReport,
   KpiUserReport,
   KpiView,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
+
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -88,149 +94,127 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getGetKpiAccessRulesUrl = (params: GetKpiAccessRulesParams) => {
+export const getGetKpiAccessRulesUrl = (params: GetKpiAccessRulesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/accessRules?${stringifiedParams}` : `/api/Kpi/accessRules`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/accessRules?${stringifiedParams}` : `/api/Kpi/accessRules`
+}
 
 /**
  * @summary Get the access rule of a KPI view
  */
-export const getKpiAccessRules = async (
-  params: GetKpiAccessRulesParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiAccessRule> => {
-  return httpClient<KpiAccessRule>(getGetKpiAccessRulesUrl(params), {
+export const getKpiAccessRules = async (params: GetKpiAccessRulesParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiAccessRule> => {
+
+  return httpClient<KpiAccessRule>(getGetKpiAccessRulesUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiAccessRulesQueryKey = (params?: GetKpiAccessRulesParams) => {
-  return [`/api/Kpi/accessRules`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiAccessRulesQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiAccessRules>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: GetKpiAccessRulesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAccessRules>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiAccessRulesQueryKey = (params?: GetKpiAccessRulesParams,) => {
+    return [
+    `/api/Kpi/accessRules`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiAccessRulesQueryOptions = <TData = Awaited<ReturnType<typeof getKpiAccessRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params: GetKpiAccessRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAccessRules>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiAccessRulesQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiAccessRules>>> = ({ signal }) =>
-    getKpiAccessRules(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiAccessRulesQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiAccessRules>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiAccessRulesQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiAccessRules>>>;
-export type GetKpiAccessRulesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiAccessRules<
-  TData = Awaited<ReturnType<typeof getKpiAccessRules>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: GetKpiAccessRulesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAccessRules>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiAccessRules>>> = ({ signal }) => getKpiAccessRules(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiAccessRules>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiAccessRulesQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiAccessRules>>>
+export type GetKpiAccessRulesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiAccessRules<TData = Awaited<ReturnType<typeof getKpiAccessRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: GetKpiAccessRulesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAccessRules>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiAccessRules>>,
           TError,
           Awaited<ReturnType<typeof getKpiAccessRules>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiAccessRules<
-  TData = Awaited<ReturnType<typeof getKpiAccessRules>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: GetKpiAccessRulesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAccessRules>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiAccessRules<TData = Awaited<ReturnType<typeof getKpiAccessRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: GetKpiAccessRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAccessRules>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiAccessRules>>,
           TError,
           Awaited<ReturnType<typeof getKpiAccessRules>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiAccessRules<
-  TData = Awaited<ReturnType<typeof getKpiAccessRules>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: GetKpiAccessRulesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAccessRules>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiAccessRules<TData = Awaited<ReturnType<typeof getKpiAccessRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: GetKpiAccessRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAccessRules>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the access rule of a KPI view
  */
 
-export function useGetKpiAccessRules<
-  TData = Awaited<ReturnType<typeof getKpiAccessRules>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: GetKpiAccessRulesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAccessRules>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiAccessRulesQueryOptions(params, options);
+export function useGetKpiAccessRules<TData = Awaited<ReturnType<typeof getKpiAccessRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: GetKpiAccessRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAccessRules>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiAccessRulesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getSetKpiAccessRulesUrl = () => {
-  return `/api/Kpi/accessRules`;
-};
+
+
+
+
+  return `/api/Kpi/accessRules`
+}
 
 /**
  * @summary Save the access rule of a KPI view
  */
-export const setKpiAccessRules = async (
-  kpiAccessRuleInput: KpiAccessRuleInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiAccessRule> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const setKpiAccessRules = async (kpiAccessRuleInput: KpiAccessRuleInput, options?: Parameters<typeof httpClient>[1]): Promise<KpiAccessRule> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -244,4456 +228,3747 @@ export const setKpiAccessRules = async (
     }
     return headers;
   };
-  return httpClient<KpiAccessRule>(getSetKpiAccessRulesUrl(), {
+return httpClient<KpiAccessRule>(getSetKpiAccessRulesUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(kpiAccessRuleInput),
-  });
-};
+    body: JSON.stringify(kpiAccessRuleInput)
+  }
+);}
+
+
+
+
 
 export const getSetKpiAccessRulesMutationKey = () => ['setKpiAccessRules'] as const;
 
-export const getSetKpiAccessRulesMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setKpiAccessRules>>,
-    TError,
-    SetKpiAccessRulesMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setKpiAccessRules>>,
-  TError,
-  SetKpiAccessRulesMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetKpiAccessRulesMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetKpiAccessRulesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setKpiAccessRules>>, TError,SetKpiAccessRulesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setKpiAccessRules>>, TError,SetKpiAccessRulesMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setKpiAccessRules>>,
-    SetKpiAccessRulesMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getSetKpiAccessRulesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setKpiAccessRules(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetKpiAccessRulesMutationResult = NonNullable<Awaited<ReturnType<typeof setKpiAccessRules>>>;
-export type SetKpiAccessRulesMutationBody = BodyType<KpiAccessRuleInput>;
-export type SetKpiAccessRulesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type SetKpiAccessRulesMutationVariables = { data: BodyType<KpiAccessRuleInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setKpiAccessRules>>, SetKpiAccessRulesMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  setKpiAccessRules(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetKpiAccessRulesMutationResult = NonNullable<Awaited<ReturnType<typeof setKpiAccessRules>>>
+    export type SetKpiAccessRulesMutationBody = BodyType<KpiAccessRuleInput>
+    export type SetKpiAccessRulesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type SetKpiAccessRulesMutationVariables = {data: BodyType<KpiAccessRuleInput>}
+
+    /**
  * @summary Save the access rule of a KPI view
  */
-export const useSetKpiAccessRules = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setKpiAccessRules>>,
-      TError,
-      SetKpiAccessRulesMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setKpiAccessRules>>,
-  TError,
-  SetKpiAccessRulesMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetKpiAccessRulesMutationOptions(options), queryClient);
-};
-export const getGetKpiAiUsageUrl = (params?: GetKpiAiUsageParams) => {
+export const useSetKpiAccessRules = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setKpiAccessRules>>, TError,SetKpiAccessRulesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setKpiAccessRules>>,
+        TError,
+        SetKpiAccessRulesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetKpiAccessRulesMutationOptions(options), queryClient);
+    }
+    export const getGetKpiAiUsageUrl = (params?: GetKpiAiUsageParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/ai-usage?${stringifiedParams}` : `/api/Kpi/ai-usage`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/ai-usage?${stringifiedParams}` : `/api/Kpi/ai-usage`
+}
 
 /**
  * Figures for the month of `date` (the current month when it is not sent).
  * @summary Get the AI-usage dashboard
  */
-export const getKpiAiUsage = async (
-  params?: GetKpiAiUsageParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiAiUsageReport> => {
-  return httpClient<KpiAiUsageReport>(getGetKpiAiUsageUrl(params), {
+export const getKpiAiUsage = async (params?: GetKpiAiUsageParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiAiUsageReport> => {
+
+  return httpClient<KpiAiUsageReport>(getGetKpiAiUsageUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiAiUsageQueryKey = (params?: GetKpiAiUsageParams) => {
-  return [`/api/Kpi/ai-usage`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiAiUsageQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiAiUsage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiAiUsageParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAiUsage>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiAiUsageQueryKey = (params?: GetKpiAiUsageParams,) => {
+    return [
+    `/api/Kpi/ai-usage`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiAiUsageQueryOptions = <TData = Awaited<ReturnType<typeof getKpiAiUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiAiUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAiUsage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiAiUsageQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiAiUsage>>> = ({ signal }) =>
-    getKpiAiUsage(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiAiUsageQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiAiUsage>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiAiUsageQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiAiUsage>>>;
-export type GetKpiAiUsageQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiAiUsage<
-  TData = Awaited<ReturnType<typeof getKpiAiUsage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiAiUsageParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAiUsage>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiAiUsage>>> = ({ signal }) => getKpiAiUsage(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiAiUsage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiAiUsageQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiAiUsage>>>
+export type GetKpiAiUsageQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiAiUsage<TData = Awaited<ReturnType<typeof getKpiAiUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiAiUsageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAiUsage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiAiUsage>>,
           TError,
           Awaited<ReturnType<typeof getKpiAiUsage>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiAiUsage<
-  TData = Awaited<ReturnType<typeof getKpiAiUsage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiAiUsageParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAiUsage>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiAiUsage<TData = Awaited<ReturnType<typeof getKpiAiUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiAiUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAiUsage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiAiUsage>>,
           TError,
           Awaited<ReturnType<typeof getKpiAiUsage>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiAiUsage<
-  TData = Awaited<ReturnType<typeof getKpiAiUsage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiAiUsageParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAiUsage>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiAiUsage<TData = Awaited<ReturnType<typeof getKpiAiUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiAiUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAiUsage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the AI-usage dashboard
  */
 
-export function useGetKpiAiUsage<
-  TData = Awaited<ReturnType<typeof getKpiAiUsage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiAiUsageParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAiUsage>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiAiUsageQueryOptions(params, options);
+export function useGetKpiAiUsage<TData = Awaited<ReturnType<typeof getKpiAiUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiAiUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAiUsage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiAiUsageQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiOverdueUrl = (params?: GetKpiOverdueParams) => {
+
+
+
+
+
+export const getGetKpiOverdueUrl = (params?: GetKpiOverdueParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/overdue?${stringifiedParams}` : `/api/Kpi/overdue`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/overdue?${stringifiedParams}` : `/api/Kpi/overdue`
+}
 
 /**
  * Settlements overdue as of `date` (today when it is not sent).
  * @summary Get the overdue-settlements dashboard
  */
-export const getKpiOverdue = async (
-  params?: GetKpiOverdueParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiOverdueReport> => {
-  return httpClient<KpiOverdueReport>(getGetKpiOverdueUrl(params), {
+export const getKpiOverdue = async (params?: GetKpiOverdueParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiOverdueReport> => {
+
+  return httpClient<KpiOverdueReport>(getGetKpiOverdueUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiOverdueQueryKey = (params?: GetKpiOverdueParams) => {
-  return [`/api/Kpi/overdue`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiOverdueQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiOverdue>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiOverdueParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiOverdue>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiOverdueQueryKey = (params?: GetKpiOverdueParams,) => {
+    return [
+    `/api/Kpi/overdue`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiOverdueQueryOptions = <TData = Awaited<ReturnType<typeof getKpiOverdue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiOverdueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiOverdue>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiOverdueQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiOverdue>>> = ({ signal }) =>
-    getKpiOverdue(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiOverdueQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiOverdue>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiOverdueQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiOverdue>>>;
-export type GetKpiOverdueQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiOverdue<
-  TData = Awaited<ReturnType<typeof getKpiOverdue>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiOverdueParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiOverdue>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiOverdue>>> = ({ signal }) => getKpiOverdue(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiOverdue>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiOverdueQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiOverdue>>>
+export type GetKpiOverdueQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiOverdue<TData = Awaited<ReturnType<typeof getKpiOverdue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiOverdueParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiOverdue>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiOverdue>>,
           TError,
           Awaited<ReturnType<typeof getKpiOverdue>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiOverdue<
-  TData = Awaited<ReturnType<typeof getKpiOverdue>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiOverdueParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiOverdue>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiOverdue<TData = Awaited<ReturnType<typeof getKpiOverdue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiOverdueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiOverdue>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiOverdue>>,
           TError,
           Awaited<ReturnType<typeof getKpiOverdue>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiOverdue<
-  TData = Awaited<ReturnType<typeof getKpiOverdue>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiOverdueParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiOverdue>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiOverdue<TData = Awaited<ReturnType<typeof getKpiOverdue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiOverdueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiOverdue>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the overdue-settlements dashboard
  */
 
-export function useGetKpiOverdue<
-  TData = Awaited<ReturnType<typeof getKpiOverdue>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiOverdueParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiOverdue>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiOverdueQueryOptions(params, options);
+export function useGetKpiOverdue<TData = Awaited<ReturnType<typeof getKpiOverdue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiOverdueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiOverdue>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiOverdueQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiSalesmanUrl = (params?: GetKpiSalesmanParams) => {
+
+
+
+
+
+export const getGetKpiSalesmanUrl = (params?: GetKpiSalesmanParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/salesman?${stringifiedParams}` : `/api/Kpi/salesman`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/salesman?${stringifiedParams}` : `/api/Kpi/salesman`
+}
 
 /**
  * Figures for the month of `date` (the current month when it is not sent).
  * @summary Get the salesman dashboard
  */
-export const getKpiSalesman = async (
-  params?: GetKpiSalesmanParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiPersonReport> => {
-  return httpClient<KpiPersonReport>(getGetKpiSalesmanUrl(params), {
+export const getKpiSalesman = async (params?: GetKpiSalesmanParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiPersonReport> => {
+
+  return httpClient<KpiPersonReport>(getGetKpiSalesmanUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiSalesmanQueryKey = (params?: GetKpiSalesmanParams) => {
-  return [`/api/Kpi/salesman`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiSalesmanQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiSalesman>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSalesmanParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSalesman>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiSalesmanQueryKey = (params?: GetKpiSalesmanParams,) => {
+    return [
+    `/api/Kpi/salesman`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiSalesmanQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSalesman>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiSalesmanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSalesman>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiSalesmanQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiSalesman>>> = ({ signal }) =>
-    getKpiSalesman(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiSalesmanQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiSalesman>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiSalesmanQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiSalesman>>>;
-export type GetKpiSalesmanQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiSalesman<
-  TData = Awaited<ReturnType<typeof getKpiSalesman>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiSalesmanParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSalesman>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiSalesman>>> = ({ signal }) => getKpiSalesman(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiSalesman>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiSalesmanQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiSalesman>>>
+export type GetKpiSalesmanQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiSalesman<TData = Awaited<ReturnType<typeof getKpiSalesman>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiSalesmanParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSalesman>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSalesman>>,
           TError,
           Awaited<ReturnType<typeof getKpiSalesman>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiSalesman<
-  TData = Awaited<ReturnType<typeof getKpiSalesman>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSalesmanParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSalesman>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiSalesman<TData = Awaited<ReturnType<typeof getKpiSalesman>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSalesmanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSalesman>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSalesman>>,
           TError,
           Awaited<ReturnType<typeof getKpiSalesman>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiSalesman<
-  TData = Awaited<ReturnType<typeof getKpiSalesman>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSalesmanParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSalesman>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiSalesman<TData = Awaited<ReturnType<typeof getKpiSalesman>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSalesmanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSalesman>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the salesman dashboard
  */
 
-export function useGetKpiSalesman<
-  TData = Awaited<ReturnType<typeof getKpiSalesman>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSalesmanParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSalesman>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiSalesmanQueryOptions(params, options);
+export function useGetKpiSalesman<TData = Awaited<ReturnType<typeof getKpiSalesman>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSalesmanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSalesman>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiSalesmanQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiSettlementsLawUrl = (params?: GetKpiSettlementsLawParams) => {
+
+
+
+
+
+export const getGetKpiSettlementsLawUrl = (params?: GetKpiSettlementsLawParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/settlements/law?${stringifiedParams}` : `/api/Kpi/settlements/law`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/settlements/law?${stringifiedParams}` : `/api/Kpi/settlements/law`
+}
 
 /**
  * Figures for the month of `date` (the current month when it is not sent).
  * @summary Get the law expert-settlements dashboard
  */
-export const getKpiSettlementsLaw = async (
-  params?: GetKpiSettlementsLawParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiSettlementReport> => {
-  return httpClient<KpiSettlementReport>(getGetKpiSettlementsLawUrl(params), {
+export const getKpiSettlementsLaw = async (params?: GetKpiSettlementsLawParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiSettlementReport> => {
+
+  return httpClient<KpiSettlementReport>(getGetKpiSettlementsLawUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiSettlementsLawQueryKey = (params?: GetKpiSettlementsLawParams) => {
-  return [`/api/Kpi/settlements/law`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiSettlementsLawQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSettlementsLawParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiSettlementsLawQueryKey = (params?: GetKpiSettlementsLawParams,) => {
+    return [
+    `/api/Kpi/settlements/law`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiSettlementsLawQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiSettlementsLawParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiSettlementsLawQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiSettlementsLaw>>> = ({ signal }) =>
-    getKpiSettlementsLaw(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiSettlementsLawQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiSettlementsLaw>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiSettlementsLawQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiSettlementsLaw>>>;
-export type GetKpiSettlementsLawQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiSettlementsLaw<
-  TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiSettlementsLawParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiSettlementsLaw>>> = ({ signal }) => getKpiSettlementsLaw(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiSettlementsLawQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiSettlementsLaw>>>
+export type GetKpiSettlementsLawQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiSettlementsLaw<TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiSettlementsLawParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSettlementsLaw>>,
           TError,
           Awaited<ReturnType<typeof getKpiSettlementsLaw>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiSettlementsLaw<
-  TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSettlementsLawParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiSettlementsLaw<TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSettlementsLawParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSettlementsLaw>>,
           TError,
           Awaited<ReturnType<typeof getKpiSettlementsLaw>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiSettlementsLaw<
-  TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSettlementsLawParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiSettlementsLaw<TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSettlementsLawParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the law expert-settlements dashboard
  */
 
-export function useGetKpiSettlementsLaw<
-  TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSettlementsLawParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiSettlementsLawQueryOptions(params, options);
+export function useGetKpiSettlementsLaw<TData = Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSettlementsLawParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsLaw>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiSettlementsLawQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiSettlementsTaxUrl = (params?: GetKpiSettlementsTaxParams) => {
+
+
+
+
+
+export const getGetKpiSettlementsTaxUrl = (params?: GetKpiSettlementsTaxParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/settlements/tax?${stringifiedParams}` : `/api/Kpi/settlements/tax`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/settlements/tax?${stringifiedParams}` : `/api/Kpi/settlements/tax`
+}
 
 /**
  * Figures for the month of `date` (the current month when it is not sent).
  * @summary Get the tax expert-settlements dashboard
  */
-export const getKpiSettlementsTax = async (
-  params?: GetKpiSettlementsTaxParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiSettlementReport> => {
-  return httpClient<KpiSettlementReport>(getGetKpiSettlementsTaxUrl(params), {
+export const getKpiSettlementsTax = async (params?: GetKpiSettlementsTaxParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiSettlementReport> => {
+
+  return httpClient<KpiSettlementReport>(getGetKpiSettlementsTaxUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiSettlementsTaxQueryKey = (params?: GetKpiSettlementsTaxParams) => {
-  return [`/api/Kpi/settlements/tax`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiSettlementsTaxQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSettlementsTaxParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiSettlementsTaxQueryKey = (params?: GetKpiSettlementsTaxParams,) => {
+    return [
+    `/api/Kpi/settlements/tax`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiSettlementsTaxQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiSettlementsTaxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiSettlementsTaxQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiSettlementsTax>>> = ({ signal }) =>
-    getKpiSettlementsTax(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiSettlementsTaxQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiSettlementsTax>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiSettlementsTaxQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiSettlementsTax>>>;
-export type GetKpiSettlementsTaxQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiSettlementsTax<
-  TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiSettlementsTaxParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiSettlementsTax>>> = ({ signal }) => getKpiSettlementsTax(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiSettlementsTaxQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiSettlementsTax>>>
+export type GetKpiSettlementsTaxQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiSettlementsTax<TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiSettlementsTaxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSettlementsTax>>,
           TError,
           Awaited<ReturnType<typeof getKpiSettlementsTax>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiSettlementsTax<
-  TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSettlementsTaxParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiSettlementsTax<TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSettlementsTaxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSettlementsTax>>,
           TError,
           Awaited<ReturnType<typeof getKpiSettlementsTax>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiSettlementsTax<
-  TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSettlementsTaxParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiSettlementsTax<TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSettlementsTaxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the tax expert-settlements dashboard
  */
 
-export function useGetKpiSettlementsTax<
-  TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSettlementsTaxParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiSettlementsTaxQueryOptions(params, options);
+export function useGetKpiSettlementsTax<TData = Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSettlementsTaxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSettlementsTax>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiSettlementsTaxQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiAllCasesUrl = (params?: GetKpiAllCasesParams) => {
+
+
+
+
+
+export const getGetKpiAllCasesUrl = (params?: GetKpiAllCasesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/allCases?${stringifiedParams}` : `/api/Kpi/allCases`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/allCases?${stringifiedParams}` : `/api/Kpi/allCases`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the all-cases dashboard
  */
-export const getKpiAllCases = async (
-  params?: GetKpiAllCasesParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiAllCasesUrl(params), {
+export const getKpiAllCases = async (params?: GetKpiAllCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiAllCasesUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiAllCasesQueryKey = (params?: GetKpiAllCasesParams) => {
-  return [`/api/Kpi/allCases`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiAllCasesQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiAllCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiAllCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiAllCasesQueryKey = (params?: GetKpiAllCasesParams,) => {
+    return [
+    `/api/Kpi/allCases`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiAllCasesQueryOptions = <TData = Awaited<ReturnType<typeof getKpiAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiAllCasesQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiAllCases>>> = ({ signal }) =>
-    getKpiAllCases(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiAllCasesQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiAllCases>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiAllCasesQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiAllCases>>>;
-export type GetKpiAllCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiAllCases<
-  TData = Awaited<ReturnType<typeof getKpiAllCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiAllCasesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllCases>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiAllCases>>> = ({ signal }) => getKpiAllCases(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiAllCases>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiAllCasesQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiAllCases>>>
+export type GetKpiAllCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiAllCases<TData = Awaited<ReturnType<typeof getKpiAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiAllCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiAllCases>>,
           TError,
           Awaited<ReturnType<typeof getKpiAllCases>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiAllCases<
-  TData = Awaited<ReturnType<typeof getKpiAllCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiAllCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllCases>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiAllCases<TData = Awaited<ReturnType<typeof getKpiAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiAllCases>>,
           TError,
           Awaited<ReturnType<typeof getKpiAllCases>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiAllCases<
-  TData = Awaited<ReturnType<typeof getKpiAllCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiAllCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiAllCases<TData = Awaited<ReturnType<typeof getKpiAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the all-cases dashboard
  */
 
-export function useGetKpiAllCases<
-  TData = Awaited<ReturnType<typeof getKpiAllCases>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiAllCasesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllCases>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiAllCasesQueryOptions(params, options);
+export function useGetKpiAllCases<TData = Awaited<ReturnType<typeof getKpiAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiAllCasesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiComplianceUrl = (params?: GetKpiComplianceParams) => {
+
+
+
+
+
+export const getGetKpiComplianceUrl = (params?: GetKpiComplianceParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/compliance?${stringifiedParams}` : `/api/Kpi/compliance`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/compliance?${stringifiedParams}` : `/api/Kpi/compliance`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the compliance dashboard
  */
-export const getKpiCompliance = async (
-  params?: GetKpiComplianceParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiComplianceUrl(params), {
+export const getKpiCompliance = async (params?: GetKpiComplianceParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiComplianceUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiComplianceQueryKey = (params?: GetKpiComplianceParams) => {
-  return [`/api/Kpi/compliance`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiComplianceQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiCompliance>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiComplianceParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiCompliance>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiComplianceQueryKey = (params?: GetKpiComplianceParams,) => {
+    return [
+    `/api/Kpi/compliance`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiComplianceQueryOptions = <TData = Awaited<ReturnType<typeof getKpiCompliance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiComplianceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiCompliance>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiComplianceQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiCompliance>>> = ({ signal }) =>
-    getKpiCompliance(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiComplianceQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiCompliance>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiComplianceQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiCompliance>>>;
-export type GetKpiComplianceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiCompliance<
-  TData = Awaited<ReturnType<typeof getKpiCompliance>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiComplianceParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiCompliance>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiCompliance>>> = ({ signal }) => getKpiCompliance(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiCompliance>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiComplianceQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiCompliance>>>
+export type GetKpiComplianceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiCompliance<TData = Awaited<ReturnType<typeof getKpiCompliance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiComplianceParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiCompliance>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiCompliance>>,
           TError,
           Awaited<ReturnType<typeof getKpiCompliance>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiCompliance<
-  TData = Awaited<ReturnType<typeof getKpiCompliance>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiComplianceParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiCompliance>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiCompliance<TData = Awaited<ReturnType<typeof getKpiCompliance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiComplianceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiCompliance>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiCompliance>>,
           TError,
           Awaited<ReturnType<typeof getKpiCompliance>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiCompliance<
-  TData = Awaited<ReturnType<typeof getKpiCompliance>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiComplianceParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiCompliance>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiCompliance<TData = Awaited<ReturnType<typeof getKpiCompliance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiComplianceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiCompliance>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the compliance dashboard
  */
 
-export function useGetKpiCompliance<
-  TData = Awaited<ReturnType<typeof getKpiCompliance>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiComplianceParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiCompliance>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiComplianceQueryOptions(params, options);
+export function useGetKpiCompliance<TData = Awaited<ReturnType<typeof getKpiCompliance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiComplianceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiCompliance>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiComplianceQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiEngineUrl = (params?: GetKpiEngineParams) => {
+
+
+
+
+
+export const getGetKpiEngineUrl = (params?: GetKpiEngineParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/engine?${stringifiedParams}` : `/api/Kpi/engine`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/engine?${stringifiedParams}` : `/api/Kpi/engine`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the engine dashboard (plan against actual)
  */
-export const getKpiEngine = async (
-  params?: GetKpiEngineParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiPlanReport> => {
-  return httpClient<KpiPlanReport>(getGetKpiEngineUrl(params), {
+export const getKpiEngine = async (params?: GetKpiEngineParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiPlanReport> => {
+
+  return httpClient<KpiPlanReport>(getGetKpiEngineUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiEngineQueryKey = (params?: GetKpiEngineParams) => {
-  return [`/api/Kpi/engine`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiEngineQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiEngine>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiEngineParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiEngine>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiEngineQueryKey = (params?: GetKpiEngineParams,) => {
+    return [
+    `/api/Kpi/engine`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiEngineQueryOptions = <TData = Awaited<ReturnType<typeof getKpiEngine>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiEngineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiEngine>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiEngineQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiEngine>>> = ({ signal }) =>
-    getKpiEngine(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiEngineQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiEngine>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiEngineQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiEngine>>>;
-export type GetKpiEngineQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiEngine<
-  TData = Awaited<ReturnType<typeof getKpiEngine>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiEngineParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiEngine>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiEngine>>> = ({ signal }) => getKpiEngine(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiEngine>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiEngineQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiEngine>>>
+export type GetKpiEngineQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiEngine<TData = Awaited<ReturnType<typeof getKpiEngine>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiEngineParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiEngine>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiEngine>>,
           TError,
           Awaited<ReturnType<typeof getKpiEngine>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiEngine<
-  TData = Awaited<ReturnType<typeof getKpiEngine>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiEngineParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiEngine>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiEngine<TData = Awaited<ReturnType<typeof getKpiEngine>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiEngineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiEngine>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiEngine>>,
           TError,
           Awaited<ReturnType<typeof getKpiEngine>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiEngine<
-  TData = Awaited<ReturnType<typeof getKpiEngine>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiEngineParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiEngine>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiEngine<TData = Awaited<ReturnType<typeof getKpiEngine>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiEngineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiEngine>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the engine dashboard (plan against actual)
  */
 
-export function useGetKpiEngine<
-  TData = Awaited<ReturnType<typeof getKpiEngine>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiEngineParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiEngine>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiEngineQueryOptions(params, options);
+export function useGetKpiEngine<TData = Awaited<ReturnType<typeof getKpiEngine>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiEngineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiEngine>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiEngineQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiInvestSalesUrl = (params?: GetKpiInvestSalesParams) => {
+
+
+
+
+
+export const getGetKpiInvestSalesUrl = (params?: GetKpiInvestSalesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/investSales?${stringifiedParams}` : `/api/Kpi/investSales`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/investSales?${stringifiedParams}` : `/api/Kpi/investSales`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the invest-sales dashboard
  */
-export const getKpiInvestSales = async (
-  params?: GetKpiInvestSalesParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiInvestSalesUrl(params), {
+export const getKpiInvestSales = async (params?: GetKpiInvestSalesParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiInvestSalesUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiInvestSalesQueryKey = (params?: GetKpiInvestSalesParams) => {
-  return [`/api/Kpi/investSales`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiInvestSalesQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiInvestSales>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiInvestSalesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestSales>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiInvestSalesQueryKey = (params?: GetKpiInvestSalesParams,) => {
+    return [
+    `/api/Kpi/investSales`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiInvestSalesQueryOptions = <TData = Awaited<ReturnType<typeof getKpiInvestSales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiInvestSalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestSales>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiInvestSalesQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiInvestSales>>> = ({ signal }) =>
-    getKpiInvestSales(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiInvestSalesQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiInvestSales>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiInvestSalesQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiInvestSales>>>;
-export type GetKpiInvestSalesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiInvestSales<
-  TData = Awaited<ReturnType<typeof getKpiInvestSales>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiInvestSalesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestSales>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiInvestSales>>> = ({ signal }) => getKpiInvestSales(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestSales>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiInvestSalesQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiInvestSales>>>
+export type GetKpiInvestSalesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiInvestSales<TData = Awaited<ReturnType<typeof getKpiInvestSales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiInvestSalesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestSales>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiInvestSales>>,
           TError,
           Awaited<ReturnType<typeof getKpiInvestSales>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiInvestSales<
-  TData = Awaited<ReturnType<typeof getKpiInvestSales>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiInvestSalesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestSales>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiInvestSales<TData = Awaited<ReturnType<typeof getKpiInvestSales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiInvestSalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestSales>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiInvestSales>>,
           TError,
           Awaited<ReturnType<typeof getKpiInvestSales>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiInvestSales<
-  TData = Awaited<ReturnType<typeof getKpiInvestSales>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiInvestSalesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestSales>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiInvestSales<TData = Awaited<ReturnType<typeof getKpiInvestSales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiInvestSalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestSales>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the invest-sales dashboard
  */
 
-export function useGetKpiInvestSales<
-  TData = Awaited<ReturnType<typeof getKpiInvestSales>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiInvestSalesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestSales>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiInvestSalesQueryOptions(params, options);
+export function useGetKpiInvestSales<TData = Awaited<ReturnType<typeof getKpiInvestSales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiInvestSalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestSales>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiInvestSalesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiLeadsUrl = (params?: GetKpiLeadsParams) => {
+
+
+
+
+
+export const getGetKpiLeadsUrl = (params?: GetKpiLeadsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/leads?${stringifiedParams}` : `/api/Kpi/leads`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/leads?${stringifiedParams}` : `/api/Kpi/leads`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the leads dashboard
  */
-export const getKpiLeads = async (
-  params?: GetKpiLeadsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiLeadReport> => {
-  return httpClient<KpiLeadReport>(getGetKpiLeadsUrl(params), {
+export const getKpiLeads = async (params?: GetKpiLeadsParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiLeadReport> => {
+
+  return httpClient<KpiLeadReport>(getGetKpiLeadsUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiLeadsQueryKey = (params?: GetKpiLeadsParams) => {
-  return [`/api/Kpi/leads`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiLeadsQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiLeads>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiLeadsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLeads>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiLeadsQueryKey = (params?: GetKpiLeadsParams,) => {
+    return [
+    `/api/Kpi/leads`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiLeadsQueryOptions = <TData = Awaited<ReturnType<typeof getKpiLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiLeadsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiLeads>>> = ({ signal }) =>
-    getKpiLeads(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiLeadsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiLeads>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiLeadsQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiLeads>>>;
-export type GetKpiLeadsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiLeads<
-  TData = Awaited<ReturnType<typeof getKpiLeads>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiLeadsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLeads>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiLeads>>> = ({ signal }) => getKpiLeads(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiLeads>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiLeadsQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiLeads>>>
+export type GetKpiLeadsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiLeads<TData = Awaited<ReturnType<typeof getKpiLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiLeadsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLeads>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiLeads>>,
           TError,
           Awaited<ReturnType<typeof getKpiLeads>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiLeads<
-  TData = Awaited<ReturnType<typeof getKpiLeads>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiLeadsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLeads>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiLeads<TData = Awaited<ReturnType<typeof getKpiLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLeads>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiLeads>>,
           TError,
           Awaited<ReturnType<typeof getKpiLeads>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiLeads<
-  TData = Awaited<ReturnType<typeof getKpiLeads>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiLeadsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLeads>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiLeads<TData = Awaited<ReturnType<typeof getKpiLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the leads dashboard
  */
 
-export function useGetKpiLeads<
-  TData = Awaited<ReturnType<typeof getKpiLeads>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiLeadsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLeads>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiLeadsQueryOptions(params, options);
+export function useGetKpiLeads<TData = Awaited<ReturnType<typeof getKpiLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiLeadsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiLegalUrl = (params?: GetKpiLegalParams) => {
+
+
+
+
+
+export const getGetKpiLegalUrl = (params?: GetKpiLegalParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/legal?${stringifiedParams}` : `/api/Kpi/legal`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/legal?${stringifiedParams}` : `/api/Kpi/legal`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the legal dashboard
  */
-export const getKpiLegal = async (
-  params?: GetKpiLegalParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiLegalUrl(params), {
+export const getKpiLegal = async (params?: GetKpiLegalParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiLegalUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiLegalQueryKey = (params?: GetKpiLegalParams) => {
-  return [`/api/Kpi/legal`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiLegalQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiLegal>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiLegalParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLegal>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiLegalQueryKey = (params?: GetKpiLegalParams,) => {
+    return [
+    `/api/Kpi/legal`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiLegalQueryOptions = <TData = Awaited<ReturnType<typeof getKpiLegal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiLegalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLegal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiLegalQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiLegal>>> = ({ signal }) =>
-    getKpiLegal(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiLegalQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiLegal>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiLegalQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiLegal>>>;
-export type GetKpiLegalQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiLegal<
-  TData = Awaited<ReturnType<typeof getKpiLegal>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiLegalParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLegal>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiLegal>>> = ({ signal }) => getKpiLegal(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiLegal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiLegalQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiLegal>>>
+export type GetKpiLegalQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiLegal<TData = Awaited<ReturnType<typeof getKpiLegal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiLegalParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLegal>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiLegal>>,
           TError,
           Awaited<ReturnType<typeof getKpiLegal>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiLegal<
-  TData = Awaited<ReturnType<typeof getKpiLegal>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiLegalParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLegal>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiLegal<TData = Awaited<ReturnType<typeof getKpiLegal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiLegalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLegal>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiLegal>>,
           TError,
           Awaited<ReturnType<typeof getKpiLegal>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiLegal<
-  TData = Awaited<ReturnType<typeof getKpiLegal>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiLegalParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLegal>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiLegal<TData = Awaited<ReturnType<typeof getKpiLegal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiLegalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLegal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the legal dashboard
  */
 
-export function useGetKpiLegal<
-  TData = Awaited<ReturnType<typeof getKpiLegal>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiLegalParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLegal>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiLegalQueryOptions(params, options);
+export function useGetKpiLegal<TData = Awaited<ReturnType<typeof getKpiLegal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiLegalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiLegal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiLegalQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiMarketingDoneUrl = (params?: GetKpiMarketingDoneParams) => {
+
+
+
+
+
+export const getGetKpiMarketingDoneUrl = (params?: GetKpiMarketingDoneParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/marketing/done?${stringifiedParams}` : `/api/Kpi/marketing/done`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/marketing/done?${stringifiedParams}` : `/api/Kpi/marketing/done`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the dashboard of finished marketing cases
  */
-export const getKpiMarketingDone = async (
-  params?: GetKpiMarketingDoneParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiMarketingDoneUrl(params), {
+export const getKpiMarketingDone = async (params?: GetKpiMarketingDoneParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiMarketingDoneUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiMarketingDoneQueryKey = (params?: GetKpiMarketingDoneParams) => {
-  return [`/api/Kpi/marketing/done`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiMarketingDoneQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiMarketingDone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiMarketingDoneParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingDone>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiMarketingDoneQueryKey = (params?: GetKpiMarketingDoneParams,) => {
+    return [
+    `/api/Kpi/marketing/done`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiMarketingDoneQueryOptions = <TData = Awaited<ReturnType<typeof getKpiMarketingDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiMarketingDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiMarketingDoneQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiMarketingDone>>> = ({ signal }) =>
-    getKpiMarketingDone(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiMarketingDoneQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiMarketingDone>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiMarketingDoneQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiMarketingDone>>>;
-export type GetKpiMarketingDoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiMarketingDone<
-  TData = Awaited<ReturnType<typeof getKpiMarketingDone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiMarketingDoneParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingDone>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiMarketingDone>>> = ({ signal }) => getKpiMarketingDone(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingDone>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiMarketingDoneQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiMarketingDone>>>
+export type GetKpiMarketingDoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiMarketingDone<TData = Awaited<ReturnType<typeof getKpiMarketingDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiMarketingDoneParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingDone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiMarketingDone>>,
           TError,
           Awaited<ReturnType<typeof getKpiMarketingDone>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiMarketingDone<
-  TData = Awaited<ReturnType<typeof getKpiMarketingDone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiMarketingDoneParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingDone>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiMarketingDone<TData = Awaited<ReturnType<typeof getKpiMarketingDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiMarketingDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingDone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiMarketingDone>>,
           TError,
           Awaited<ReturnType<typeof getKpiMarketingDone>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiMarketingDone<
-  TData = Awaited<ReturnType<typeof getKpiMarketingDone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiMarketingDoneParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingDone>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiMarketingDone<TData = Awaited<ReturnType<typeof getKpiMarketingDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiMarketingDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the dashboard of finished marketing cases
  */
 
-export function useGetKpiMarketingDone<
-  TData = Awaited<ReturnType<typeof getKpiMarketingDone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiMarketingDoneParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingDone>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiMarketingDoneQueryOptions(params, options);
+export function useGetKpiMarketingDone<TData = Awaited<ReturnType<typeof getKpiMarketingDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiMarketingDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiMarketingDoneQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiMarketingInProgressUrl = (params?: GetKpiMarketingInProgressParams) => {
+
+
+
+
+
+export const getGetKpiMarketingInProgressUrl = (params?: GetKpiMarketingInProgressParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Kpi/marketing/inProgress?${stringifiedParams}`
-    : `/api/Kpi/marketing/inProgress`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/marketing/inProgress?${stringifiedParams}` : `/api/Kpi/marketing/inProgress`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the dashboard of marketing cases in progress
  */
-export const getKpiMarketingInProgress = async (
-  params?: GetKpiMarketingInProgressParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiMarketingInProgressUrl(params), {
+export const getKpiMarketingInProgress = async (params?: GetKpiMarketingInProgressParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiMarketingInProgressUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiMarketingInProgressQueryKey = (params?: GetKpiMarketingInProgressParams) => {
-  return [`/api/Kpi/marketing/inProgress`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiMarketingInProgressQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiMarketingInProgressParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiMarketingInProgressQueryKey = (params?: GetKpiMarketingInProgressParams,) => {
+    return [
+    `/api/Kpi/marketing/inProgress`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiMarketingInProgressQueryOptions = <TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiMarketingInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiMarketingInProgressQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiMarketingInProgress>>> = ({ signal }) =>
-    getKpiMarketingInProgress(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiMarketingInProgressQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiMarketingInProgress>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiMarketingInProgressQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiMarketingInProgress>>>;
-export type GetKpiMarketingInProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiMarketingInProgress<
-  TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiMarketingInProgressParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiMarketingInProgress>>> = ({ signal }) => getKpiMarketingInProgress(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiMarketingInProgressQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiMarketingInProgress>>>
+export type GetKpiMarketingInProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiMarketingInProgress<TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiMarketingInProgressParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiMarketingInProgress>>,
           TError,
           Awaited<ReturnType<typeof getKpiMarketingInProgress>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiMarketingInProgress<
-  TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiMarketingInProgressParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiMarketingInProgress<TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiMarketingInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiMarketingInProgress>>,
           TError,
           Awaited<ReturnType<typeof getKpiMarketingInProgress>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiMarketingInProgress<
-  TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiMarketingInProgressParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiMarketingInProgress<TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiMarketingInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the dashboard of marketing cases in progress
  */
 
-export function useGetKpiMarketingInProgress<
-  TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiMarketingInProgressParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiMarketingInProgressQueryOptions(params, options);
+export function useGetKpiMarketingInProgress<TData = Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiMarketingInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiMarketingInProgressQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiMarketingNewUrl = (params?: GetKpiMarketingNewParams) => {
+
+
+
+
+
+export const getGetKpiMarketingNewUrl = (params?: GetKpiMarketingNewParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/marketing/new?${stringifiedParams}` : `/api/Kpi/marketing/new`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/marketing/new?${stringifiedParams}` : `/api/Kpi/marketing/new`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the dashboard of new marketing cases
  */
-export const getKpiMarketingNew = async (
-  params?: GetKpiMarketingNewParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiMarketingNewUrl(params), {
+export const getKpiMarketingNew = async (params?: GetKpiMarketingNewParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiMarketingNewUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiMarketingNewQueryKey = (params?: GetKpiMarketingNewParams) => {
-  return [`/api/Kpi/marketing/new`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiMarketingNewQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiMarketingNew>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiMarketingNewParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingNew>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiMarketingNewQueryKey = (params?: GetKpiMarketingNewParams,) => {
+    return [
+    `/api/Kpi/marketing/new`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiMarketingNewQueryOptions = <TData = Awaited<ReturnType<typeof getKpiMarketingNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiMarketingNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiMarketingNewQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiMarketingNew>>> = ({ signal }) =>
-    getKpiMarketingNew(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiMarketingNewQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiMarketingNew>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiMarketingNewQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiMarketingNew>>>;
-export type GetKpiMarketingNewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiMarketingNew<
-  TData = Awaited<ReturnType<typeof getKpiMarketingNew>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiMarketingNewParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingNew>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiMarketingNew>>> = ({ signal }) => getKpiMarketingNew(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingNew>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiMarketingNewQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiMarketingNew>>>
+export type GetKpiMarketingNewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiMarketingNew<TData = Awaited<ReturnType<typeof getKpiMarketingNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiMarketingNewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingNew>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiMarketingNew>>,
           TError,
           Awaited<ReturnType<typeof getKpiMarketingNew>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiMarketingNew<
-  TData = Awaited<ReturnType<typeof getKpiMarketingNew>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiMarketingNewParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingNew>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiMarketingNew<TData = Awaited<ReturnType<typeof getKpiMarketingNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiMarketingNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingNew>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiMarketingNew>>,
           TError,
           Awaited<ReturnType<typeof getKpiMarketingNew>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiMarketingNew<
-  TData = Awaited<ReturnType<typeof getKpiMarketingNew>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiMarketingNewParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingNew>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiMarketingNew<TData = Awaited<ReturnType<typeof getKpiMarketingNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiMarketingNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the dashboard of new marketing cases
  */
 
-export function useGetKpiMarketingNew<
-  TData = Awaited<ReturnType<typeof getKpiMarketingNew>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiMarketingNewParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingNew>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiMarketingNewQueryOptions(params, options);
+export function useGetKpiMarketingNew<TData = Awaited<ReturnType<typeof getKpiMarketingNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiMarketingNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiMarketingNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiMarketingNewQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiNewBusinessUrl = (params?: GetKpiNewBusinessParams) => {
+
+
+
+
+
+export const getGetKpiNewBusinessUrl = (params?: GetKpiNewBusinessParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/newBusiness?${stringifiedParams}` : `/api/Kpi/newBusiness`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/newBusiness?${stringifiedParams}` : `/api/Kpi/newBusiness`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the new-business (call center) dashboard
  */
-export const getKpiNewBusiness = async (
-  params?: GetKpiNewBusinessParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiLeadReport> => {
-  return httpClient<KpiLeadReport>(getGetKpiNewBusinessUrl(params), {
+export const getKpiNewBusiness = async (params?: GetKpiNewBusinessParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiLeadReport> => {
+
+  return httpClient<KpiLeadReport>(getGetKpiNewBusinessUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiNewBusinessQueryKey = (params?: GetKpiNewBusinessParams) => {
-  return [`/api/Kpi/newBusiness`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiNewBusinessQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiNewBusiness>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiNewBusinessParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusiness>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiNewBusinessQueryKey = (params?: GetKpiNewBusinessParams,) => {
+    return [
+    `/api/Kpi/newBusiness`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiNewBusinessQueryOptions = <TData = Awaited<ReturnType<typeof getKpiNewBusiness>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiNewBusinessParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusiness>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiNewBusinessQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiNewBusiness>>> = ({ signal }) =>
-    getKpiNewBusiness(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiNewBusinessQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiNewBusiness>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiNewBusinessQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiNewBusiness>>>;
-export type GetKpiNewBusinessQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiNewBusiness<
-  TData = Awaited<ReturnType<typeof getKpiNewBusiness>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiNewBusinessParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusiness>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiNewBusiness>>> = ({ signal }) => getKpiNewBusiness(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusiness>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiNewBusinessQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiNewBusiness>>>
+export type GetKpiNewBusinessQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiNewBusiness<TData = Awaited<ReturnType<typeof getKpiNewBusiness>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiNewBusinessParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusiness>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiNewBusiness>>,
           TError,
           Awaited<ReturnType<typeof getKpiNewBusiness>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiNewBusiness<
-  TData = Awaited<ReturnType<typeof getKpiNewBusiness>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiNewBusinessParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusiness>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiNewBusiness<TData = Awaited<ReturnType<typeof getKpiNewBusiness>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiNewBusinessParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusiness>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiNewBusiness>>,
           TError,
           Awaited<ReturnType<typeof getKpiNewBusiness>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiNewBusiness<
-  TData = Awaited<ReturnType<typeof getKpiNewBusiness>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiNewBusinessParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusiness>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiNewBusiness<TData = Awaited<ReturnType<typeof getKpiNewBusiness>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiNewBusinessParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusiness>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the new-business (call center) dashboard
  */
 
-export function useGetKpiNewBusiness<
-  TData = Awaited<ReturnType<typeof getKpiNewBusiness>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiNewBusinessParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusiness>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiNewBusinessQueryOptions(params, options);
+export function useGetKpiNewBusiness<TData = Awaited<ReturnType<typeof getKpiNewBusiness>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiNewBusinessParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusiness>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiNewBusinessQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiNewBusinessMeetingUrl = (params?: GetKpiNewBusinessMeetingParams) => {
+
+
+
+
+
+export const getGetKpiNewBusinessMeetingUrl = (params?: GetKpiNewBusinessMeetingParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Kpi/newBusinessMeeting?${stringifiedParams}`
-    : `/api/Kpi/newBusinessMeeting`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/newBusinessMeeting?${stringifiedParams}` : `/api/Kpi/newBusinessMeeting`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the new-business meetings dashboard
  */
-export const getKpiNewBusinessMeeting = async (
-  params?: GetKpiNewBusinessMeetingParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiMeetingReport> => {
-  return httpClient<KpiMeetingReport>(getGetKpiNewBusinessMeetingUrl(params), {
+export const getKpiNewBusinessMeeting = async (params?: GetKpiNewBusinessMeetingParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiMeetingReport> => {
+
+  return httpClient<KpiMeetingReport>(getGetKpiNewBusinessMeetingUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiNewBusinessMeetingQueryKey = (params?: GetKpiNewBusinessMeetingParams) => {
-  return [`/api/Kpi/newBusinessMeeting`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiNewBusinessMeetingQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiNewBusinessMeetingParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiNewBusinessMeetingQueryKey = (params?: GetKpiNewBusinessMeetingParams,) => {
+    return [
+    `/api/Kpi/newBusinessMeeting`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiNewBusinessMeetingQueryOptions = <TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiNewBusinessMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiNewBusinessMeetingQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>> = ({ signal }) =>
-    getKpiNewBusinessMeeting(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiNewBusinessMeetingQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiNewBusinessMeetingQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>>;
-export type GetKpiNewBusinessMeetingQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiNewBusinessMeeting<
-  TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiNewBusinessMeetingParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>> = ({ signal }) => getKpiNewBusinessMeeting(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiNewBusinessMeetingQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>>
+export type GetKpiNewBusinessMeetingQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiNewBusinessMeeting<TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiNewBusinessMeetingParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>,
           TError,
           Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiNewBusinessMeeting<
-  TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiNewBusinessMeetingParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiNewBusinessMeeting<TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiNewBusinessMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>,
           TError,
           Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiNewBusinessMeeting<
-  TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiNewBusinessMeetingParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiNewBusinessMeeting<TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiNewBusinessMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the new-business meetings dashboard
  */
 
-export function useGetKpiNewBusinessMeeting<
-  TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiNewBusinessMeetingParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiNewBusinessMeetingQueryOptions(params, options);
+export function useGetKpiNewBusinessMeeting<TData = Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiNewBusinessMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiNewBusinessMeeting>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiNewBusinessMeetingQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiRecruitmentUrl = (params?: GetKpiRecruitmentParams) => {
+
+
+
+
+
+export const getGetKpiRecruitmentUrl = (params?: GetKpiRecruitmentParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/recruitment?${stringifiedParams}` : `/api/Kpi/recruitment`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/recruitment?${stringifiedParams}` : `/api/Kpi/recruitment`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the recruitment dashboard
  */
-export const getKpiRecruitment = async (
-  params?: GetKpiRecruitmentParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiRecruitmentUrl(params), {
+export const getKpiRecruitment = async (params?: GetKpiRecruitmentParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiRecruitmentUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiRecruitmentQueryKey = (params?: GetKpiRecruitmentParams) => {
-  return [`/api/Kpi/recruitment`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiRecruitmentQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiRecruitment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiRecruitmentParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiRecruitment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiRecruitmentQueryKey = (params?: GetKpiRecruitmentParams,) => {
+    return [
+    `/api/Kpi/recruitment`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiRecruitmentQueryOptions = <TData = Awaited<ReturnType<typeof getKpiRecruitment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiRecruitmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiRecruitment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiRecruitmentQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiRecruitment>>> = ({ signal }) =>
-    getKpiRecruitment(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiRecruitmentQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiRecruitment>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiRecruitmentQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiRecruitment>>>;
-export type GetKpiRecruitmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiRecruitment<
-  TData = Awaited<ReturnType<typeof getKpiRecruitment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiRecruitmentParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiRecruitment>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiRecruitment>>> = ({ signal }) => getKpiRecruitment(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiRecruitment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiRecruitmentQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiRecruitment>>>
+export type GetKpiRecruitmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiRecruitment<TData = Awaited<ReturnType<typeof getKpiRecruitment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiRecruitmentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiRecruitment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiRecruitment>>,
           TError,
           Awaited<ReturnType<typeof getKpiRecruitment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiRecruitment<
-  TData = Awaited<ReturnType<typeof getKpiRecruitment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiRecruitmentParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiRecruitment>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiRecruitment<TData = Awaited<ReturnType<typeof getKpiRecruitment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiRecruitmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiRecruitment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiRecruitment>>,
           TError,
           Awaited<ReturnType<typeof getKpiRecruitment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiRecruitment<
-  TData = Awaited<ReturnType<typeof getKpiRecruitment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiRecruitmentParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiRecruitment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiRecruitment<TData = Awaited<ReturnType<typeof getKpiRecruitment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiRecruitmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiRecruitment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the recruitment dashboard
  */
 
-export function useGetKpiRecruitment<
-  TData = Awaited<ReturnType<typeof getKpiRecruitment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiRecruitmentParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiRecruitment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiRecruitmentQueryOptions(params, options);
+export function useGetKpiRecruitment<TData = Awaited<ReturnType<typeof getKpiRecruitment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiRecruitmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiRecruitment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiRecruitmentQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiServiceMeetingUrl = (params?: GetKpiServiceMeetingParams) => {
+
+
+
+
+
+export const getGetKpiServiceMeetingUrl = (params?: GetKpiServiceMeetingParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/serviceMeeting?${stringifiedParams}` : `/api/Kpi/serviceMeeting`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/serviceMeeting?${stringifiedParams}` : `/api/Kpi/serviceMeeting`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the service meetings dashboard
  */
-export const getKpiServiceMeeting = async (
-  params?: GetKpiServiceMeetingParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiMeetingReport> => {
-  return httpClient<KpiMeetingReport>(getGetKpiServiceMeetingUrl(params), {
+export const getKpiServiceMeeting = async (params?: GetKpiServiceMeetingParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiMeetingReport> => {
+
+  return httpClient<KpiMeetingReport>(getGetKpiServiceMeetingUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiServiceMeetingQueryKey = (params?: GetKpiServiceMeetingParams) => {
-  return [`/api/Kpi/serviceMeeting`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiServiceMeetingQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiServiceMeetingParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiServiceMeetingQueryKey = (params?: GetKpiServiceMeetingParams,) => {
+    return [
+    `/api/Kpi/serviceMeeting`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiServiceMeetingQueryOptions = <TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiServiceMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiServiceMeetingQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiServiceMeeting>>> = ({ signal }) =>
-    getKpiServiceMeeting(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiServiceMeetingQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiServiceMeeting>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiServiceMeetingQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiServiceMeeting>>>;
-export type GetKpiServiceMeetingQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiServiceMeeting<
-  TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiServiceMeetingParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiServiceMeeting>>> = ({ signal }) => getKpiServiceMeeting(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiServiceMeetingQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiServiceMeeting>>>
+export type GetKpiServiceMeetingQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiServiceMeeting<TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiServiceMeetingParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiServiceMeeting>>,
           TError,
           Awaited<ReturnType<typeof getKpiServiceMeeting>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiServiceMeeting<
-  TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiServiceMeetingParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiServiceMeeting<TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiServiceMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiServiceMeeting>>,
           TError,
           Awaited<ReturnType<typeof getKpiServiceMeeting>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiServiceMeeting<
-  TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiServiceMeetingParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiServiceMeeting<TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiServiceMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the service meetings dashboard
  */
 
-export function useGetKpiServiceMeeting<
-  TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiServiceMeetingParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiServiceMeetingQueryOptions(params, options);
+export function useGetKpiServiceMeeting<TData = Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiServiceMeetingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiServiceMeeting>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiServiceMeetingQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiSubscriptionsDoneUrl = (params?: GetKpiSubscriptionsDoneParams) => {
+
+
+
+
+
+export const getGetKpiSubscriptionsDoneUrl = (params?: GetKpiSubscriptionsDoneParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Kpi/subscriptions/done?${stringifiedParams}`
-    : `/api/Kpi/subscriptions/done`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/subscriptions/done?${stringifiedParams}` : `/api/Kpi/subscriptions/done`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the dashboard of finished subscriptions
  */
-export const getKpiSubscriptionsDone = async (
-  params?: GetKpiSubscriptionsDoneParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiSubscriptionsDoneUrl(params), {
+export const getKpiSubscriptionsDone = async (params?: GetKpiSubscriptionsDoneParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiSubscriptionsDoneUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiSubscriptionsDoneQueryKey = (params?: GetKpiSubscriptionsDoneParams) => {
-  return [`/api/Kpi/subscriptions/done`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiSubscriptionsDoneQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSubscriptionsDoneParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiSubscriptionsDoneQueryKey = (params?: GetKpiSubscriptionsDoneParams,) => {
+    return [
+    `/api/Kpi/subscriptions/done`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiSubscriptionsDoneQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiSubscriptionsDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiSubscriptionsDoneQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>> = ({ signal }) =>
-    getKpiSubscriptionsDone(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiSubscriptionsDoneQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiSubscriptionsDone>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiSubscriptionsDoneQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>>;
-export type GetKpiSubscriptionsDoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiSubscriptionsDone<
-  TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiSubscriptionsDoneParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>> = ({ signal }) => getKpiSubscriptionsDone(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiSubscriptionsDoneQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>>
+export type GetKpiSubscriptionsDoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiSubscriptionsDone<TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiSubscriptionsDoneParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSubscriptionsDone>>,
           TError,
           Awaited<ReturnType<typeof getKpiSubscriptionsDone>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiSubscriptionsDone<
-  TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSubscriptionsDoneParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiSubscriptionsDone<TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSubscriptionsDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSubscriptionsDone>>,
           TError,
           Awaited<ReturnType<typeof getKpiSubscriptionsDone>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiSubscriptionsDone<
-  TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSubscriptionsDoneParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiSubscriptionsDone<TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSubscriptionsDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the dashboard of finished subscriptions
  */
 
-export function useGetKpiSubscriptionsDone<
-  TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSubscriptionsDoneParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiSubscriptionsDoneQueryOptions(params, options);
+export function useGetKpiSubscriptionsDone<TData = Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSubscriptionsDoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiSubscriptionsDoneQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiSubscriptionsInProgressUrl = (params?: GetKpiSubscriptionsInProgressParams) => {
+
+
+
+
+
+export const getGetKpiSubscriptionsInProgressUrl = (params?: GetKpiSubscriptionsInProgressParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Kpi/subscriptions/inProgress?${stringifiedParams}`
-    : `/api/Kpi/subscriptions/inProgress`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/subscriptions/inProgress?${stringifiedParams}` : `/api/Kpi/subscriptions/inProgress`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the dashboard of subscriptions in progress
  */
-export const getKpiSubscriptionsInProgress = async (
-  params?: GetKpiSubscriptionsInProgressParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiSubscriptionsInProgressUrl(params), {
+export const getKpiSubscriptionsInProgress = async (params?: GetKpiSubscriptionsInProgressParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiSubscriptionsInProgressUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiSubscriptionsInProgressQueryKey = (params?: GetKpiSubscriptionsInProgressParams) => {
-  return [`/api/Kpi/subscriptions/inProgress`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiSubscriptionsInProgressQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSubscriptionsInProgressParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiSubscriptionsInProgressQueryKey = (params?: GetKpiSubscriptionsInProgressParams,) => {
+    return [
+    `/api/Kpi/subscriptions/inProgress`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiSubscriptionsInProgressQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiSubscriptionsInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiSubscriptionsInProgressQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>> = ({ signal }) =>
-    getKpiSubscriptionsInProgress(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiSubscriptionsInProgressQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiSubscriptionsInProgressQueryResult = NonNullable<
-  Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>
->;
-export type GetKpiSubscriptionsInProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiSubscriptionsInProgress<
-  TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiSubscriptionsInProgressParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>> = ({ signal }) => getKpiSubscriptionsInProgress(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiSubscriptionsInProgressQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>>
+export type GetKpiSubscriptionsInProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiSubscriptionsInProgress<TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiSubscriptionsInProgressParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>,
           TError,
           Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiSubscriptionsInProgress<
-  TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSubscriptionsInProgressParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiSubscriptionsInProgress<TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSubscriptionsInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>,
           TError,
           Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiSubscriptionsInProgress<
-  TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSubscriptionsInProgressParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiSubscriptionsInProgress<TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSubscriptionsInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the dashboard of subscriptions in progress
  */
 
-export function useGetKpiSubscriptionsInProgress<
-  TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSubscriptionsInProgressParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiSubscriptionsInProgressQueryOptions(params, options);
+export function useGetKpiSubscriptionsInProgress<TData = Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSubscriptionsInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiSubscriptionsInProgressQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiSubscriptionsNewUrl = (params?: GetKpiSubscriptionsNewParams) => {
+
+
+
+
+
+export const getGetKpiSubscriptionsNewUrl = (params?: GetKpiSubscriptionsNewParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Kpi/subscriptions/new?${stringifiedParams}`
-    : `/api/Kpi/subscriptions/new`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/subscriptions/new?${stringifiedParams}` : `/api/Kpi/subscriptions/new`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the dashboard of new subscriptions
  */
-export const getKpiSubscriptionsNew = async (
-  params?: GetKpiSubscriptionsNewParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiSubscriptionsNewUrl(params), {
+export const getKpiSubscriptionsNew = async (params?: GetKpiSubscriptionsNewParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiSubscriptionsNewUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiSubscriptionsNewQueryKey = (params?: GetKpiSubscriptionsNewParams) => {
-  return [`/api/Kpi/subscriptions/new`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiSubscriptionsNewQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSubscriptionsNewParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiSubscriptionsNewQueryKey = (params?: GetKpiSubscriptionsNewParams,) => {
+    return [
+    `/api/Kpi/subscriptions/new`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiSubscriptionsNewQueryOptions = <TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiSubscriptionsNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiSubscriptionsNewQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>> = ({ signal }) =>
-    getKpiSubscriptionsNew(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiSubscriptionsNewQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiSubscriptionsNew>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiSubscriptionsNewQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>>;
-export type GetKpiSubscriptionsNewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiSubscriptionsNew<
-  TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiSubscriptionsNewParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>> = ({ signal }) => getKpiSubscriptionsNew(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiSubscriptionsNewQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>>
+export type GetKpiSubscriptionsNewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiSubscriptionsNew<TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiSubscriptionsNewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSubscriptionsNew>>,
           TError,
           Awaited<ReturnType<typeof getKpiSubscriptionsNew>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiSubscriptionsNew<
-  TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSubscriptionsNewParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiSubscriptionsNew<TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSubscriptionsNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiSubscriptionsNew>>,
           TError,
           Awaited<ReturnType<typeof getKpiSubscriptionsNew>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiSubscriptionsNew<
-  TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSubscriptionsNewParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiSubscriptionsNew<TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSubscriptionsNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the dashboard of new subscriptions
  */
 
-export function useGetKpiSubscriptionsNew<
-  TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiSubscriptionsNewParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiSubscriptionsNewQueryOptions(params, options);
+export function useGetKpiSubscriptionsNew<TData = Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiSubscriptionsNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiSubscriptionsNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiSubscriptionsNewQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiTaxInProgressUrl = (params?: GetKpiTaxInProgressParams) => {
+
+
+
+
+
+export const getGetKpiTaxInProgressUrl = (params?: GetKpiTaxInProgressParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/tax/inProgress?${stringifiedParams}` : `/api/Kpi/tax/inProgress`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/tax/inProgress?${stringifiedParams}` : `/api/Kpi/tax/inProgress`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the dashboard of tax cases in progress
  */
-export const getKpiTaxInProgress = async (
-  params?: GetKpiTaxInProgressParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiTaxInProgressUrl(params), {
+export const getKpiTaxInProgress = async (params?: GetKpiTaxInProgressParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiTaxInProgressUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiTaxInProgressQueryKey = (params?: GetKpiTaxInProgressParams) => {
-  return [`/api/Kpi/tax/inProgress`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiTaxInProgressQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiTaxInProgressParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiTaxInProgressQueryKey = (params?: GetKpiTaxInProgressParams,) => {
+    return [
+    `/api/Kpi/tax/inProgress`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiTaxInProgressQueryOptions = <TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiTaxInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiTaxInProgressQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiTaxInProgress>>> = ({ signal }) =>
-    getKpiTaxInProgress(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiTaxInProgressQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiTaxInProgress>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiTaxInProgressQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiTaxInProgress>>>;
-export type GetKpiTaxInProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiTaxInProgress<
-  TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiTaxInProgressParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiTaxInProgress>>> = ({ signal }) => getKpiTaxInProgress(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiTaxInProgressQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiTaxInProgress>>>
+export type GetKpiTaxInProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiTaxInProgress<TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiTaxInProgressParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiTaxInProgress>>,
           TError,
           Awaited<ReturnType<typeof getKpiTaxInProgress>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiTaxInProgress<
-  TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiTaxInProgressParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiTaxInProgress<TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiTaxInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiTaxInProgress>>,
           TError,
           Awaited<ReturnType<typeof getKpiTaxInProgress>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiTaxInProgress<
-  TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiTaxInProgressParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiTaxInProgress<TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiTaxInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the dashboard of tax cases in progress
  */
 
-export function useGetKpiTaxInProgress<
-  TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiTaxInProgressParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiTaxInProgressQueryOptions(params, options);
+export function useGetKpiTaxInProgress<TData = Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiTaxInProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiTaxInProgressQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetKpiTaxNewUrl = (params?: GetKpiTaxNewParams) => {
+
+
+
+
+
+export const getGetKpiTaxNewUrl = (params?: GetKpiTaxNewParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Kpi/tax/new?${stringifiedParams}` : `/api/Kpi/tax/new`;
-};
+  return stringifiedParams.length > 0 ? `/api/Kpi/tax/new?${stringifiedParams}` : `/api/Kpi/tax/new`
+}
 
 /**
  * Figures for the range `from`–`to` (open ends when not sent).
  * @summary Get the dashboard of new tax cases
  */
-export const getKpiTaxNew = async (
-  params?: GetKpiTaxNewParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiTaxNewUrl(params), {
+export const getKpiTaxNew = async (params?: GetKpiTaxNewParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiTaxNewUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetKpiTaxNewQueryKey = (params?: GetKpiTaxNewParams) => {
-  return [`/api/Kpi/tax/new`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetKpiTaxNewQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiTaxNew>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiTaxNewParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxNew>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetKpiTaxNewQueryKey = (params?: GetKpiTaxNewParams,) => {
+    return [
+    `/api/Kpi/tax/new`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKpiTaxNewQueryOptions = <TData = Awaited<ReturnType<typeof getKpiTaxNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetKpiTaxNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiTaxNewQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiTaxNew>>> = ({ signal }) =>
-    getKpiTaxNew(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiTaxNewQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiTaxNew>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetKpiTaxNewQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiTaxNew>>>;
-export type GetKpiTaxNewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiTaxNew<
-  TData = Awaited<ReturnType<typeof getKpiTaxNew>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetKpiTaxNewParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxNew>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiTaxNew>>> = ({ signal }) => getKpiTaxNew(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxNew>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiTaxNewQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiTaxNew>>>
+export type GetKpiTaxNewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiTaxNew<TData = Awaited<ReturnType<typeof getKpiTaxNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetKpiTaxNewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxNew>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiTaxNew>>,
           TError,
           Awaited<ReturnType<typeof getKpiTaxNew>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiTaxNew<
-  TData = Awaited<ReturnType<typeof getKpiTaxNew>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiTaxNewParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxNew>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiTaxNew<TData = Awaited<ReturnType<typeof getKpiTaxNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiTaxNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxNew>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiTaxNew>>,
           TError,
           Awaited<ReturnType<typeof getKpiTaxNew>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiTaxNew<
-  TData = Awaited<ReturnType<typeof getKpiTaxNew>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiTaxNewParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxNew>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiTaxNew<TData = Awaited<ReturnType<typeof getKpiTaxNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiTaxNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the dashboard of new tax cases
  */
 
-export function useGetKpiTaxNew<
-  TData = Awaited<ReturnType<typeof getKpiTaxNew>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetKpiTaxNewParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxNew>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiTaxNewQueryOptions(params, options);
+export function useGetKpiTaxNew<TData = Awaited<ReturnType<typeof getKpiTaxNew>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetKpiTaxNewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxNew>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiTaxNewQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getGetKpiAllUsersUrl = () => {
-  return `/api/Kpi/allUsers`;
-};
+
+
+
+
+  return `/api/Kpi/allUsers`
+}
 
 /**
  * @summary Get the all-users dashboard
  */
-export const getKpiAllUsers = async (options?: Parameters<typeof httpClient>[1]): Promise<KpiUserReport> => {
-  return httpClient<KpiUserReport>(getGetKpiAllUsersUrl(), {
+export const getKpiAllUsers = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiUserReport> => {
+
+  return httpClient<KpiUserReport>(getGetKpiAllUsersUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getGetKpiAllUsersQueryKey = () => {
-  return [`/api/Kpi/allUsers`] as const;
-};
+    return [
+    `/api/Kpi/allUsers`
+    ] as const;
+    }
 
-export const getGetKpiAllUsersQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiAllUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllUsers>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiAllUsersQueryKey();
+export const getGetKpiAllUsersQueryOptions = <TData = Awaited<ReturnType<typeof getKpiAllUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiAllUsers>>> = ({ signal }) =>
-    getKpiAllUsers({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiAllUsers>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiAllUsersQueryKey();
 
-export type GetKpiAllUsersQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiAllUsers>>>;
-export type GetKpiAllUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiAllUsers<
-  TData = Awaited<ReturnType<typeof getKpiAllUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllUsers>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiAllUsers>>> = ({ signal }) => getKpiAllUsers({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiAllUsers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiAllUsersQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiAllUsers>>>
+export type GetKpiAllUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiAllUsers<TData = Awaited<ReturnType<typeof getKpiAllUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllUsers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiAllUsers>>,
           TError,
           Awaited<ReturnType<typeof getKpiAllUsers>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiAllUsers<
-  TData = Awaited<ReturnType<typeof getKpiAllUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllUsers>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiAllUsers<TData = Awaited<ReturnType<typeof getKpiAllUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllUsers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiAllUsers>>,
           TError,
           Awaited<ReturnType<typeof getKpiAllUsers>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiAllUsers<
-  TData = Awaited<ReturnType<typeof getKpiAllUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllUsers>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiAllUsers<TData = Awaited<ReturnType<typeof getKpiAllUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the all-users dashboard
  */
 
-export function useGetKpiAllUsers<
-  TData = Awaited<ReturnType<typeof getKpiAllUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllUsers>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiAllUsersQueryOptions(options);
+export function useGetKpiAllUsers<TData = Awaited<ReturnType<typeof getKpiAllUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiAllUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiAllUsersQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getGetKpiChfUrl = () => {
-  return `/api/Kpi/chf`;
-};
+
+
+
+
+  return `/api/Kpi/chf`
+}
 
 /**
  * @summary Get the CHF-loan (law) dashboard
  */
-export const getKpiChf = async (options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiChfUrl(), {
+export const getKpiChf = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiChfUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getGetKpiChfQueryKey = () => {
-  return [`/api/Kpi/chf`] as const;
-};
+    return [
+    `/api/Kpi/chf`
+    ] as const;
+    }
 
-export const getGetKpiChfQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiChf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiChfQueryKey();
+export const getGetKpiChfQueryOptions = <TData = Awaited<ReturnType<typeof getKpiChf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiChf>>> = ({ signal }) =>
-    getKpiChf({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiChf>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiChfQueryKey();
 
-export type GetKpiChfQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiChf>>>;
-export type GetKpiChfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiChf<
-  TData = Awaited<ReturnType<typeof getKpiChf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, Awaited<ReturnType<typeof getKpiChf>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiChf<
-  TData = Awaited<ReturnType<typeof getKpiChf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiChf>>> = ({ signal }) => getKpiChf({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiChfQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiChf>>>
+export type GetKpiChfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiChf<TData = Awaited<ReturnType<typeof getKpiChf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getKpiChf>>,
+          TError,
+          Awaited<ReturnType<typeof getKpiChf>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiChf<TData = Awaited<ReturnType<typeof getKpiChf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiChf>>,
           TError,
           Awaited<ReturnType<typeof getKpiChf>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiChf<
-  TData = Awaited<ReturnType<typeof getKpiChf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiChf<TData = Awaited<ReturnType<typeof getKpiChf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the CHF-loan (law) dashboard
  */
 
-export function useGetKpiChf<
-  TData = Awaited<ReturnType<typeof getKpiChf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiChfQueryOptions(options);
+export function useGetKpiChf<TData = Awaited<ReturnType<typeof getKpiChf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiChf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiChfQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getGetKpiClientActivityUrl = () => {
-  return `/api/Kpi/clientActivity`;
-};
+
+
+
+
+  return `/api/Kpi/clientActivity`
+}
 
 /**
  * @summary Get the client-activity dashboard
  */
-export const getKpiClientActivity = async (
-  options?: Parameters<typeof httpClient>[1],
-): Promise<KpiClientActivityReport> => {
-  return httpClient<KpiClientActivityReport>(getGetKpiClientActivityUrl(), {
+export const getKpiClientActivity = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiClientActivityReport> => {
+
+  return httpClient<KpiClientActivityReport>(getGetKpiClientActivityUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getGetKpiClientActivityQueryKey = () => {
-  return [`/api/Kpi/clientActivity`] as const;
-};
+    return [
+    `/api/Kpi/clientActivity`
+    ] as const;
+    }
 
-export const getGetKpiClientActivityQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiClientActivity>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiClientActivity>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiClientActivityQueryKey();
+export const getGetKpiClientActivityQueryOptions = <TData = Awaited<ReturnType<typeof getKpiClientActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiClientActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiClientActivity>>> = ({ signal }) =>
-    getKpiClientActivity({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiClientActivity>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiClientActivityQueryKey();
 
-export type GetKpiClientActivityQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiClientActivity>>>;
-export type GetKpiClientActivityQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiClientActivity<
-  TData = Awaited<ReturnType<typeof getKpiClientActivity>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiClientActivity>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiClientActivity>>> = ({ signal }) => getKpiClientActivity({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiClientActivity>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiClientActivityQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiClientActivity>>>
+export type GetKpiClientActivityQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiClientActivity<TData = Awaited<ReturnType<typeof getKpiClientActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiClientActivity>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiClientActivity>>,
           TError,
           Awaited<ReturnType<typeof getKpiClientActivity>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiClientActivity<
-  TData = Awaited<ReturnType<typeof getKpiClientActivity>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiClientActivity>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiClientActivity<TData = Awaited<ReturnType<typeof getKpiClientActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiClientActivity>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiClientActivity>>,
           TError,
           Awaited<ReturnType<typeof getKpiClientActivity>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiClientActivity<
-  TData = Awaited<ReturnType<typeof getKpiClientActivity>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiClientActivity>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiClientActivity<TData = Awaited<ReturnType<typeof getKpiClientActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiClientActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the client-activity dashboard
  */
 
-export function useGetKpiClientActivity<
-  TData = Awaited<ReturnType<typeof getKpiClientActivity>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiClientActivity>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiClientActivityQueryOptions(options);
+export function useGetKpiClientActivity<TData = Awaited<ReturnType<typeof getKpiClientActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiClientActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiClientActivityQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getGetKpiExpertsUrl = () => {
-  return `/api/Kpi/experts`;
-};
+
+
+
+
+  return `/api/Kpi/experts`
+}
 
 /**
  * @summary Get the experts dashboard
  */
-export const getKpiExperts = async (options?: Parameters<typeof httpClient>[1]): Promise<KpiPersonReport> => {
-  return httpClient<KpiPersonReport>(getGetKpiExpertsUrl(), {
+export const getKpiExperts = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiPersonReport> => {
+
+  return httpClient<KpiPersonReport>(getGetKpiExpertsUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getGetKpiExpertsQueryKey = () => {
-  return [`/api/Kpi/experts`] as const;
-};
+    return [
+    `/api/Kpi/experts`
+    ] as const;
+    }
 
-export const getGetKpiExpertsQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiExperts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiExperts>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiExpertsQueryKey();
+export const getGetKpiExpertsQueryOptions = <TData = Awaited<ReturnType<typeof getKpiExperts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiExperts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiExperts>>> = ({ signal }) =>
-    getKpiExperts({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiExperts>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiExpertsQueryKey();
 
-export type GetKpiExpertsQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiExperts>>>;
-export type GetKpiExpertsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiExperts<
-  TData = Awaited<ReturnType<typeof getKpiExperts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiExperts>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiExperts>>> = ({ signal }) => getKpiExperts({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiExperts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiExpertsQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiExperts>>>
+export type GetKpiExpertsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiExperts<TData = Awaited<ReturnType<typeof getKpiExperts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiExperts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiExperts>>,
           TError,
           Awaited<ReturnType<typeof getKpiExperts>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiExperts<
-  TData = Awaited<ReturnType<typeof getKpiExperts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiExperts>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiExperts<TData = Awaited<ReturnType<typeof getKpiExperts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiExperts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiExperts>>,
           TError,
           Awaited<ReturnType<typeof getKpiExperts>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiExperts<
-  TData = Awaited<ReturnType<typeof getKpiExperts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiExperts>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiExperts<TData = Awaited<ReturnType<typeof getKpiExperts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiExperts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the experts dashboard
  */
 
-export function useGetKpiExperts<
-  TData = Awaited<ReturnType<typeof getKpiExperts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiExperts>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiExpertsQueryOptions(options);
+export function useGetKpiExperts<TData = Awaited<ReturnType<typeof getKpiExperts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiExperts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiExpertsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getGetKpiHellUrl = () => {
-  return `/api/Kpi/hell`;
-};
+
+
+
+
+  return `/api/Kpi/hell`
+}
 
 /**
  * @summary Get the hell dashboard (cases stuck longest)
  */
-export const getKpiHell = async (options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiHellUrl(), {
+export const getKpiHell = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiHellUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getGetKpiHellQueryKey = () => {
-  return [`/api/Kpi/hell`] as const;
-};
+    return [
+    `/api/Kpi/hell`
+    ] as const;
+    }
 
-export const getGetKpiHellQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiHell>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiHell>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiHellQueryKey();
+export const getGetKpiHellQueryOptions = <TData = Awaited<ReturnType<typeof getKpiHell>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiHell>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiHell>>> = ({ signal }) =>
-    getKpiHell({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiHell>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiHellQueryKey();
 
-export type GetKpiHellQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiHell>>>;
-export type GetKpiHellQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiHell<
-  TData = Awaited<ReturnType<typeof getKpiHell>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiHell>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiHell>>> = ({ signal }) => getKpiHell({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiHell>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiHellQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiHell>>>
+export type GetKpiHellQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiHell<TData = Awaited<ReturnType<typeof getKpiHell>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiHell>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiHell>>,
           TError,
           Awaited<ReturnType<typeof getKpiHell>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiHell<
-  TData = Awaited<ReturnType<typeof getKpiHell>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiHell>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiHell<TData = Awaited<ReturnType<typeof getKpiHell>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiHell>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiHell>>,
           TError,
           Awaited<ReturnType<typeof getKpiHell>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiHell<
-  TData = Awaited<ReturnType<typeof getKpiHell>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiHell>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiHell<TData = Awaited<ReturnType<typeof getKpiHell>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiHell>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the hell dashboard (cases stuck longest)
  */
 
-export function useGetKpiHell<
-  TData = Awaited<ReturnType<typeof getKpiHell>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiHell>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiHellQueryOptions(options);
+export function useGetKpiHell<TData = Awaited<ReturnType<typeof getKpiHell>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiHell>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiHellQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getGetKpiInvestInProgressUrl = () => {
-  return `/api/Kpi/investInProgress`;
-};
+
+
+
+
+  return `/api/Kpi/investInProgress`
+}
 
 /**
  * @summary Get the dashboard of invest cases in progress
  */
-export const getKpiInvestInProgress = async (options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiInvestInProgressUrl(), {
+export const getKpiInvestInProgress = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiInvestInProgressUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getGetKpiInvestInProgressQueryKey = () => {
-  return [`/api/Kpi/investInProgress`] as const;
-};
+    return [
+    `/api/Kpi/investInProgress`
+    ] as const;
+    }
 
-export const getGetKpiInvestInProgressQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiInvestInProgressQueryKey();
+export const getGetKpiInvestInProgressQueryOptions = <TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiInvestInProgress>>> = ({ signal }) =>
-    getKpiInvestInProgress({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiInvestInProgress>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiInvestInProgressQueryKey();
 
-export type GetKpiInvestInProgressQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiInvestInProgress>>>;
-export type GetKpiInvestInProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiInvestInProgress<
-  TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiInvestInProgress>>> = ({ signal }) => getKpiInvestInProgress({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiInvestInProgressQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiInvestInProgress>>>
+export type GetKpiInvestInProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiInvestInProgress<TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiInvestInProgress>>,
           TError,
           Awaited<ReturnType<typeof getKpiInvestInProgress>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiInvestInProgress<
-  TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiInvestInProgress<TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiInvestInProgress>>,
           TError,
           Awaited<ReturnType<typeof getKpiInvestInProgress>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiInvestInProgress<
-  TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiInvestInProgress<TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the dashboard of invest cases in progress
  */
 
-export function useGetKpiInvestInProgress<
-  TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiInvestInProgressQueryOptions(options);
+export function useGetKpiInvestInProgress<TData = Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestInProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiInvestInProgressQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getGetKpiInvestPitchUrl = () => {
-  return `/api/Kpi/investPitch`;
-};
+
+
+
+
+  return `/api/Kpi/investPitch`
+}
 
 /**
  * @summary Get the invest-pitch dashboard
  */
-export const getKpiInvestPitch = async (options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiInvestPitchUrl(), {
+export const getKpiInvestPitch = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiInvestPitchUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getGetKpiInvestPitchQueryKey = () => {
-  return [`/api/Kpi/investPitch`] as const;
-};
+    return [
+    `/api/Kpi/investPitch`
+    ] as const;
+    }
 
-export const getGetKpiInvestPitchQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiInvestPitch>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestPitch>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiInvestPitchQueryKey();
+export const getGetKpiInvestPitchQueryOptions = <TData = Awaited<ReturnType<typeof getKpiInvestPitch>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestPitch>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiInvestPitch>>> = ({ signal }) =>
-    getKpiInvestPitch({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiInvestPitch>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiInvestPitchQueryKey();
 
-export type GetKpiInvestPitchQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiInvestPitch>>>;
-export type GetKpiInvestPitchQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiInvestPitch<
-  TData = Awaited<ReturnType<typeof getKpiInvestPitch>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestPitch>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiInvestPitch>>> = ({ signal }) => getKpiInvestPitch({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestPitch>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiInvestPitchQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiInvestPitch>>>
+export type GetKpiInvestPitchQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiInvestPitch<TData = Awaited<ReturnType<typeof getKpiInvestPitch>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestPitch>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiInvestPitch>>,
           TError,
           Awaited<ReturnType<typeof getKpiInvestPitch>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiInvestPitch<
-  TData = Awaited<ReturnType<typeof getKpiInvestPitch>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestPitch>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiInvestPitch<TData = Awaited<ReturnType<typeof getKpiInvestPitch>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestPitch>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiInvestPitch>>,
           TError,
           Awaited<ReturnType<typeof getKpiInvestPitch>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiInvestPitch<
-  TData = Awaited<ReturnType<typeof getKpiInvestPitch>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestPitch>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiInvestPitch<TData = Awaited<ReturnType<typeof getKpiInvestPitch>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestPitch>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the invest-pitch dashboard
  */
 
-export function useGetKpiInvestPitch<
-  TData = Awaited<ReturnType<typeof getKpiInvestPitch>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestPitch>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiInvestPitchQueryOptions(options);
+export function useGetKpiInvestPitch<TData = Awaited<ReturnType<typeof getKpiInvestPitch>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiInvestPitch>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiInvestPitchQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getListKpiViewsUrl = () => {
-  return `/api/Kpi/list`;
-};
+
+
+
+
+  return `/api/Kpi/list`
+}
 
 /**
  * @summary List the KPI views the current user may open
  */
-export const listKpiViews = async (options?: Parameters<typeof httpClient>[1]): Promise<KpiView[]> => {
-  return httpClient<KpiView[]>(getListKpiViewsUrl(), {
+export const listKpiViews = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiView[]> => {
+
+  return httpClient<KpiView[]>(getListKpiViewsUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListKpiViewsQueryKey = () => {
-  return [`/api/Kpi/list`] as const;
-};
+    return [
+    `/api/Kpi/list`
+    ] as const;
+    }
 
-export const getListKpiViewsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listKpiViews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiViews>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListKpiViewsQueryKey();
+export const getListKpiViewsQueryOptions = <TData = Awaited<ReturnType<typeof listKpiViews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiViews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listKpiViews>>> = ({ signal }) =>
-    listKpiViews({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listKpiViews>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListKpiViewsQueryKey();
 
-export type ListKpiViewsQueryResult = NonNullable<Awaited<ReturnType<typeof listKpiViews>>>;
-export type ListKpiViewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListKpiViews<
-  TData = Awaited<ReturnType<typeof listKpiViews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiViews>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listKpiViews>>> = ({ signal }) => listKpiViews({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listKpiViews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListKpiViewsQueryResult = NonNullable<Awaited<ReturnType<typeof listKpiViews>>>
+export type ListKpiViewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListKpiViews<TData = Awaited<ReturnType<typeof listKpiViews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiViews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKpiViews>>,
           TError,
           Awaited<ReturnType<typeof listKpiViews>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListKpiViews<
-  TData = Awaited<ReturnType<typeof listKpiViews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiViews>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListKpiViews<TData = Awaited<ReturnType<typeof listKpiViews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiViews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKpiViews>>,
           TError,
           Awaited<ReturnType<typeof listKpiViews>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListKpiViews<
-  TData = Awaited<ReturnType<typeof listKpiViews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiViews>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListKpiViews<TData = Awaited<ReturnType<typeof listKpiViews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiViews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the KPI views the current user may open
  */
 
-export function useListKpiViews<
-  TData = Awaited<ReturnType<typeof listKpiViews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiViews>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListKpiViewsQueryOptions(options);
+export function useListKpiViews<TData = Awaited<ReturnType<typeof listKpiViews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiViews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListKpiViewsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getGetKpiManagersUrl = () => {
-  return `/api/Kpi/managers`;
-};
+
+
+
+
+  return `/api/Kpi/managers`
+}
 
 /**
  * @summary Get the managers dashboard
  */
-export const getKpiManagers = async (options?: Parameters<typeof httpClient>[1]): Promise<KpiPersonReport> => {
-  return httpClient<KpiPersonReport>(getGetKpiManagersUrl(), {
+export const getKpiManagers = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiPersonReport> => {
+
+  return httpClient<KpiPersonReport>(getGetKpiManagersUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getGetKpiManagersQueryKey = () => {
-  return [`/api/Kpi/managers`] as const;
-};
+    return [
+    `/api/Kpi/managers`
+    ] as const;
+    }
 
-export const getGetKpiManagersQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiManagers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiManagers>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiManagersQueryKey();
+export const getGetKpiManagersQueryOptions = <TData = Awaited<ReturnType<typeof getKpiManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiManagers>>> = ({ signal }) =>
-    getKpiManagers({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiManagers>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiManagersQueryKey();
 
-export type GetKpiManagersQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiManagers>>>;
-export type GetKpiManagersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiManagers<
-  TData = Awaited<ReturnType<typeof getKpiManagers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiManagers>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiManagers>>> = ({ signal }) => getKpiManagers({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiManagers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiManagersQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiManagers>>>
+export type GetKpiManagersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiManagers<TData = Awaited<ReturnType<typeof getKpiManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiManagers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiManagers>>,
           TError,
           Awaited<ReturnType<typeof getKpiManagers>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiManagers<
-  TData = Awaited<ReturnType<typeof getKpiManagers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiManagers>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiManagers<TData = Awaited<ReturnType<typeof getKpiManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiManagers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiManagers>>,
           TError,
           Awaited<ReturnType<typeof getKpiManagers>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiManagers<
-  TData = Awaited<ReturnType<typeof getKpiManagers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiManagers>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiManagers<TData = Awaited<ReturnType<typeof getKpiManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the managers dashboard
  */
 
-export function useGetKpiManagers<
-  TData = Awaited<ReturnType<typeof getKpiManagers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiManagers>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiManagersQueryOptions(options);
+export function useGetKpiManagers<TData = Awaited<ReturnType<typeof getKpiManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiManagersQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getGetKpiPurgatoryUrl = () => {
-  return `/api/Kpi/purgatory`;
-};
+
+
+
+
+  return `/api/Kpi/purgatory`
+}
 
 /**
  * @summary Get the purgatory dashboard (cases waiting too long)
  */
-export const getKpiPurgatory = async (options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiPurgatoryUrl(), {
+export const getKpiPurgatory = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiPurgatoryUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getGetKpiPurgatoryQueryKey = () => {
-  return [`/api/Kpi/purgatory`] as const;
-};
+    return [
+    `/api/Kpi/purgatory`
+    ] as const;
+    }
 
-export const getGetKpiPurgatoryQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiPurgatory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiPurgatory>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiPurgatoryQueryKey();
+export const getGetKpiPurgatoryQueryOptions = <TData = Awaited<ReturnType<typeof getKpiPurgatory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiPurgatory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiPurgatory>>> = ({ signal }) =>
-    getKpiPurgatory({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiPurgatory>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiPurgatoryQueryKey();
 
-export type GetKpiPurgatoryQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiPurgatory>>>;
-export type GetKpiPurgatoryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiPurgatory<
-  TData = Awaited<ReturnType<typeof getKpiPurgatory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiPurgatory>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiPurgatory>>> = ({ signal }) => getKpiPurgatory({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiPurgatory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiPurgatoryQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiPurgatory>>>
+export type GetKpiPurgatoryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiPurgatory<TData = Awaited<ReturnType<typeof getKpiPurgatory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiPurgatory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiPurgatory>>,
           TError,
           Awaited<ReturnType<typeof getKpiPurgatory>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiPurgatory<
-  TData = Awaited<ReturnType<typeof getKpiPurgatory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiPurgatory>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiPurgatory<TData = Awaited<ReturnType<typeof getKpiPurgatory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiPurgatory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiPurgatory>>,
           TError,
           Awaited<ReturnType<typeof getKpiPurgatory>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiPurgatory<
-  TData = Awaited<ReturnType<typeof getKpiPurgatory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiPurgatory>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiPurgatory<TData = Awaited<ReturnType<typeof getKpiPurgatory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiPurgatory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the purgatory dashboard (cases waiting too long)
  */
 
-export function useGetKpiPurgatory<
-  TData = Awaited<ReturnType<typeof getKpiPurgatory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiPurgatory>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiPurgatoryQueryOptions(options);
+export function useGetKpiPurgatory<TData = Awaited<ReturnType<typeof getKpiPurgatory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiPurgatory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiPurgatoryQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getGetKpiTaxDoneUrl = () => {
-  return `/api/Kpi/tax/done`;
-};
+
+
+
+
+  return `/api/Kpi/tax/done`
+}
 
 /**
  * @summary Get the dashboard of finished tax cases
  */
-export const getKpiTaxDone = async (options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
-  return httpClient<KpiCaseReport>(getGetKpiTaxDoneUrl(), {
+export const getKpiTaxDone = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
+
+  return httpClient<KpiCaseReport>(getGetKpiTaxDoneUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getGetKpiTaxDoneQueryKey = () => {
-  return [`/api/Kpi/tax/done`] as const;
-};
+    return [
+    `/api/Kpi/tax/done`
+    ] as const;
+    }
 
-export const getGetKpiTaxDoneQueryOptions = <
-  TData = Awaited<ReturnType<typeof getKpiTaxDone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxDone>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetKpiTaxDoneQueryKey();
+export const getGetKpiTaxDoneQueryOptions = <TData = Awaited<ReturnType<typeof getKpiTaxDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiTaxDone>>> = ({ signal }) =>
-    getKpiTaxDone({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getKpiTaxDone>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getGetKpiTaxDoneQueryKey();
 
-export type GetKpiTaxDoneQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiTaxDone>>>;
-export type GetKpiTaxDoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetKpiTaxDone<
-  TData = Awaited<ReturnType<typeof getKpiTaxDone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxDone>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKpiTaxDone>>> = ({ signal }) => getKpiTaxDone({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxDone>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKpiTaxDoneQueryResult = NonNullable<Awaited<ReturnType<typeof getKpiTaxDone>>>
+export type GetKpiTaxDoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetKpiTaxDone<TData = Awaited<ReturnType<typeof getKpiTaxDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxDone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiTaxDone>>,
           TError,
           Awaited<ReturnType<typeof getKpiTaxDone>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiTaxDone<
-  TData = Awaited<ReturnType<typeof getKpiTaxDone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxDone>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiTaxDone<TData = Awaited<ReturnType<typeof getKpiTaxDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxDone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKpiTaxDone>>,
           TError,
           Awaited<ReturnType<typeof getKpiTaxDone>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetKpiTaxDone<
-  TData = Awaited<ReturnType<typeof getKpiTaxDone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxDone>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKpiTaxDone<TData = Awaited<ReturnType<typeof getKpiTaxDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the dashboard of finished tax cases
  */
 
-export function useGetKpiTaxDone<
-  TData = Awaited<ReturnType<typeof getKpiTaxDone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxDone>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetKpiTaxDoneQueryOptions(options);
+export function useGetKpiTaxDone<TData = Awaited<ReturnType<typeof getKpiTaxDone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKpiTaxDone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetKpiTaxDoneQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getListKpiTypesUrl = () => {
-  return `/api/Kpi/types`;
-};
+
+
+
+
+  return `/api/Kpi/types`
+}
 
 /**
  * @summary List every KPI view type
  */
-export const listKpiTypes = async (options?: Parameters<typeof httpClient>[1]): Promise<KpiView[]> => {
-  return httpClient<KpiView[]>(getListKpiTypesUrl(), {
+export const listKpiTypes = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiView[]> => {
+
+  return httpClient<KpiView[]>(getListKpiTypesUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListKpiTypesQueryKey = () => {
-  return [`/api/Kpi/types`] as const;
-};
+    return [
+    `/api/Kpi/types`
+    ] as const;
+    }
 
-export const getListKpiTypesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listKpiTypes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiTypes>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListKpiTypesQueryKey();
+export const getListKpiTypesQueryOptions = <TData = Awaited<ReturnType<typeof listKpiTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listKpiTypes>>> = ({ signal }) =>
-    listKpiTypes({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listKpiTypes>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListKpiTypesQueryKey();
 
-export type ListKpiTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listKpiTypes>>>;
-export type ListKpiTypesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListKpiTypes<
-  TData = Awaited<ReturnType<typeof listKpiTypes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiTypes>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listKpiTypes>>> = ({ signal }) => listKpiTypes({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listKpiTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListKpiTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listKpiTypes>>>
+export type ListKpiTypesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListKpiTypes<TData = Awaited<ReturnType<typeof listKpiTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKpiTypes>>,
           TError,
           Awaited<ReturnType<typeof listKpiTypes>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListKpiTypes<
-  TData = Awaited<ReturnType<typeof listKpiTypes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiTypes>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListKpiTypes<TData = Awaited<ReturnType<typeof listKpiTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKpiTypes>>,
           TError,
           Awaited<ReturnType<typeof listKpiTypes>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListKpiTypes<
-  TData = Awaited<ReturnType<typeof listKpiTypes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiTypes>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListKpiTypes<TData = Awaited<ReturnType<typeof listKpiTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List every KPI view type
  */
 
-export function useListKpiTypes<
-  TData = Awaited<ReturnType<typeof listKpiTypes>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiTypes>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListKpiTypesQueryOptions(options);
+export function useListKpiTypes<TData = Awaited<ReturnType<typeof listKpiTypes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKpiTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListKpiTypesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+

@@ -9,604 +9,64 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker/locale/pl';
+import {
+  faker
+} from '@faker-js/faker/locale/pl';
 
-import { ClientProfile, ClientSize, CompanyLegalForm, LeadOutcome, Source, TaxForm } from '../model';
-import type { Lead, LeadPage, LeadSource, NamedRef, UserRef } from '../model';
+import {
+  ClientProfile,
+  ClientSize,
+  CompanyLegalForm,
+  LeadOutcome,
+  Source,
+  TaxForm
+} from '../model';
+import type {
+  Lead,
+  LeadPage,
+  LeadSource,
+  NamedRef,
+  UserRef
+} from '../model';
 
-export const getListLeadsResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
 
-export const getListLeadsResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({
-  ...{
-    ...{
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-  },
-  ...overrideResponse,
-});
+export const getListLeadsResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getListLeadsResponseMock = (overrideResponse: Partial<Extract<LeadPage, object>> = {}): LeadPage => ({
-  items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      email: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.email(), null]), undefined]),
-      phoneNumber: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      companyName: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      nip: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{10}$'), null]),
-        undefined,
-      ]),
-      source: faker.helpers.arrayElement(Object.values(Source)),
-      leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      leadSource: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getListLeadsResponseNamedRefMock() }, null]),
-        undefined,
-      ]),
-      marketingCampaignId: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int(), null]),
-        undefined,
-      ]),
-      marketingCampaign: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getListLeadsResponseNamedRefMock() }, null]),
-        undefined,
-      ]),
-      productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      product: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getListLeadsResponseNamedRefMock() }, null]),
-        undefined,
-      ]),
-      outcome: faker.helpers.arrayElement(Object.values(LeadOutcome)),
-      clientSize: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientSize)), null]),
-        undefined,
-      ]),
-      clientProfile: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientProfile)), null]),
-        undefined,
-      ]),
-      companyLegalForm: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(CompanyLegalForm)), null]),
-        undefined,
-      ]),
-      taxForm: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TaxForm)), null]),
-        undefined,
-      ]),
-      salesId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      sales: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getListLeadsResponseUserRefMock() }, null]),
-        undefined,
-      ]),
-      clientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      client: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getListLeadsResponseUserRefMock() }, null]),
-        undefined,
-      ]),
-      notes: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-    },
-  })),
-  totalCount: faker.number.int({ min: 0 }),
-  page: faker.number.int({ min: 1 }),
-  pageSize: faker.number.int({ min: 1 }),
-  ...overrideResponse,
-});
+export const getListLeadsResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},}, ...overrideResponse});
 
-export const getCreateLeadResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getListLeadsResponseMock = (overrideResponse: Partial<Extract<LeadPage, object>> = {}): LeadPage => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.email(), null]), undefined]), phoneNumber: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), companyName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), nip: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{10}$"), null]), undefined]), source: faker.helpers.arrayElement(Object.values(Source)), leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), leadSource: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListLeadsResponseNamedRefMock()},null,]), undefined]), marketingCampaignId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), marketingCampaign: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListLeadsResponseNamedRefMock()},null,]), undefined]), productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), product: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListLeadsResponseNamedRefMock()},null,]), undefined]), outcome: faker.helpers.arrayElement(Object.values(LeadOutcome)), clientSize: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientSize)),null,]), undefined]), clientProfile: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientProfile)),null,]), undefined]), companyLegalForm: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(CompanyLegalForm)),null,]), undefined]), taxForm: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TaxForm)),null,]), undefined]), salesId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), sales: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListLeadsResponseUserRefMock()},null,]), undefined]), clientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), client: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListLeadsResponseUserRefMock()},null,]), undefined]), notes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined])},})), totalCount: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1}), ...overrideResponse})
 
-export const getCreateLeadResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({
-  ...{
-    ...{
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-  },
-  ...overrideResponse,
-});
+export const getCreateLeadResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getCreateLeadResponseMock = (): Lead => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    email: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.email(), null]), undefined]),
-    phoneNumber: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    companyName: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    nip: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{10}$'), null]),
-      undefined,
-    ]),
-    source: faker.helpers.arrayElement(Object.values(Source)),
-    leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    leadSource: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getCreateLeadResponseNamedRefMock() }, null]),
-      undefined,
-    ]),
-    marketingCampaignId: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int(), null]),
-      undefined,
-    ]),
-    marketingCampaign: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getCreateLeadResponseNamedRefMock() }, null]),
-      undefined,
-    ]),
-    productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    product: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getCreateLeadResponseNamedRefMock() }, null]),
-      undefined,
-    ]),
-    outcome: faker.helpers.arrayElement(Object.values(LeadOutcome)),
-    clientSize: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientSize)), null]),
-      undefined,
-    ]),
-    clientProfile: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientProfile)), null]),
-      undefined,
-    ]),
-    companyLegalForm: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(CompanyLegalForm)), null]),
-      undefined,
-    ]),
-    taxForm: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TaxForm)), null]),
-      undefined,
-    ]),
-    salesId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    sales: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getCreateLeadResponseUserRefMock() }, null]),
-      undefined,
-    ]),
-    clientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    client: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getCreateLeadResponseUserRefMock() }, null]),
-      undefined,
-    ]),
-    notes: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-  },
-});
+export const getCreateLeadResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},}, ...overrideResponse});
 
-export const getGetLeadResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getCreateLeadResponseMock = (): Lead => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.email(), null]), undefined]), phoneNumber: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), companyName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), nip: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{10}$"), null]), undefined]), source: faker.helpers.arrayElement(Object.values(Source)), leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), leadSource: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getCreateLeadResponseNamedRefMock()},null,]), undefined]), marketingCampaignId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), marketingCampaign: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getCreateLeadResponseNamedRefMock()},null,]), undefined]), productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), product: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getCreateLeadResponseNamedRefMock()},null,]), undefined]), outcome: faker.helpers.arrayElement(Object.values(LeadOutcome)), clientSize: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientSize)),null,]), undefined]), clientProfile: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientProfile)),null,]), undefined]), companyLegalForm: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(CompanyLegalForm)),null,]), undefined]), taxForm: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TaxForm)),null,]), undefined]), salesId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), sales: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getCreateLeadResponseUserRefMock()},null,]), undefined]), clientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), client: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getCreateLeadResponseUserRefMock()},null,]), undefined]), notes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined])},})
 
-export const getGetLeadResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({
-  ...{
-    ...{
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-  },
-  ...overrideResponse,
-});
+export const getGetLeadResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getGetLeadResponseMock = (): Lead => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    email: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.email(), null]), undefined]),
-    phoneNumber: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    companyName: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    nip: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{10}$'), null]),
-      undefined,
-    ]),
-    source: faker.helpers.arrayElement(Object.values(Source)),
-    leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    leadSource: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getGetLeadResponseNamedRefMock() }, null]),
-      undefined,
-    ]),
-    marketingCampaignId: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int(), null]),
-      undefined,
-    ]),
-    marketingCampaign: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getGetLeadResponseNamedRefMock() }, null]),
-      undefined,
-    ]),
-    productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    product: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getGetLeadResponseNamedRefMock() }, null]),
-      undefined,
-    ]),
-    outcome: faker.helpers.arrayElement(Object.values(LeadOutcome)),
-    clientSize: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientSize)), null]),
-      undefined,
-    ]),
-    clientProfile: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientProfile)), null]),
-      undefined,
-    ]),
-    companyLegalForm: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(CompanyLegalForm)), null]),
-      undefined,
-    ]),
-    taxForm: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TaxForm)), null]),
-      undefined,
-    ]),
-    salesId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    sales: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getGetLeadResponseUserRefMock() }, null]),
-      undefined,
-    ]),
-    clientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    client: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getGetLeadResponseUserRefMock() }, null]),
-      undefined,
-    ]),
-    notes: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-  },
-});
+export const getGetLeadResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},}, ...overrideResponse});
 
-export const getUpdateLeadResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getGetLeadResponseMock = (): Lead => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.email(), null]), undefined]), phoneNumber: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), companyName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), nip: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{10}$"), null]), undefined]), source: faker.helpers.arrayElement(Object.values(Source)), leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), leadSource: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetLeadResponseNamedRefMock()},null,]), undefined]), marketingCampaignId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), marketingCampaign: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetLeadResponseNamedRefMock()},null,]), undefined]), productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), product: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetLeadResponseNamedRefMock()},null,]), undefined]), outcome: faker.helpers.arrayElement(Object.values(LeadOutcome)), clientSize: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientSize)),null,]), undefined]), clientProfile: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientProfile)),null,]), undefined]), companyLegalForm: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(CompanyLegalForm)),null,]), undefined]), taxForm: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TaxForm)),null,]), undefined]), salesId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), sales: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetLeadResponseUserRefMock()},null,]), undefined]), clientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), client: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetLeadResponseUserRefMock()},null,]), undefined]), notes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined])},})
 
-export const getUpdateLeadResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({
-  ...{
-    ...{
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-  },
-  ...overrideResponse,
-});
+export const getUpdateLeadResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getUpdateLeadResponseMock = (): Lead => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    email: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.email(), null]), undefined]),
-    phoneNumber: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    companyName: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    nip: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{10}$'), null]),
-      undefined,
-    ]),
-    source: faker.helpers.arrayElement(Object.values(Source)),
-    leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    leadSource: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getUpdateLeadResponseNamedRefMock() }, null]),
-      undefined,
-    ]),
-    marketingCampaignId: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int(), null]),
-      undefined,
-    ]),
-    marketingCampaign: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getUpdateLeadResponseNamedRefMock() }, null]),
-      undefined,
-    ]),
-    productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    product: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getUpdateLeadResponseNamedRefMock() }, null]),
-      undefined,
-    ]),
-    outcome: faker.helpers.arrayElement(Object.values(LeadOutcome)),
-    clientSize: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientSize)), null]),
-      undefined,
-    ]),
-    clientProfile: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientProfile)), null]),
-      undefined,
-    ]),
-    companyLegalForm: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(CompanyLegalForm)), null]),
-      undefined,
-    ]),
-    taxForm: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TaxForm)), null]),
-      undefined,
-    ]),
-    salesId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    sales: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getUpdateLeadResponseUserRefMock() }, null]),
-      undefined,
-    ]),
-    clientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    client: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getUpdateLeadResponseUserRefMock() }, null]),
-      undefined,
-    ]),
-    notes: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-  },
-});
+export const getUpdateLeadResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},}, ...overrideResponse});
 
-export const getPatchLeadResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getUpdateLeadResponseMock = (): Lead => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.email(), null]), undefined]), phoneNumber: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), companyName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), nip: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{10}$"), null]), undefined]), source: faker.helpers.arrayElement(Object.values(Source)), leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), leadSource: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateLeadResponseNamedRefMock()},null,]), undefined]), marketingCampaignId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), marketingCampaign: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateLeadResponseNamedRefMock()},null,]), undefined]), productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), product: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateLeadResponseNamedRefMock()},null,]), undefined]), outcome: faker.helpers.arrayElement(Object.values(LeadOutcome)), clientSize: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientSize)),null,]), undefined]), clientProfile: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientProfile)),null,]), undefined]), companyLegalForm: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(CompanyLegalForm)),null,]), undefined]), taxForm: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TaxForm)),null,]), undefined]), salesId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), sales: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateLeadResponseUserRefMock()},null,]), undefined]), clientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), client: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateLeadResponseUserRefMock()},null,]), undefined]), notes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined])},})
 
-export const getPatchLeadResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({
-  ...{
-    ...{
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-  },
-  ...overrideResponse,
-});
+export const getPatchLeadResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getPatchLeadResponseMock = (): Lead => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    email: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.email(), null]), undefined]),
-    phoneNumber: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    companyName: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    nip: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{10}$'), null]),
-      undefined,
-    ]),
-    source: faker.helpers.arrayElement(Object.values(Source)),
-    leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    leadSource: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getPatchLeadResponseNamedRefMock() }, null]),
-      undefined,
-    ]),
-    marketingCampaignId: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int(), null]),
-      undefined,
-    ]),
-    marketingCampaign: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getPatchLeadResponseNamedRefMock() }, null]),
-      undefined,
-    ]),
-    productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    product: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getPatchLeadResponseNamedRefMock() }, null]),
-      undefined,
-    ]),
-    outcome: faker.helpers.arrayElement(Object.values(LeadOutcome)),
-    clientSize: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientSize)), null]),
-      undefined,
-    ]),
-    clientProfile: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientProfile)), null]),
-      undefined,
-    ]),
-    companyLegalForm: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(CompanyLegalForm)), null]),
-      undefined,
-    ]),
-    taxForm: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TaxForm)), null]),
-      undefined,
-    ]),
-    salesId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    sales: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getPatchLeadResponseUserRefMock() }, null]),
-      undefined,
-    ]),
-    clientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    client: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getPatchLeadResponseUserRefMock() }, null]),
-      undefined,
-    ]),
-    notes: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-  },
-});
+export const getPatchLeadResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},}, ...overrideResponse});
 
-export const getListLeadSourcesResponseMock = (): LeadSource[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      isActive: faker.datatype.boolean(),
-    },
-  }));
+export const getPatchLeadResponseMock = (): Lead => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.email(), null]), undefined]), phoneNumber: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), companyName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), nip: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{10}$"), null]), undefined]), source: faker.helpers.arrayElement(Object.values(Source)), leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), leadSource: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getPatchLeadResponseNamedRefMock()},null,]), undefined]), marketingCampaignId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), marketingCampaign: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getPatchLeadResponseNamedRefMock()},null,]), undefined]), productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), product: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getPatchLeadResponseNamedRefMock()},null,]), undefined]), outcome: faker.helpers.arrayElement(Object.values(LeadOutcome)), clientSize: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientSize)),null,]), undefined]), clientProfile: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ClientProfile)),null,]), undefined]), companyLegalForm: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(CompanyLegalForm)),null,]), undefined]), taxForm: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TaxForm)),null,]), undefined]), salesId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), sales: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getPatchLeadResponseUserRefMock()},null,]), undefined]), clientId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), client: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getPatchLeadResponseUserRefMock()},null,]), undefined]), notes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined])},})
 
-export const getCreateLeadSourceResponseMock = (): LeadSource => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    isActive: faker.datatype.boolean(),
-  },
-});
+export const getListLeadSourcesResponseMock = (): LeadSource[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), isActive: faker.datatype.boolean()},})))
 
-export const getGetLeadSourceResponseMock = (): LeadSource => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    isActive: faker.datatype.boolean(),
-  },
-});
+export const getCreateLeadSourceResponseMock = (): LeadSource => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), isActive: faker.datatype.boolean()},})
 
-export const getUpdateLeadSourceResponseMock = (): LeadSource => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    isActive: faker.datatype.boolean(),
-  },
-});
+export const getGetLeadSourceResponseMock = (): LeadSource => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), isActive: faker.datatype.boolean()},})
 
-export const getPatchLeadSourceResponseMock = (): LeadSource => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    isActive: faker.datatype.boolean(),
-  },
-});
+export const getUpdateLeadSourceResponseMock = (): LeadSource => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), isActive: faker.datatype.boolean()},})
+
+export const getPatchLeadSourceResponseMock = (): LeadSource => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), isActive: faker.datatype.boolean()},})
+

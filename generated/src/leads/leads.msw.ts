@@ -9,10 +9,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { Lead, LeadPage, LeadSource, NoContentResponse } from '../model';
+import type {
+  Lead,
+  LeadPage,
+  LeadSource,
+  NoContentResponse
+} from '../model';
 
 import {
   getCreateLeadResponseMock,
@@ -24,283 +34,161 @@ import {
   getPatchLeadResponseMock,
   getPatchLeadSourceResponseMock,
   getUpdateLeadResponseMock,
-  getUpdateLeadSourceResponseMock,
+  getUpdateLeadSourceResponseMock
 } from './leads.faker';
 
-export {
-  getListLeadsResponseMock,
-  getCreateLeadResponseMock,
-  getGetLeadResponseMock,
-  getUpdateLeadResponseMock,
-  getPatchLeadResponseMock,
-  getListLeadSourcesResponseMock,
-  getCreateLeadSourceResponseMock,
-  getGetLeadSourceResponseMock,
-  getUpdateLeadSourceResponseMock,
-  getPatchLeadSourceResponseMock,
-} from './leads.faker';
+export { getListLeadsResponseMock, getCreateLeadResponseMock, getGetLeadResponseMock, getUpdateLeadResponseMock, getPatchLeadResponseMock, getListLeadSourcesResponseMock, getCreateLeadSourceResponseMock, getGetLeadSourceResponseMock, getUpdateLeadSourceResponseMock, getPatchLeadSourceResponseMock } from './leads.faker';
 
-export const getListLeadsMockHandler = (
-  overrideResponse?: LeadPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LeadPage> | LeadPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Lead',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListLeadsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateLeadMockHandler = (
-  overrideResponse?: Lead | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Lead> | Lead),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Lead',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateLeadResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListLeadsMockHandler = (overrideResponse?: LeadPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LeadPage> | LeadPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Lead', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetLeadMockHandler = (
-  overrideResponse?: Lead | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Lead> | Lead),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Lead/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetLeadResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateLeadMockHandler = (
-  overrideResponse?: Lead | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Lead> | Lead),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Lead/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateLeadResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListLeadsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchLeadMockHandler = (
-  overrideResponse?: Lead | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Lead> | Lead),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/Lead/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchLeadResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateLeadMockHandler = (overrideResponse?: Lead | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Lead> | Lead), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Lead', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteLeadMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Lead/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateLeadResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
 
-export const getDeleteLeadWithReasonMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Lead/:id/withReason',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
+export const getGetLeadMockHandler = (overrideResponse?: Lead | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Lead> | Lead), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Lead/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
 
-export const getListLeadSourcesMockHandler = (
-  overrideResponse?:
-    LeadSource[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LeadSource[]> | LeadSource[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/LeadSource',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListLeadSourcesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetLeadResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getCreateLeadSourceMockHandler = (
-  overrideResponse?:
-    LeadSource | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LeadSource> | LeadSource),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/LeadSource',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateLeadSourceResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getUpdateLeadMockHandler = (overrideResponse?: Lead | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Lead> | Lead), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Lead/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
-export const getGetLeadSourceMockHandler = (
-  overrideResponse?:
-    LeadSource | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LeadSource> | LeadSource),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/LeadSource/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetLeadSourceResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateLeadSourceMockHandler = (
-  overrideResponse?:
-    LeadSource | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<LeadSource> | LeadSource),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/LeadSource/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateLeadSourceResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateLeadResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchLeadSourceMockHandler = (
-  overrideResponse?:
-    LeadSource | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<LeadSource> | LeadSource),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/LeadSource/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchLeadSourceResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getPatchLeadMockHandler = (overrideResponse?: Lead | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Lead> | Lead), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/Lead/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
-export const getDeleteLeadSourceMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/LeadSource/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchLeadResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteLeadMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Lead/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getDeleteLeadWithReasonMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Lead/:id/withReason', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getListLeadSourcesMockHandler = (overrideResponse?: LeadSource[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LeadSource[]> | LeadSource[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/LeadSource', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListLeadSourcesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateLeadSourceMockHandler = (overrideResponse?: LeadSource | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LeadSource> | LeadSource), options?: RequestHandlerOptions) => {
+  return http.post('*/api/LeadSource', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateLeadSourceResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetLeadSourceMockHandler = (overrideResponse?: LeadSource | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LeadSource> | LeadSource), options?: RequestHandlerOptions) => {
+  return http.get('*/api/LeadSource/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetLeadSourceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateLeadSourceMockHandler = (overrideResponse?: LeadSource | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<LeadSource> | LeadSource), options?: RequestHandlerOptions) => {
+  return http.put('*/api/LeadSource/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateLeadSourceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchLeadSourceMockHandler = (overrideResponse?: LeadSource | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<LeadSource> | LeadSource), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/LeadSource/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchLeadSourceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteLeadSourceMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/LeadSource/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
 export const getLeadsMock = () => [
   getListLeadsMockHandler(),
   getCreateLeadMockHandler(),
@@ -314,5 +202,5 @@ export const getLeadsMock = () => [
   getGetLeadSourceMockHandler(),
   getUpdateLeadSourceMockHandler(),
   getPatchLeadSourceMockHandler(),
-  getDeleteLeadSourceMockHandler(),
-];
+  getDeleteLeadSourceMockHandler()
+]

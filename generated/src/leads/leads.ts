@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -40,13 +43,16 @@ import type {
   ListLeadsParams,
   NoContentResponse,
   NotFoundResponse,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
+
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -63,143 +69,128 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getListLeadsUrl = (params?: ListLeadsParams) => {
+export const getListLeadsUrl = (params?: ListLeadsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Lead?${stringifiedParams}` : `/api/Lead`;
-};
+  return stringifiedParams.length > 0 ? `/api/Lead?${stringifiedParams}` : `/api/Lead`
+}
 
 /**
  * Leads of the selected organisation, newest first unless sorted otherwise; `from` and `to` filter on the creation date.
  * @summary List leads
  */
-export const listLeads = async (
-  params?: ListLeadsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<LeadPage> => {
-  return httpClient<LeadPage>(getListLeadsUrl(params), {
+export const listLeads = async (params?: ListLeadsParams, options?: Parameters<typeof httpClient>[1]): Promise<LeadPage> => {
+
+  return httpClient<LeadPage>(getListLeadsUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListLeadsQueryKey = (params?: ListLeadsParams) => {
-  return [`/api/Lead`, ...(params ? [params] : [])] as const;
-};
 
-export const getListLeadsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listLeads>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListLeadsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListLeadsQueryKey = (params?: ListLeadsParams,) => {
+    return [
+    `/api/Lead`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListLeadsQueryOptions = <TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListLeadsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listLeads>>> = ({ signal }) =>
-    listLeads(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListLeadsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listLeads>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListLeadsQueryResult = NonNullable<Awaited<ReturnType<typeof listLeads>>>;
-export type ListLeadsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListLeads<
-  TData = Awaited<ReturnType<typeof listLeads>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListLeadsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof listLeads>>, TError, Awaited<ReturnType<typeof listLeads>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListLeads<
-  TData = Awaited<ReturnType<typeof listLeads>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListLeadsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLeads>>> = ({ signal }) => listLeads(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListLeadsQueryResult = NonNullable<Awaited<ReturnType<typeof listLeads>>>
+export type ListLeadsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListLeadsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listLeads>>,
+          TError,
+          Awaited<ReturnType<typeof listLeads>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLeads>>,
           TError,
           Awaited<ReturnType<typeof listLeads>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListLeads<
-  TData = Awaited<ReturnType<typeof listLeads>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListLeadsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List leads
  */
 
-export function useListLeads<
-  TData = Awaited<ReturnType<typeof listLeads>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListLeadsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListLeadsQueryOptions(params, options);
+export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListLeadsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateLeadUrl = () => {
-  return `/api/Lead`;
-};
+
+
+
+
+  return `/api/Lead`
+}
 
 /**
  * @summary Create a lead
  */
 export const createLead = async (leadInput: LeadInput, options?: Parameters<typeof httpClient>[1]): Promise<Lead> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -213,189 +204,183 @@ export const createLead = async (leadInput: LeadInput, options?: Parameters<type
     }
     return headers;
   };
-  return httpClient<Lead>(getCreateLeadUrl(), {
+return httpClient<Lead>(getCreateLeadUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(leadInput),
-  });
-};
+    body: JSON.stringify(leadInput)
+  }
+);}
+
+
+
+
 
 export const getCreateLeadMutationKey = () => ['createLead'] as const;
 
-export const getCreateLeadMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createLead>>, TError, CreateLeadMutationVariables, TContext>;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof createLead>>, TError, CreateLeadMutationVariables, TContext> => {
-  const mutationKey = getCreateLeadMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLead>>, TError,CreateLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createLead>>, TError,CreateLeadMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createLead>>, CreateLeadMutationVariables> = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateLeadMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createLead(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateLeadMutationResult = NonNullable<Awaited<ReturnType<typeof createLead>>>;
-export type CreateLeadMutationBody = BodyType<LeadInput>;
-export type CreateLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type CreateLeadMutationVariables = { data: BodyType<LeadInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createLead>>, CreateLeadMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createLead(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateLeadMutationResult = NonNullable<Awaited<ReturnType<typeof createLead>>>
+    export type CreateLeadMutationBody = BodyType<LeadInput>
+    export type CreateLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateLeadMutationVariables = {data: BodyType<LeadInput>}
+
+    /**
  * @summary Create a lead
  */
-export const useCreateLead = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createLead>>,
-      TError,
-      CreateLeadMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof createLead>>, TError, CreateLeadMutationVariables, TContext> => {
-  return useMutation(getCreateLeadMutationOptions(options), queryClient);
-};
-export const getGetLeadUrl = (id: number) => {
-  assertPathParams('getLead', { id });
-  return `/api/Lead/${id}`;
-};
+export const useCreateLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLead>>, TError,CreateLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createLead>>,
+        TError,
+        CreateLeadMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateLeadMutationOptions(options), queryClient);
+    }
+    export const getGetLeadUrl = (id: number,) => {
+assertPathParams('getLead', { id });
+
+
+
+
+  return `/api/Lead/${id}`
+}
 
 /**
  * @summary Get a lead
  */
 export const getLead = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Lead> => {
-  return httpClient<Lead>(getGetLeadUrl(id), {
+
+  return httpClient<Lead>(getGetLeadUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetLeadQueryKey = (id: number) => {
-  return [`/api/Lead/${id}`] as const;
-};
 
-export const getGetLeadQueryOptions = <
-  TData = Awaited<ReturnType<typeof getLead>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetLeadQueryKey = (id: number,) => {
+    return [
+    `/api/Lead/${id}`
+    ] as const;
+    }
+
+
+export const getGetLeadQueryOptions = <TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetLeadQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getLead>>> = ({ signal }) =>
-    getLead(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetLeadQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getLead>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetLeadQueryResult = NonNullable<Awaited<ReturnType<typeof getLead>>>;
-export type GetLeadQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetLead<
-  TData = Awaited<ReturnType<typeof getLead>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof getLead>>, TError, Awaited<ReturnType<typeof getLead>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetLead<
-  TData = Awaited<ReturnType<typeof getLead>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getLead>>, TError, Awaited<ReturnType<typeof getLead>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetLead<
-  TData = Awaited<ReturnType<typeof getLead>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLead>>> = ({ signal }) => getLead(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetLeadQueryResult = NonNullable<Awaited<ReturnType<typeof getLead>>>
+export type GetLeadQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLead>>,
+          TError,
+          Awaited<ReturnType<typeof getLead>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLead>>,
+          TError,
+          Awaited<ReturnType<typeof getLead>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a lead
  */
 
-export function useGetLead<
-  TData = Awaited<ReturnType<typeof getLead>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetLeadQueryOptions(id, options);
+export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetLeadQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateLeadUrl = (id: number) => {
-  assertPathParams('updateLead', { id });
-  return `/api/Lead/${id}`;
-};
+
+
+
+
+
+export const getUpdateLeadUrl = (id: number,) => {
+assertPathParams('updateLead', { id });
+
+
+
+
+  return `/api/Lead/${id}`
+}
 
 /**
  * @summary Replace a lead
  */
-export const updateLead = async (
-  id: number,
-  leadInput: LeadInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Lead> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateLead = async (id: number,
+    leadInput: LeadInput, options?: Parameters<typeof httpClient>[1]): Promise<Lead> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -409,80 +394,82 @@ export const updateLead = async (
     }
     return headers;
   };
-  return httpClient<Lead>(getUpdateLeadUrl(id), {
+return httpClient<Lead>(getUpdateLeadUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(leadInput),
-  });
-};
+    body: JSON.stringify(leadInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateLeadMutationKey = () => ['updateLead'] as const;
 
-export const getUpdateLeadMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateLead>>, TError, UpdateLeadMutationVariables, TContext>;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof updateLead>>, TError, UpdateLeadMutationVariables, TContext> => {
-  const mutationKey = getUpdateLeadMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLead>>, TError,UpdateLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateLead>>, TError,UpdateLeadMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateLead>>, UpdateLeadMutationVariables> = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateLeadMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateLead(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateLeadMutationResult = NonNullable<Awaited<ReturnType<typeof updateLead>>>;
-export type UpdateLeadMutationBody = BodyType<LeadInput>;
-export type UpdateLeadMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateLeadMutationVariables = { id: number; data: BodyType<LeadInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateLead>>, UpdateLeadMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateLead(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateLeadMutationResult = NonNullable<Awaited<ReturnType<typeof updateLead>>>
+    export type UpdateLeadMutationBody = BodyType<LeadInput>
+    export type UpdateLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateLeadMutationVariables = {id: number;data: BodyType<LeadInput>}
+
+    /**
  * @summary Replace a lead
  */
-export const useUpdateLead = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateLead>>,
-      TError,
-      UpdateLeadMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof updateLead>>, TError, UpdateLeadMutationVariables, TContext> => {
-  return useMutation(getUpdateLeadMutationOptions(options), queryClient);
-};
-export const getPatchLeadUrl = (id: number) => {
-  assertPathParams('patchLead', { id });
-  return `/api/Lead/${id}`;
-};
+export const useUpdateLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLead>>, TError,UpdateLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateLead>>,
+        TError,
+        UpdateLeadMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateLeadMutationOptions(options), queryClient);
+    }
+    export const getPatchLeadUrl = (id: number,) => {
+assertPathParams('patchLead', { id });
+
+
+
+
+  return `/api/Lead/${id}`
+}
 
 /**
  * @summary Change some fields of a lead
  */
-export const patchLead = async (
-  id: number,
-  leadPatch: LeadPatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Lead> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchLead = async (id: number,
+    leadPatch: LeadPatch, options?: Parameters<typeof httpClient>[1]): Promise<Lead> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -496,355 +483,339 @@ export const patchLead = async (
     }
     return headers;
   };
-  return httpClient<Lead>(getPatchLeadUrl(id), {
+return httpClient<Lead>(getPatchLeadUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(leadPatch),
-  });
-};
+    body: JSON.stringify(leadPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchLeadMutationKey = () => ['patchLead'] as const;
 
-export const getPatchLeadMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof patchLead>>, TError, PatchLeadMutationVariables, TContext>;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof patchLead>>, TError, PatchLeadMutationVariables, TContext> => {
-  const mutationKey = getPatchLeadMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchLead>>, TError,PatchLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchLead>>, TError,PatchLeadMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchLead>>, PatchLeadMutationVariables> = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchLeadMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchLead(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchLeadMutationResult = NonNullable<Awaited<ReturnType<typeof patchLead>>>;
-export type PatchLeadMutationBody = BodyType<LeadPatch>;
-export type PatchLeadMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchLeadMutationVariables = { id: number; data: BodyType<LeadPatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchLead>>, PatchLeadMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchLead(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchLeadMutationResult = NonNullable<Awaited<ReturnType<typeof patchLead>>>
+    export type PatchLeadMutationBody = BodyType<LeadPatch>
+    export type PatchLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchLeadMutationVariables = {id: number;data: BodyType<LeadPatch>}
+
+    /**
  * @summary Change some fields of a lead
  */
-export const usePatchLead = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof patchLead>>, TError, PatchLeadMutationVariables, TContext>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof patchLead>>, TError, PatchLeadMutationVariables, TContext> => {
-  return useMutation(getPatchLeadMutationOptions(options), queryClient);
-};
-export const getDeleteLeadUrl = (id: number) => {
-  assertPathParams('deleteLead', { id });
-  return `/api/Lead/${id}`;
-};
+export const usePatchLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchLead>>, TError,PatchLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchLead>>,
+        TError,
+        PatchLeadMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchLeadMutationOptions(options), queryClient);
+    }
+    export const getDeleteLeadUrl = (id: number,) => {
+assertPathParams('deleteLead', { id });
+
+
+
+
+  return `/api/Lead/${id}`
+}
 
 /**
  * @summary Delete a lead
  */
-export const deleteLead = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteLeadUrl(id), {
+export const deleteLead = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteLeadUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteLeadMutationKey = () => ['deleteLead'] as const;
 
-export const getDeleteLeadMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteLead>>, TError, DeleteLeadMutationVariables, TContext>;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteLead>>, TError, DeleteLeadMutationVariables, TContext> => {
-  const mutationKey = getDeleteLeadMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteLeadMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLead>>, TError,DeleteLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteLead>>, TError,DeleteLeadMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteLead>>, DeleteLeadMutationVariables> = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteLeadMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteLead(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteLeadMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLead>>>;
 
-export type DeleteLeadMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteLeadMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteLead>>, DeleteLeadMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteLead(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteLeadMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLead>>>
+
+    export type DeleteLeadMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteLeadMutationVariables = {id: number}
+
+    /**
  * @summary Delete a lead
  */
-export const useDeleteLead = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteLead>>,
-      TError,
-      DeleteLeadMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteLead>>, TError, DeleteLeadMutationVariables, TContext> => {
-  return useMutation(getDeleteLeadMutationOptions(options), queryClient);
-};
-export const getDeleteLeadWithReasonUrl = (id: number, params: DeleteLeadWithReasonParams) => {
-  assertPathParams('deleteLeadWithReason', { id });
+export const useDeleteLead = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLead>>, TError,DeleteLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteLead>>,
+        TError,
+        DeleteLeadMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteLeadMutationOptions(options), queryClient);
+    }
+    export const getDeleteLeadWithReasonUrl = (id: number,
+    params: DeleteLeadWithReasonParams,) => {
+assertPathParams('deleteLeadWithReason', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Lead/${id}/withReason?${stringifiedParams}`
-    : `/api/Lead/${id}/withReason`;
-};
+  return stringifiedParams.length > 0 ? `/api/Lead/${id}/withReason?${stringifiedParams}` : `/api/Lead/${id}/withReason`
+}
 
 /**
  * Deletes the lead and records the reason in its history.
  * @summary Delete a lead, giving the reason
  */
-export const deleteLeadWithReason = async (
-  id: number,
-  params: DeleteLeadWithReasonParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteLeadWithReasonUrl(id, params), {
+export const deleteLeadWithReason = async (id: number,
+    params: DeleteLeadWithReasonParams, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteLeadWithReasonUrl(id,params),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteLeadWithReasonMutationKey = () => ['deleteLeadWithReason'] as const;
 
-export const getDeleteLeadWithReasonMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteLeadWithReason>>,
-    TError,
-    DeleteLeadWithReasonMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteLeadWithReason>>,
-  TError,
-  DeleteLeadWithReasonMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteLeadWithReasonMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteLeadWithReasonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLeadWithReason>>, TError,DeleteLeadWithReasonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteLeadWithReason>>, TError,DeleteLeadWithReasonMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteLeadWithReason>>,
-    DeleteLeadWithReasonMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getDeleteLeadWithReasonMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteLeadWithReason(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteLeadWithReasonMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLeadWithReason>>>;
 
-export type DeleteLeadWithReasonMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteLeadWithReasonMutationVariables = { id: number; params: DeleteLeadWithReasonParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteLeadWithReason>>, DeleteLeadWithReasonMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  deleteLeadWithReason(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteLeadWithReasonMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLeadWithReason>>>
+
+    export type DeleteLeadWithReasonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteLeadWithReasonMutationVariables = {id: number;params: DeleteLeadWithReasonParams}
+
+    /**
  * @summary Delete a lead, giving the reason
  */
-export const useDeleteLeadWithReason = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteLeadWithReason>>,
-      TError,
-      DeleteLeadWithReasonMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteLeadWithReason>>,
-  TError,
-  DeleteLeadWithReasonMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteLeadWithReasonMutationOptions(options), queryClient);
-};
-export const getListLeadSourcesUrl = () => {
-  return `/api/LeadSource`;
-};
+export const useDeleteLeadWithReason = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLeadWithReason>>, TError,DeleteLeadWithReasonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteLeadWithReason>>,
+        TError,
+        DeleteLeadWithReasonMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteLeadWithReasonMutationOptions(options), queryClient);
+    }
+    export const getListLeadSourcesUrl = () => {
+
+
+
+
+  return `/api/LeadSource`
+}
 
 /**
  * The dictionary of lead sources (where leads come from).
  * @summary List lead sources
  */
-export const listLeadSources = async (options?: Parameters<typeof httpClient>[1]): Promise<LeadSource[]> => {
-  return httpClient<LeadSource[]>(getListLeadSourcesUrl(), {
+export const listLeadSources = async ( options?: Parameters<typeof httpClient>[1]): Promise<LeadSource[]> => {
+
+  return httpClient<LeadSource[]>(getListLeadSourcesUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListLeadSourcesQueryKey = () => {
-  return [`/api/LeadSource`] as const;
-};
+    return [
+    `/api/LeadSource`
+    ] as const;
+    }
 
-export const getListLeadSourcesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listLeadSources>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListLeadSourcesQueryKey();
+export const getListLeadSourcesQueryOptions = <TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listLeadSources>>> = ({ signal }) =>
-    listLeadSources({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listLeadSources>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListLeadSourcesQueryKey();
 
-export type ListLeadSourcesQueryResult = NonNullable<Awaited<ReturnType<typeof listLeadSources>>>;
-export type ListLeadSourcesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListLeadSources<
-  TData = Awaited<ReturnType<typeof listLeadSources>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLeadSources>>> = ({ signal }) => listLeadSources({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListLeadSourcesQueryResult = NonNullable<Awaited<ReturnType<typeof listLeadSources>>>
+export type ListLeadSourcesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLeadSources>>,
           TError,
           Awaited<ReturnType<typeof listLeadSources>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListLeadSources<
-  TData = Awaited<ReturnType<typeof listLeadSources>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLeadSources>>,
           TError,
           Awaited<ReturnType<typeof listLeadSources>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListLeadSources<
-  TData = Awaited<ReturnType<typeof listLeadSources>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List lead sources
  */
 
-export function useListLeadSources<
-  TData = Awaited<ReturnType<typeof listLeadSources>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListLeadSourcesQueryOptions(options);
+export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListLeadSourcesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateLeadSourceUrl = () => {
-  return `/api/LeadSource`;
-};
+
+
+
+
+  return `/api/LeadSource`
+}
 
 /**
  * @summary Create a lead source
  */
-export const createLeadSource = async (
-  leadSourceInput: LeadSourceInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<LeadSource> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createLeadSource = async (leadSourceInput: LeadSourceInput, options?: Parameters<typeof httpClient>[1]): Promise<LeadSource> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -858,215 +829,183 @@ export const createLeadSource = async (
     }
     return headers;
   };
-  return httpClient<LeadSource>(getCreateLeadSourceUrl(), {
+return httpClient<LeadSource>(getCreateLeadSourceUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(leadSourceInput),
-  });
-};
+    body: JSON.stringify(leadSourceInput)
+  }
+);}
+
+
+
+
 
 export const getCreateLeadSourceMutationKey = () => ['createLeadSource'] as const;
 
-export const getCreateLeadSourceMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createLeadSource>>,
-    TError,
-    CreateLeadSourceMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createLeadSource>>,
-  TError,
-  CreateLeadSourceMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateLeadSourceMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateLeadSourceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLeadSource>>, TError,CreateLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createLeadSource>>, TError,CreateLeadSourceMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createLeadSource>>,
-    CreateLeadSourceMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateLeadSourceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createLeadSource(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateLeadSourceMutationResult = NonNullable<Awaited<ReturnType<typeof createLeadSource>>>;
-export type CreateLeadSourceMutationBody = BodyType<LeadSourceInput>;
-export type CreateLeadSourceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type CreateLeadSourceMutationVariables = { data: BodyType<LeadSourceInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createLeadSource>>, CreateLeadSourceMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createLeadSource(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateLeadSourceMutationResult = NonNullable<Awaited<ReturnType<typeof createLeadSource>>>
+    export type CreateLeadSourceMutationBody = BodyType<LeadSourceInput>
+    export type CreateLeadSourceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateLeadSourceMutationVariables = {data: BodyType<LeadSourceInput>}
+
+    /**
  * @summary Create a lead source
  */
-export const useCreateLeadSource = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createLeadSource>>,
-      TError,
-      CreateLeadSourceMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createLeadSource>>,
-  TError,
-  CreateLeadSourceMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateLeadSourceMutationOptions(options), queryClient);
-};
-export const getGetLeadSourceUrl = (id: number) => {
-  assertPathParams('getLeadSource', { id });
-  return `/api/LeadSource/${id}`;
-};
+export const useCreateLeadSource = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLeadSource>>, TError,CreateLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createLeadSource>>,
+        TError,
+        CreateLeadSourceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateLeadSourceMutationOptions(options), queryClient);
+    }
+    export const getGetLeadSourceUrl = (id: number,) => {
+assertPathParams('getLeadSource', { id });
+
+
+
+
+  return `/api/LeadSource/${id}`
+}
 
 /**
  * @summary Get a lead source
  */
 export const getLeadSource = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<LeadSource> => {
-  return httpClient<LeadSource>(getGetLeadSourceUrl(id), {
+
+  return httpClient<LeadSource>(getGetLeadSourceUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetLeadSourceQueryKey = (id: number) => {
-  return [`/api/LeadSource/${id}`] as const;
-};
 
-export const getGetLeadSourceQueryOptions = <
-  TData = Awaited<ReturnType<typeof getLeadSource>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetLeadSourceQueryKey = (id: number,) => {
+    return [
+    `/api/LeadSource/${id}`
+    ] as const;
+    }
+
+
+export const getGetLeadSourceQueryOptions = <TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetLeadSourceQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getLeadSource>>> = ({ signal }) =>
-    getLeadSource(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetLeadSourceQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getLeadSource>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetLeadSourceQueryResult = NonNullable<Awaited<ReturnType<typeof getLeadSource>>>;
-export type GetLeadSourceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetLeadSource<
-  TData = Awaited<ReturnType<typeof getLeadSource>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLeadSource>>> = ({ signal }) => getLeadSource(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetLeadSourceQueryResult = NonNullable<Awaited<ReturnType<typeof getLeadSource>>>
+export type GetLeadSourceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLeadSource>>,
           TError,
           Awaited<ReturnType<typeof getLeadSource>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetLeadSource<
-  TData = Awaited<ReturnType<typeof getLeadSource>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLeadSource>>,
           TError,
           Awaited<ReturnType<typeof getLeadSource>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetLeadSource<
-  TData = Awaited<ReturnType<typeof getLeadSource>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a lead source
  */
 
-export function useGetLeadSource<
-  TData = Awaited<ReturnType<typeof getLeadSource>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetLeadSourceQueryOptions(id, options);
+export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetLeadSourceQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateLeadSourceUrl = (id: number) => {
-  assertPathParams('updateLeadSource', { id });
-  return `/api/LeadSource/${id}`;
-};
+
+
+
+
+
+export const getUpdateLeadSourceUrl = (id: number,) => {
+assertPathParams('updateLeadSource', { id });
+
+
+
+
+  return `/api/LeadSource/${id}`
+}
 
 /**
  * @summary Replace a lead source
  */
-export const updateLeadSource = async (
-  id: number,
-  leadSourceInput: LeadSourceInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<LeadSource> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateLeadSource = async (id: number,
+    leadSourceInput: LeadSourceInput, options?: Parameters<typeof httpClient>[1]): Promise<LeadSource> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1080,98 +1019,82 @@ export const updateLeadSource = async (
     }
     return headers;
   };
-  return httpClient<LeadSource>(getUpdateLeadSourceUrl(id), {
+return httpClient<LeadSource>(getUpdateLeadSourceUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(leadSourceInput),
-  });
-};
+    body: JSON.stringify(leadSourceInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateLeadSourceMutationKey = () => ['updateLeadSource'] as const;
 
-export const getUpdateLeadSourceMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateLeadSource>>,
-    TError,
-    UpdateLeadSourceMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateLeadSource>>,
-  TError,
-  UpdateLeadSourceMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateLeadSourceMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateLeadSourceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLeadSource>>, TError,UpdateLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateLeadSource>>, TError,UpdateLeadSourceMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateLeadSource>>,
-    UpdateLeadSourceMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateLeadSourceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateLeadSource(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateLeadSourceMutationResult = NonNullable<Awaited<ReturnType<typeof updateLeadSource>>>;
-export type UpdateLeadSourceMutationBody = BodyType<LeadSourceInput>;
-export type UpdateLeadSourceMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateLeadSourceMutationVariables = { id: number; data: BodyType<LeadSourceInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateLeadSource>>, UpdateLeadSourceMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateLeadSource(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateLeadSourceMutationResult = NonNullable<Awaited<ReturnType<typeof updateLeadSource>>>
+    export type UpdateLeadSourceMutationBody = BodyType<LeadSourceInput>
+    export type UpdateLeadSourceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateLeadSourceMutationVariables = {id: number;data: BodyType<LeadSourceInput>}
+
+    /**
  * @summary Replace a lead source
  */
-export const useUpdateLeadSource = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateLeadSource>>,
-      TError,
-      UpdateLeadSourceMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateLeadSource>>,
-  TError,
-  UpdateLeadSourceMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateLeadSourceMutationOptions(options), queryClient);
-};
-export const getPatchLeadSourceUrl = (id: number) => {
-  assertPathParams('patchLeadSource', { id });
-  return `/api/LeadSource/${id}`;
-};
+export const useUpdateLeadSource = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLeadSource>>, TError,UpdateLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateLeadSource>>,
+        TError,
+        UpdateLeadSourceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateLeadSourceMutationOptions(options), queryClient);
+    }
+    export const getPatchLeadSourceUrl = (id: number,) => {
+assertPathParams('patchLeadSource', { id });
+
+
+
+
+  return `/api/LeadSource/${id}`
+}
 
 /**
  * @summary Change some fields of a lead source
  */
-export const patchLeadSource = async (
-  id: number,
-  leadSourcePatch: LeadSourcePatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<LeadSource> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchLeadSource = async (id: number,
+    leadSourcePatch: LeadSourcePatch, options?: Parameters<typeof httpClient>[1]): Promise<LeadSource> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1185,166 +1108,137 @@ export const patchLeadSource = async (
     }
     return headers;
   };
-  return httpClient<LeadSource>(getPatchLeadSourceUrl(id), {
+return httpClient<LeadSource>(getPatchLeadSourceUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(leadSourcePatch),
-  });
-};
+    body: JSON.stringify(leadSourcePatch)
+  }
+);}
+
+
+
+
 
 export const getPatchLeadSourceMutationKey = () => ['patchLeadSource'] as const;
 
-export const getPatchLeadSourceMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchLeadSource>>,
-    TError,
-    PatchLeadSourceMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchLeadSource>>,
-  TError,
-  PatchLeadSourceMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchLeadSourceMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchLeadSourceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchLeadSource>>, TError,PatchLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchLeadSource>>, TError,PatchLeadSourceMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchLeadSource>>, PatchLeadSourceMutationVariables> = (
-    props,
-  ) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchLeadSourceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchLeadSource(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchLeadSourceMutationResult = NonNullable<Awaited<ReturnType<typeof patchLeadSource>>>;
-export type PatchLeadSourceMutationBody = BodyType<LeadSourcePatch>;
-export type PatchLeadSourceMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchLeadSourceMutationVariables = { id: number; data: BodyType<LeadSourcePatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchLeadSource>>, PatchLeadSourceMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchLeadSource(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchLeadSourceMutationResult = NonNullable<Awaited<ReturnType<typeof patchLeadSource>>>
+    export type PatchLeadSourceMutationBody = BodyType<LeadSourcePatch>
+    export type PatchLeadSourceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchLeadSourceMutationVariables = {id: number;data: BodyType<LeadSourcePatch>}
+
+    /**
  * @summary Change some fields of a lead source
  */
-export const usePatchLeadSource = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchLeadSource>>,
-      TError,
-      PatchLeadSourceMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchLeadSource>>,
-  TError,
-  PatchLeadSourceMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchLeadSourceMutationOptions(options), queryClient);
-};
-export const getDeleteLeadSourceUrl = (id: number) => {
-  assertPathParams('deleteLeadSource', { id });
-  return `/api/LeadSource/${id}`;
-};
+export const usePatchLeadSource = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchLeadSource>>, TError,PatchLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchLeadSource>>,
+        TError,
+        PatchLeadSourceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchLeadSourceMutationOptions(options), queryClient);
+    }
+    export const getDeleteLeadSourceUrl = (id: number,) => {
+assertPathParams('deleteLeadSource', { id });
+
+
+
+
+  return `/api/LeadSource/${id}`
+}
 
 /**
  * @summary Delete a lead source
  */
-export const deleteLeadSource = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteLeadSourceUrl(id), {
+export const deleteLeadSource = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteLeadSourceUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteLeadSourceMutationKey = () => ['deleteLeadSource'] as const;
 
-export const getDeleteLeadSourceMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteLeadSource>>,
-    TError,
-    DeleteLeadSourceMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteLeadSource>>,
-  TError,
-  DeleteLeadSourceMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteLeadSourceMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteLeadSourceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLeadSource>>, TError,DeleteLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteLeadSource>>, TError,DeleteLeadSourceMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteLeadSource>>,
-    DeleteLeadSourceMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteLeadSourceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteLeadSource(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteLeadSourceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLeadSource>>>;
 
-export type DeleteLeadSourceMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteLeadSourceMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteLeadSource>>, DeleteLeadSourceMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteLeadSource(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteLeadSourceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLeadSource>>>
+
+    export type DeleteLeadSourceMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteLeadSourceMutationVariables = {id: number}
+
+    /**
  * @summary Delete a lead source
  */
-export const useDeleteLeadSource = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteLeadSource>>,
-      TError,
-      DeleteLeadSourceMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteLeadSource>>,
-  TError,
-  DeleteLeadSourceMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteLeadSourceMutationOptions(options), queryClient);
-};
+export const useDeleteLeadSource = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLeadSource>>, TError,DeleteLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteLeadSource>>,
+        TError,
+        DeleteLeadSourceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteLeadSourceMutationOptions(options), queryClient);
+    }

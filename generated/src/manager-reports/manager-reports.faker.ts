@@ -9,409 +9,45 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker/locale/pl';
+import {
+  faker
+} from '@faker-js/faker/locale/pl';
 
-import { PlanKind } from '../model';
-import type { ManagerReport, ManagerReportPage, NamedRef } from '../model';
+import {
+  PlanKind
+} from '../model';
+import type {
+  ManagerReport,
+  ManagerReportPage,
+  NamedRef
+} from '../model';
 
-export const getListManagerReportsResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
 
-export const getListManagerReportsResponseMock = (
-  overrideResponse: Partial<Extract<ManagerReportPage, object>> = {},
-): ManagerReportPage => ({
-  items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      date: faker.date.past().toISOString().slice(0, 10),
-      kind: faker.helpers.arrayElement(Object.values(PlanKind)),
-      managerId: faker.number.int(),
-      manager: faker.helpers.arrayElement([
-        {
-          ...{
-            ...{
-              firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-              lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-              profileImageId: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int(), null]),
-                undefined,
-              ]),
-            },
-            ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-          },
-          ...{
-            managerTitle: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([{ ...getListManagerReportsResponseNamedRefMock() }, null]),
-              undefined,
-            ]),
-          },
-        },
-        undefined,
-      ]),
-      phoneCalls: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-      meetings: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-      newLeads: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-      offersSent: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-      agreementsSigned: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-      salesAmount: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), undefined]),
-      comment: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-    },
-  })),
-  totalCount: faker.number.int({ min: 0 }),
-  page: faker.number.int({ min: 1 }),
-  pageSize: faker.number.int({ min: 1 }),
-  ...overrideResponse,
-});
+export const getListManagerReportsResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getCreateManagerReportResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getListManagerReportsResponseMock = (overrideResponse: Partial<Extract<ManagerReportPage, object>> = {}): ManagerReportPage => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), date: faker.date.past().toISOString().slice(0, 10), kind: faker.helpers.arrayElement(Object.values(PlanKind)), managerId: faker.number.int(), manager: faker.helpers.arrayElement([{...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListManagerReportsResponseNamedRefMock()},null,]), undefined])},}, undefined]), phoneCalls: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), meetings: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), newLeads: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), offersSent: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), agreementsSigned: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), salesAmount: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), undefined]), comment: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined])},})), totalCount: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1}), ...overrideResponse})
 
-export const getCreateManagerReportResponseMock = (): ManagerReport => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    date: faker.date.past().toISOString().slice(0, 10),
-    kind: faker.helpers.arrayElement(Object.values(PlanKind)),
-    managerId: faker.number.int(),
-    manager: faker.helpers.arrayElement([
-      {
-        ...{
-          ...{
-            firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            profileImageId: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int(), null]),
-              undefined,
-            ]),
-          },
-          ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-        },
-        ...{
-          managerTitle: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([{ ...getCreateManagerReportResponseNamedRefMock() }, null]),
-            undefined,
-          ]),
-        },
-      },
-      undefined,
-    ]),
-    phoneCalls: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    meetings: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    newLeads: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    offersSent: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    agreementsSigned: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    salesAmount: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), undefined]),
-    comment: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-  },
-});
+export const getCreateManagerReportResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getGetManagerReportResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getCreateManagerReportResponseMock = (): ManagerReport => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), date: faker.date.past().toISOString().slice(0, 10), kind: faker.helpers.arrayElement(Object.values(PlanKind)), managerId: faker.number.int(), manager: faker.helpers.arrayElement([{...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getCreateManagerReportResponseNamedRefMock()},null,]), undefined])},}, undefined]), phoneCalls: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), meetings: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), newLeads: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), offersSent: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), agreementsSigned: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), salesAmount: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), undefined]), comment: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined])},})
 
-export const getGetManagerReportResponseMock = (): ManagerReport => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    date: faker.date.past().toISOString().slice(0, 10),
-    kind: faker.helpers.arrayElement(Object.values(PlanKind)),
-    managerId: faker.number.int(),
-    manager: faker.helpers.arrayElement([
-      {
-        ...{
-          ...{
-            firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            profileImageId: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int(), null]),
-              undefined,
-            ]),
-          },
-          ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-        },
-        ...{
-          managerTitle: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([{ ...getGetManagerReportResponseNamedRefMock() }, null]),
-            undefined,
-          ]),
-        },
-      },
-      undefined,
-    ]),
-    phoneCalls: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    meetings: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    newLeads: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    offersSent: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    agreementsSigned: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    salesAmount: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), undefined]),
-    comment: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-  },
-});
+export const getGetManagerReportResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getUpdateManagerReportResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getGetManagerReportResponseMock = (): ManagerReport => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), date: faker.date.past().toISOString().slice(0, 10), kind: faker.helpers.arrayElement(Object.values(PlanKind)), managerId: faker.number.int(), manager: faker.helpers.arrayElement([{...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetManagerReportResponseNamedRefMock()},null,]), undefined])},}, undefined]), phoneCalls: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), meetings: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), newLeads: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), offersSent: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), agreementsSigned: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), salesAmount: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), undefined]), comment: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined])},})
 
-export const getUpdateManagerReportResponseMock = (): ManagerReport => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    date: faker.date.past().toISOString().slice(0, 10),
-    kind: faker.helpers.arrayElement(Object.values(PlanKind)),
-    managerId: faker.number.int(),
-    manager: faker.helpers.arrayElement([
-      {
-        ...{
-          ...{
-            firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            profileImageId: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int(), null]),
-              undefined,
-            ]),
-          },
-          ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-        },
-        ...{
-          managerTitle: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([{ ...getUpdateManagerReportResponseNamedRefMock() }, null]),
-            undefined,
-          ]),
-        },
-      },
-      undefined,
-    ]),
-    phoneCalls: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    meetings: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    newLeads: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    offersSent: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    agreementsSigned: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    salesAmount: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), undefined]),
-    comment: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-  },
-});
+export const getUpdateManagerReportResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getPatchManagerReportResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getUpdateManagerReportResponseMock = (): ManagerReport => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), date: faker.date.past().toISOString().slice(0, 10), kind: faker.helpers.arrayElement(Object.values(PlanKind)), managerId: faker.number.int(), manager: faker.helpers.arrayElement([{...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateManagerReportResponseNamedRefMock()},null,]), undefined])},}, undefined]), phoneCalls: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), meetings: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), newLeads: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), offersSent: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), agreementsSigned: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), salesAmount: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), undefined]), comment: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined])},})
 
-export const getPatchManagerReportResponseMock = (): ManagerReport => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    date: faker.date.past().toISOString().slice(0, 10),
-    kind: faker.helpers.arrayElement(Object.values(PlanKind)),
-    managerId: faker.number.int(),
-    manager: faker.helpers.arrayElement([
-      {
-        ...{
-          ...{
-            firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            profileImageId: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([faker.number.int(), null]),
-              undefined,
-            ]),
-          },
-          ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-        },
-        ...{
-          managerTitle: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([{ ...getPatchManagerReportResponseNamedRefMock() }, null]),
-            undefined,
-          ]),
-        },
-      },
-      undefined,
-    ]),
-    phoneCalls: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    meetings: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    newLeads: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    offersSent: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    agreementsSigned: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    salesAmount: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), undefined]),
-    comment: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-  },
-});
+export const getPatchManagerReportResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getListManagerReportsByDateResponseNamedRefMock = (
-  overrideResponse: Partial<NamedRef> = {},
-): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getPatchManagerReportResponseMock = (): ManagerReport => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), date: faker.date.past().toISOString().slice(0, 10), kind: faker.helpers.arrayElement(Object.values(PlanKind)), managerId: faker.number.int(), manager: faker.helpers.arrayElement([{...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getPatchManagerReportResponseNamedRefMock()},null,]), undefined])},}, undefined]), phoneCalls: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), meetings: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), newLeads: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), offersSent: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), agreementsSigned: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), salesAmount: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), undefined]), comment: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined])},})
 
-export const getListManagerReportsByDateResponseMock = (): ManagerReport[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      date: faker.date.past().toISOString().slice(0, 10),
-      kind: faker.helpers.arrayElement(Object.values(PlanKind)),
-      managerId: faker.number.int(),
-      manager: faker.helpers.arrayElement([
-        {
-          ...{
-            ...{
-              firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-              lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-              profileImageId: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int(), null]),
-                undefined,
-              ]),
-            },
-            ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-          },
-          ...{
-            managerTitle: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([{ ...getListManagerReportsByDateResponseNamedRefMock() }, null]),
-              undefined,
-            ]),
-          },
-        },
-        undefined,
-      ]),
-      phoneCalls: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-      meetings: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-      newLeads: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-      offersSent: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-      agreementsSigned: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-      salesAmount: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), undefined]),
-      comment: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-    },
-  }));
+export const getListManagerReportsByDateResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getListManagerReportsByDateForCurrentUserResponseNamedRefMock = (
-  overrideResponse: Partial<NamedRef> = {},
-): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getListManagerReportsByDateResponseMock = (): ManagerReport[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), date: faker.date.past().toISOString().slice(0, 10), kind: faker.helpers.arrayElement(Object.values(PlanKind)), managerId: faker.number.int(), manager: faker.helpers.arrayElement([{...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListManagerReportsByDateResponseNamedRefMock()},null,]), undefined])},}, undefined]), phoneCalls: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), meetings: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), newLeads: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), offersSent: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), agreementsSigned: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), salesAmount: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), undefined]), comment: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined])},})))
 
-export const getListManagerReportsByDateForCurrentUserResponseMock = (): ManagerReport[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      date: faker.date.past().toISOString().slice(0, 10),
-      kind: faker.helpers.arrayElement(Object.values(PlanKind)),
-      managerId: faker.number.int(),
-      manager: faker.helpers.arrayElement([
-        {
-          ...{
-            ...{
-              firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-              lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-              profileImageId: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.number.int(), null]),
-                undefined,
-              ]),
-            },
-            ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-          },
-          ...{
-            managerTitle: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([
-                { ...getListManagerReportsByDateForCurrentUserResponseNamedRefMock() },
-                null,
-              ]),
-              undefined,
-            ]),
-          },
-        },
-        undefined,
-      ]),
-      phoneCalls: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-      meetings: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-      newLeads: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-      offersSent: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-      agreementsSigned: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-      salesAmount: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), undefined]),
-      comment: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-    },
-  }));
+export const getListManagerReportsByDateForCurrentUserResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
+
+export const getListManagerReportsByDateForCurrentUserResponseMock = (): ManagerReport[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), date: faker.date.past().toISOString().slice(0, 10), kind: faker.helpers.arrayElement(Object.values(PlanKind)), managerId: faker.number.int(), manager: faker.helpers.arrayElement([{...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListManagerReportsByDateForCurrentUserResponseNamedRefMock()},null,]), undefined])},}, undefined]), phoneCalls: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), meetings: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), newLeads: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), offersSent: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), agreementsSigned: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), salesAmount: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), undefined]), comment: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined])},})))
+

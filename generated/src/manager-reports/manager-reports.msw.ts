@@ -9,10 +9,19 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { ManagerReport, ManagerReportPage, NoContentResponse } from '../model';
+import type {
+  ManagerReport,
+  ManagerReportPage,
+  NoContentResponse
+} from '../model';
 
 import {
   getCreateManagerReportResponseMock,
@@ -21,187 +30,105 @@ import {
   getListManagerReportsByDateResponseMock,
   getListManagerReportsResponseMock,
   getPatchManagerReportResponseMock,
-  getUpdateManagerReportResponseMock,
+  getUpdateManagerReportResponseMock
 } from './manager-reports.faker';
 
-export {
-  getListManagerReportsResponseMock,
-  getCreateManagerReportResponseMock,
-  getGetManagerReportResponseMock,
-  getUpdateManagerReportResponseMock,
-  getPatchManagerReportResponseMock,
-  getListManagerReportsByDateResponseMock,
-  getListManagerReportsByDateForCurrentUserResponseMock,
-} from './manager-reports.faker';
+export { getListManagerReportsResponseMock, getCreateManagerReportResponseMock, getGetManagerReportResponseMock, getUpdateManagerReportResponseMock, getPatchManagerReportResponseMock, getListManagerReportsByDateResponseMock, getListManagerReportsByDateForCurrentUserResponseMock } from './manager-reports.faker';
 
-export const getListManagerReportsMockHandler = (
-  overrideResponse?:
-    | ManagerReportPage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ManagerReportPage> | ManagerReportPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ManagerReport',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListManagerReportsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateManagerReportMockHandler = (
-  overrideResponse?:
-    ManagerReport | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ManagerReport> | ManagerReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ManagerReport',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateManagerReportResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListManagerReportsMockHandler = (overrideResponse?: ManagerReportPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ManagerReportPage> | ManagerReportPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ManagerReport', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetManagerReportMockHandler = (
-  overrideResponse?:
-    ManagerReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ManagerReport> | ManagerReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ManagerReport/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetManagerReportResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateManagerReportMockHandler = (
-  overrideResponse?:
-    ManagerReport | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ManagerReport> | ManagerReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/ManagerReport/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateManagerReportResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListManagerReportsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchManagerReportMockHandler = (
-  overrideResponse?:
-    ManagerReport | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ManagerReport> | ManagerReport),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/ManagerReport/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchManagerReportResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateManagerReportMockHandler = (overrideResponse?: ManagerReport | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ManagerReport> | ManagerReport), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ManagerReport', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteManagerReportMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/ManagerReport/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateManagerReportResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
 
-export const getListManagerReportsByDateMockHandler = (
-  overrideResponse?:
-    | ManagerReport[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ManagerReport[]> | ManagerReport[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ManagerReport/date/:date',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListManagerReportsByDateResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetManagerReportMockHandler = (overrideResponse?: ManagerReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ManagerReport> | ManagerReport), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ManagerReport/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getListManagerReportsByDateForCurrentUserMockHandler = (
-  overrideResponse?:
-    | ManagerReport[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ManagerReport[]> | ManagerReport[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ManagerReport/date/:date/currentUser',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListManagerReportsByDateForCurrentUserResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetManagerReportResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateManagerReportMockHandler = (overrideResponse?: ManagerReport | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ManagerReport> | ManagerReport), options?: RequestHandlerOptions) => {
+  return http.put('*/api/ManagerReport/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateManagerReportResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchManagerReportMockHandler = (overrideResponse?: ManagerReport | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ManagerReport> | ManagerReport), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/ManagerReport/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchManagerReportResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteManagerReportMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/ManagerReport/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getListManagerReportsByDateMockHandler = (overrideResponse?: ManagerReport[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ManagerReport[]> | ManagerReport[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ManagerReport/date/:date', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListManagerReportsByDateResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListManagerReportsByDateForCurrentUserMockHandler = (overrideResponse?: ManagerReport[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ManagerReport[]> | ManagerReport[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ManagerReport/date/:date/currentUser', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListManagerReportsByDateForCurrentUserResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getManagerReportsMock = () => [
   getListManagerReportsMockHandler(),
   getCreateManagerReportMockHandler(),
@@ -210,5 +137,5 @@ export const getManagerReportsMock = () => [
   getPatchManagerReportMockHandler(),
   getDeleteManagerReportMockHandler(),
   getListManagerReportsByDateMockHandler(),
-  getListManagerReportsByDateForCurrentUserMockHandler(),
-];
+  getListManagerReportsByDateForCurrentUserMockHandler()
+]

@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -36,13 +39,16 @@ import type {
   ManagerReportPatch,
   NoContentResponse,
   NotFoundResponse,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
+
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -59,150 +65,128 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getListManagerReportsUrl = (params?: ListManagerReportsParams) => {
+export const getListManagerReportsUrl = (params?: ListManagerReportsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/ManagerReport?${stringifiedParams}` : `/api/ManagerReport`;
-};
+  return stringifiedParams.length > 0 ? `/api/ManagerReport?${stringifiedParams}` : `/api/ManagerReport`
+}
 
 /**
  * Daily reports of managers, newest day first unless sorted otherwise; `from` and `to` filter on the report day.
  * @summary List manager reports
  */
-export const listManagerReports = async (
-  params?: ListManagerReportsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ManagerReportPage> => {
-  return httpClient<ManagerReportPage>(getListManagerReportsUrl(params), {
+export const listManagerReports = async (params?: ListManagerReportsParams, options?: Parameters<typeof httpClient>[1]): Promise<ManagerReportPage> => {
+
+  return httpClient<ManagerReportPage>(getListManagerReportsUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListManagerReportsQueryKey = (params?: ListManagerReportsParams) => {
-  return [`/api/ManagerReport`, ...(params ? [params] : [])] as const;
-};
 
-export const getListManagerReportsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listManagerReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListManagerReportsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListManagerReportsQueryKey = (params?: ListManagerReportsParams,) => {
+    return [
+    `/api/ManagerReport`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListManagerReportsQueryOptions = <TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListManagerReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListManagerReportsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listManagerReports>>> = ({ signal }) =>
-    listManagerReports(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListManagerReportsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listManagerReports>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListManagerReportsQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerReports>>>;
-export type ListManagerReportsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListManagerReports<
-  TData = Awaited<ReturnType<typeof listManagerReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListManagerReportsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listManagerReports>>> = ({ signal }) => listManagerReports(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListManagerReportsQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerReports>>>
+export type ListManagerReportsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListManagerReportsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReports>>,
           TError,
           Awaited<ReturnType<typeof listManagerReports>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListManagerReports<
-  TData = Awaited<ReturnType<typeof listManagerReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListManagerReportsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListManagerReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReports>>,
           TError,
           Awaited<ReturnType<typeof listManagerReports>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListManagerReports<
-  TData = Awaited<ReturnType<typeof listManagerReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListManagerReportsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListManagerReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List manager reports
  */
 
-export function useListManagerReports<
-  TData = Awaited<ReturnType<typeof listManagerReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListManagerReportsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListManagerReportsQueryOptions(params, options);
+export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListManagerReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListManagerReportsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateManagerReportUrl = () => {
-  return `/api/ManagerReport`;
-};
+
+
+
+
+  return `/api/ManagerReport`
+}
 
 /**
  * @summary Create a manager report
  */
-export const createManagerReport = async (
-  managerReportInput: ManagerReportInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ManagerReport> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createManagerReport = async (managerReportInput: ManagerReportInput, options?: Parameters<typeof httpClient>[1]): Promise<ManagerReport> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -216,218 +200,183 @@ export const createManagerReport = async (
     }
     return headers;
   };
-  return httpClient<ManagerReport>(getCreateManagerReportUrl(), {
+return httpClient<ManagerReport>(getCreateManagerReportUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(managerReportInput),
-  });
-};
+    body: JSON.stringify(managerReportInput)
+  }
+);}
+
+
+
+
 
 export const getCreateManagerReportMutationKey = () => ['createManagerReport'] as const;
 
-export const getCreateManagerReportMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createManagerReport>>,
-    TError,
-    CreateManagerReportMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createManagerReport>>,
-  TError,
-  CreateManagerReportMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateManagerReportMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateManagerReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createManagerReport>>, TError,CreateManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createManagerReport>>, TError,CreateManagerReportMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createManagerReport>>,
-    CreateManagerReportMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateManagerReportMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createManagerReport(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateManagerReportMutationResult = NonNullable<Awaited<ReturnType<typeof createManagerReport>>>;
-export type CreateManagerReportMutationBody = BodyType<ManagerReportInput>;
-export type CreateManagerReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type CreateManagerReportMutationVariables = { data: BodyType<ManagerReportInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createManagerReport>>, CreateManagerReportMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createManagerReport(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateManagerReportMutationResult = NonNullable<Awaited<ReturnType<typeof createManagerReport>>>
+    export type CreateManagerReportMutationBody = BodyType<ManagerReportInput>
+    export type CreateManagerReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateManagerReportMutationVariables = {data: BodyType<ManagerReportInput>}
+
+    /**
  * @summary Create a manager report
  */
-export const useCreateManagerReport = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createManagerReport>>,
-      TError,
-      CreateManagerReportMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createManagerReport>>,
-  TError,
-  CreateManagerReportMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateManagerReportMutationOptions(options), queryClient);
-};
-export const getGetManagerReportUrl = (id: number) => {
-  assertPathParams('getManagerReport', { id });
-  return `/api/ManagerReport/${id}`;
-};
+export const useCreateManagerReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createManagerReport>>, TError,CreateManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createManagerReport>>,
+        TError,
+        CreateManagerReportMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateManagerReportMutationOptions(options), queryClient);
+    }
+    export const getGetManagerReportUrl = (id: number,) => {
+assertPathParams('getManagerReport', { id });
+
+
+
+
+  return `/api/ManagerReport/${id}`
+}
 
 /**
  * @summary Get a manager report
  */
-export const getManagerReport = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ManagerReport> => {
-  return httpClient<ManagerReport>(getGetManagerReportUrl(id), {
+export const getManagerReport = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ManagerReport> => {
+
+  return httpClient<ManagerReport>(getGetManagerReportUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetManagerReportQueryKey = (id: number) => {
-  return [`/api/ManagerReport/${id}`] as const;
-};
 
-export const getGetManagerReportQueryOptions = <
-  TData = Awaited<ReturnType<typeof getManagerReport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetManagerReportQueryKey = (id: number,) => {
+    return [
+    `/api/ManagerReport/${id}`
+    ] as const;
+    }
+
+
+export const getGetManagerReportQueryOptions = <TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetManagerReportQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getManagerReport>>> = ({ signal }) =>
-    getManagerReport(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetManagerReportQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getManagerReport>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetManagerReportQueryResult = NonNullable<Awaited<ReturnType<typeof getManagerReport>>>;
-export type GetManagerReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetManagerReport<
-  TData = Awaited<ReturnType<typeof getManagerReport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getManagerReport>>> = ({ signal }) => getManagerReport(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetManagerReportQueryResult = NonNullable<Awaited<ReturnType<typeof getManagerReport>>>
+export type GetManagerReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getManagerReport>>,
           TError,
           Awaited<ReturnType<typeof getManagerReport>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetManagerReport<
-  TData = Awaited<ReturnType<typeof getManagerReport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getManagerReport>>,
           TError,
           Awaited<ReturnType<typeof getManagerReport>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetManagerReport<
-  TData = Awaited<ReturnType<typeof getManagerReport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a manager report
  */
 
-export function useGetManagerReport<
-  TData = Awaited<ReturnType<typeof getManagerReport>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetManagerReportQueryOptions(id, options);
+export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetManagerReportQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateManagerReportUrl = (id: number) => {
-  assertPathParams('updateManagerReport', { id });
-  return `/api/ManagerReport/${id}`;
-};
+
+
+
+
+
+export const getUpdateManagerReportUrl = (id: number,) => {
+assertPathParams('updateManagerReport', { id });
+
+
+
+
+  return `/api/ManagerReport/${id}`
+}
 
 /**
  * @summary Replace a manager report
  */
-export const updateManagerReport = async (
-  id: number,
-  managerReportInput: ManagerReportInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ManagerReport> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateManagerReport = async (id: number,
+    managerReportInput: ManagerReportInput, options?: Parameters<typeof httpClient>[1]): Promise<ManagerReport> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -441,98 +390,82 @@ export const updateManagerReport = async (
     }
     return headers;
   };
-  return httpClient<ManagerReport>(getUpdateManagerReportUrl(id), {
+return httpClient<ManagerReport>(getUpdateManagerReportUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(managerReportInput),
-  });
-};
+    body: JSON.stringify(managerReportInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateManagerReportMutationKey = () => ['updateManagerReport'] as const;
 
-export const getUpdateManagerReportMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateManagerReport>>,
-    TError,
-    UpdateManagerReportMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateManagerReport>>,
-  TError,
-  UpdateManagerReportMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateManagerReportMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateManagerReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManagerReport>>, TError,UpdateManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateManagerReport>>, TError,UpdateManagerReportMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateManagerReport>>,
-    UpdateManagerReportMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateManagerReportMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateManagerReport(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateManagerReportMutationResult = NonNullable<Awaited<ReturnType<typeof updateManagerReport>>>;
-export type UpdateManagerReportMutationBody = BodyType<ManagerReportInput>;
-export type UpdateManagerReportMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateManagerReportMutationVariables = { id: number; data: BodyType<ManagerReportInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateManagerReport>>, UpdateManagerReportMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateManagerReport(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateManagerReportMutationResult = NonNullable<Awaited<ReturnType<typeof updateManagerReport>>>
+    export type UpdateManagerReportMutationBody = BodyType<ManagerReportInput>
+    export type UpdateManagerReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateManagerReportMutationVariables = {id: number;data: BodyType<ManagerReportInput>}
+
+    /**
  * @summary Replace a manager report
  */
-export const useUpdateManagerReport = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateManagerReport>>,
-      TError,
-      UpdateManagerReportMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateManagerReport>>,
-  TError,
-  UpdateManagerReportMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateManagerReportMutationOptions(options), queryClient);
-};
-export const getPatchManagerReportUrl = (id: number) => {
-  assertPathParams('patchManagerReport', { id });
-  return `/api/ManagerReport/${id}`;
-};
+export const useUpdateManagerReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManagerReport>>, TError,UpdateManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateManagerReport>>,
+        TError,
+        UpdateManagerReportMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateManagerReportMutationOptions(options), queryClient);
+    }
+    export const getPatchManagerReportUrl = (id: number,) => {
+assertPathParams('patchManagerReport', { id });
+
+
+
+
+  return `/api/ManagerReport/${id}`
+}
 
 /**
  * @summary Change some fields of a manager report
  */
-export const patchManagerReport = async (
-  id: number,
-  managerReportPatch: ManagerReportPatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ManagerReport> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchManagerReport = async (id: number,
+    managerReportPatch: ManagerReportPatch, options?: Parameters<typeof httpClient>[1]): Promise<ManagerReport> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -546,418 +479,341 @@ export const patchManagerReport = async (
     }
     return headers;
   };
-  return httpClient<ManagerReport>(getPatchManagerReportUrl(id), {
+return httpClient<ManagerReport>(getPatchManagerReportUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(managerReportPatch),
-  });
-};
+    body: JSON.stringify(managerReportPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchManagerReportMutationKey = () => ['patchManagerReport'] as const;
 
-export const getPatchManagerReportMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchManagerReport>>,
-    TError,
-    PatchManagerReportMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchManagerReport>>,
-  TError,
-  PatchManagerReportMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchManagerReportMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchManagerReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchManagerReport>>, TError,PatchManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchManagerReport>>, TError,PatchManagerReportMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchManagerReport>>,
-    PatchManagerReportMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchManagerReportMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchManagerReport(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchManagerReportMutationResult = NonNullable<Awaited<ReturnType<typeof patchManagerReport>>>;
-export type PatchManagerReportMutationBody = BodyType<ManagerReportPatch>;
-export type PatchManagerReportMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchManagerReportMutationVariables = { id: number; data: BodyType<ManagerReportPatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchManagerReport>>, PatchManagerReportMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchManagerReport(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchManagerReportMutationResult = NonNullable<Awaited<ReturnType<typeof patchManagerReport>>>
+    export type PatchManagerReportMutationBody = BodyType<ManagerReportPatch>
+    export type PatchManagerReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchManagerReportMutationVariables = {id: number;data: BodyType<ManagerReportPatch>}
+
+    /**
  * @summary Change some fields of a manager report
  */
-export const usePatchManagerReport = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchManagerReport>>,
-      TError,
-      PatchManagerReportMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchManagerReport>>,
-  TError,
-  PatchManagerReportMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchManagerReportMutationOptions(options), queryClient);
-};
-export const getDeleteManagerReportUrl = (id: number) => {
-  assertPathParams('deleteManagerReport', { id });
-  return `/api/ManagerReport/${id}`;
-};
+export const usePatchManagerReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchManagerReport>>, TError,PatchManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchManagerReport>>,
+        TError,
+        PatchManagerReportMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchManagerReportMutationOptions(options), queryClient);
+    }
+    export const getDeleteManagerReportUrl = (id: number,) => {
+assertPathParams('deleteManagerReport', { id });
+
+
+
+
+  return `/api/ManagerReport/${id}`
+}
 
 /**
  * @summary Delete a manager report
  */
-export const deleteManagerReport = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteManagerReportUrl(id), {
+export const deleteManagerReport = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteManagerReportUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteManagerReportMutationKey = () => ['deleteManagerReport'] as const;
 
-export const getDeleteManagerReportMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteManagerReport>>,
-    TError,
-    DeleteManagerReportMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteManagerReport>>,
-  TError,
-  DeleteManagerReportMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteManagerReportMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteManagerReportMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteManagerReport>>, TError,DeleteManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteManagerReport>>, TError,DeleteManagerReportMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteManagerReport>>,
-    DeleteManagerReportMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteManagerReportMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteManagerReport(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteManagerReportMutationResult = NonNullable<Awaited<ReturnType<typeof deleteManagerReport>>>;
 
-export type DeleteManagerReportMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteManagerReportMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteManagerReport>>, DeleteManagerReportMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteManagerReport(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteManagerReportMutationResult = NonNullable<Awaited<ReturnType<typeof deleteManagerReport>>>
+
+    export type DeleteManagerReportMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteManagerReportMutationVariables = {id: number}
+
+    /**
  * @summary Delete a manager report
  */
-export const useDeleteManagerReport = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteManagerReport>>,
-      TError,
-      DeleteManagerReportMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteManagerReport>>,
-  TError,
-  DeleteManagerReportMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteManagerReportMutationOptions(options), queryClient);
-};
-export const getListManagerReportsByDateUrl = (date: string) => {
-  assertPathParams('listManagerReportsByDate', { date });
-  return `/api/ManagerReport/date/${date}`;
-};
+export const useDeleteManagerReport = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteManagerReport>>, TError,DeleteManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteManagerReport>>,
+        TError,
+        DeleteManagerReportMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteManagerReportMutationOptions(options), queryClient);
+    }
+    export const getListManagerReportsByDateUrl = (date: string,) => {
+assertPathParams('listManagerReportsByDate', { date });
+
+
+
+
+  return `/api/ManagerReport/date/${date}`
+}
 
 /**
  * The planned and actual reports of every manager for the day.
  * @summary List the manager reports of a day
  */
-export const listManagerReportsByDate = async (
-  date: string,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ManagerReport[]> => {
-  return httpClient<ManagerReport[]>(getListManagerReportsByDateUrl(date), {
+export const listManagerReportsByDate = async (date: string, options?: Parameters<typeof httpClient>[1]): Promise<ManagerReport[]> => {
+
+  return httpClient<ManagerReport[]>(getListManagerReportsByDateUrl(date),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListManagerReportsByDateQueryKey = (date: string) => {
-  return [`/api/ManagerReport/date/${date}`] as const;
-};
 
-export const getListManagerReportsByDateQueryOptions = <
-  TData = Awaited<ReturnType<typeof listManagerReportsByDate>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  date: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListManagerReportsByDateQueryKey = (date: string,) => {
+    return [
+    `/api/ManagerReport/date/${date}`
+    ] as const;
+    }
+
+
+export const getListManagerReportsByDateQueryOptions = <TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListManagerReportsByDateQueryKey(date);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listManagerReportsByDate>>> = ({ signal }) =>
-    listManagerReportsByDate(date, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListManagerReportsByDateQueryKey(date);
 
-  return { queryKey, queryFn, enabled: date !== null && date !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listManagerReportsByDate>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListManagerReportsByDateQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerReportsByDate>>>;
-export type ListManagerReportsByDateQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useListManagerReportsByDate<
-  TData = Awaited<ReturnType<typeof listManagerReportsByDate>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  date: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listManagerReportsByDate>>> = ({ signal }) => listManagerReportsByDate(date, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: date !== null && date !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListManagerReportsByDateQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerReportsByDate>>>
+export type ListManagerReportsByDateQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ date: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReportsByDate>>,
           TError,
           Awaited<ReturnType<typeof listManagerReportsByDate>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListManagerReportsByDate<
-  TData = Awaited<ReturnType<typeof listManagerReportsByDate>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  date: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReportsByDate>>,
           TError,
           Awaited<ReturnType<typeof listManagerReportsByDate>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListManagerReportsByDate<
-  TData = Awaited<ReturnType<typeof listManagerReportsByDate>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  date: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the manager reports of a day
  */
 
-export function useListManagerReportsByDate<
-  TData = Awaited<ReturnType<typeof listManagerReportsByDate>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  date: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListManagerReportsByDateQueryOptions(date, options);
+export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListManagerReportsByDateQueryOptions(date,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListManagerReportsByDateForCurrentUserUrl = (date: string) => {
-  assertPathParams('listManagerReportsByDateForCurrentUser', { date });
-  return `/api/ManagerReport/date/${date}/currentUser`;
-};
+
+
+
+
+
+export const getListManagerReportsByDateForCurrentUserUrl = (date: string,) => {
+assertPathParams('listManagerReportsByDateForCurrentUser', { date });
+
+
+
+
+  return `/api/ManagerReport/date/${date}/currentUser`
+}
 
 /**
  * The reports of the signed-in (or impersonated) manager for the day, at most one planned and one actual; an empty list when none was written yet.
  * @summary List the caller's manager reports of a day
  */
-export const listManagerReportsByDateForCurrentUser = async (
-  date: string,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ManagerReport[]> => {
-  return httpClient<ManagerReport[]>(getListManagerReportsByDateForCurrentUserUrl(date), {
+export const listManagerReportsByDateForCurrentUser = async (date: string, options?: Parameters<typeof httpClient>[1]): Promise<ManagerReport[]> => {
+
+  return httpClient<ManagerReport[]>(getListManagerReportsByDateForCurrentUserUrl(date),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListManagerReportsByDateForCurrentUserQueryKey = (date: string) => {
-  return [`/api/ManagerReport/date/${date}/currentUser`] as const;
-};
 
-export const getListManagerReportsByDateForCurrentUserQueryOptions = <
-  TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  date: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListManagerReportsByDateForCurrentUserQueryKey = (date: string,) => {
+    return [
+    `/api/ManagerReport/date/${date}/currentUser`
+    ] as const;
+    }
+
+
+export const getListManagerReportsByDateForCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListManagerReportsByDateForCurrentUserQueryKey(date);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>> = ({ signal }) =>
-    listManagerReportsByDateForCurrentUser(date, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListManagerReportsByDateForCurrentUserQueryKey(date);
 
-  return { queryKey, queryFn, enabled: date !== null && date !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListManagerReportsByDateForCurrentUserQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>
->;
-export type ListManagerReportsByDateForCurrentUserQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useListManagerReportsByDateForCurrentUser<
-  TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  date: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>> = ({ signal }) => listManagerReportsByDateForCurrentUser(date, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: date !== null && date !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListManagerReportsByDateForCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>>
+export type ListManagerReportsByDateForCurrentUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ date: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>,
           TError,
           Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListManagerReportsByDateForCurrentUser<
-  TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  date: string,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>
-    > &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>,
           TError,
           Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListManagerReportsByDateForCurrentUser<
-  TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  date: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the caller's manager reports of a day
  */
 
-export function useListManagerReportsByDateForCurrentUser<
-  TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  date: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListManagerReportsByDateForCurrentUserQueryOptions(date, options);
+export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListManagerReportsByDateForCurrentUserQueryOptions(date,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+

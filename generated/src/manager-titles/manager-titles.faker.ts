@@ -9,44 +9,22 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker/locale/pl';
+import {
+  faker
+} from '@faker-js/faker/locale/pl';
 
-import type { ManagerTitle } from '../model';
+import type {
+  ManagerTitle
+} from '../model';
 
-export const getListManagerTitlesResponseMock = (): ManagerTitle[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  }));
 
-export const getCreateManagerTitleResponseMock = (
-  overrideResponse: Partial<Extract<ManagerTitle, object>> = {},
-): ManagerTitle => ({
-  id: faker.number.int(),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getListManagerTitlesResponseMock = (): ManagerTitle[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})})))
 
-export const getGetManagerTitleResponseMock = (
-  overrideResponse: Partial<Extract<ManagerTitle, object>> = {},
-): ManagerTitle => ({
-  id: faker.number.int(),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getCreateManagerTitleResponseMock = (overrideResponse: Partial<Extract<ManagerTitle, object>> = {}): ManagerTitle => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getUpdateManagerTitleResponseMock = (
-  overrideResponse: Partial<Extract<ManagerTitle, object>> = {},
-): ManagerTitle => ({
-  id: faker.number.int(),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getGetManagerTitleResponseMock = (overrideResponse: Partial<Extract<ManagerTitle, object>> = {}): ManagerTitle => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getPatchManagerTitleResponseMock = (
-  overrideResponse: Partial<Extract<ManagerTitle, object>> = {},
-): ManagerTitle => ({
-  id: faker.number.int(),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getUpdateManagerTitleResponseMock = (overrideResponse: Partial<Extract<ManagerTitle, object>> = {}): ManagerTitle => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getPatchManagerTitleResponseMock = (overrideResponse: Partial<Extract<ManagerTitle, object>> = {}): ManagerTitle => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+

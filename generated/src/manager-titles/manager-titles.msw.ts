@@ -9,156 +9,104 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { ManagerTitle, NoContentResponse } from '../model';
+import type {
+  ManagerTitle,
+  NoContentResponse
+} from '../model';
 
 import {
   getCreateManagerTitleResponseMock,
   getGetManagerTitleResponseMock,
   getListManagerTitlesResponseMock,
   getPatchManagerTitleResponseMock,
-  getUpdateManagerTitleResponseMock,
+  getUpdateManagerTitleResponseMock
 } from './manager-titles.faker';
 
-export {
-  getListManagerTitlesResponseMock,
-  getCreateManagerTitleResponseMock,
-  getGetManagerTitleResponseMock,
-  getUpdateManagerTitleResponseMock,
-  getPatchManagerTitleResponseMock,
-} from './manager-titles.faker';
+export { getListManagerTitlesResponseMock, getCreateManagerTitleResponseMock, getGetManagerTitleResponseMock, getUpdateManagerTitleResponseMock, getPatchManagerTitleResponseMock } from './manager-titles.faker';
 
-export const getListManagerTitlesMockHandler = (
-  overrideResponse?:
-    | ManagerTitle[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ManagerTitle[]> | ManagerTitle[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ManagerTitle',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListManagerTitlesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateManagerTitleMockHandler = (
-  overrideResponse?:
-    ManagerTitle | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ManagerTitle> | ManagerTitle),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ManagerTitle',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateManagerTitleResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListManagerTitlesMockHandler = (overrideResponse?: ManagerTitle[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ManagerTitle[]> | ManagerTitle[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ManagerTitle', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetManagerTitleMockHandler = (
-  overrideResponse?:
-    ManagerTitle | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ManagerTitle> | ManagerTitle),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ManagerTitle/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetManagerTitleResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateManagerTitleMockHandler = (
-  overrideResponse?:
-    ManagerTitle | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ManagerTitle> | ManagerTitle),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/ManagerTitle/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateManagerTitleResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListManagerTitlesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchManagerTitleMockHandler = (
-  overrideResponse?:
-    ManagerTitle | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ManagerTitle> | ManagerTitle),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/ManagerTitle/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchManagerTitleResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateManagerTitleMockHandler = (overrideResponse?: ManagerTitle | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ManagerTitle> | ManagerTitle), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ManagerTitle', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteManagerTitleMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/ManagerTitle/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateManagerTitleResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetManagerTitleMockHandler = (overrideResponse?: ManagerTitle | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ManagerTitle> | ManagerTitle), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ManagerTitle/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetManagerTitleResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateManagerTitleMockHandler = (overrideResponse?: ManagerTitle | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ManagerTitle> | ManagerTitle), options?: RequestHandlerOptions) => {
+  return http.put('*/api/ManagerTitle/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateManagerTitleResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchManagerTitleMockHandler = (overrideResponse?: ManagerTitle | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ManagerTitle> | ManagerTitle), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/ManagerTitle/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchManagerTitleResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteManagerTitleMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/ManagerTitle/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
 export const getManagerTitlesMock = () => [
   getListManagerTitlesMockHandler(),
   getCreateManagerTitleMockHandler(),
   getGetManagerTitleMockHandler(),
   getUpdateManagerTitleMockHandler(),
   getPatchManagerTitleMockHandler(),
-  getDeleteManagerTitleMockHandler(),
-];
+  getDeleteManagerTitleMockHandler()
+]

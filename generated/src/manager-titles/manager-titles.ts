@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -34,13 +37,16 @@ import type {
   ManagerTitlePatch,
   NoContentResponse,
   NotFoundResponse,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
+
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -58,129 +64,120 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 export const getListManagerTitlesUrl = () => {
-  return `/api/ManagerTitle`;
-};
+
+
+
+
+  return `/api/ManagerTitle`
+}
 
 /**
  * The dictionary of manager titles.
  * @summary List manager titles
  */
-export const listManagerTitles = async (options?: Parameters<typeof httpClient>[1]): Promise<ManagerTitle[]> => {
-  return httpClient<ManagerTitle[]>(getListManagerTitlesUrl(), {
+export const listManagerTitles = async ( options?: Parameters<typeof httpClient>[1]): Promise<ManagerTitle[]> => {
+
+  return httpClient<ManagerTitle[]>(getListManagerTitlesUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListManagerTitlesQueryKey = () => {
-  return [`/api/ManagerTitle`] as const;
-};
+    return [
+    `/api/ManagerTitle`
+    ] as const;
+    }
 
-export const getListManagerTitlesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listManagerTitles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListManagerTitlesQueryKey();
+export const getListManagerTitlesQueryOptions = <TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listManagerTitles>>> = ({ signal }) =>
-    listManagerTitles({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listManagerTitles>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListManagerTitlesQueryKey();
 
-export type ListManagerTitlesQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerTitles>>>;
-export type ListManagerTitlesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListManagerTitles<
-  TData = Awaited<ReturnType<typeof listManagerTitles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listManagerTitles>>> = ({ signal }) => listManagerTitles({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListManagerTitlesQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerTitles>>>
+export type ListManagerTitlesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerTitles>>,
           TError,
           Awaited<ReturnType<typeof listManagerTitles>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListManagerTitles<
-  TData = Awaited<ReturnType<typeof listManagerTitles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerTitles>>,
           TError,
           Awaited<ReturnType<typeof listManagerTitles>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListManagerTitles<
-  TData = Awaited<ReturnType<typeof listManagerTitles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List manager titles
  */
 
-export function useListManagerTitles<
-  TData = Awaited<ReturnType<typeof listManagerTitles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListManagerTitlesQueryOptions(options);
+export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListManagerTitlesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateManagerTitleUrl = () => {
-  return `/api/ManagerTitle`;
-};
+
+
+
+
+  return `/api/ManagerTitle`
+}
 
 /**
  * @summary Create a manager title
  */
-export const createManagerTitle = async (
-  managerTitleInput: ManagerTitleInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ManagerTitle> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createManagerTitle = async (managerTitleInput: ManagerTitleInput, options?: Parameters<typeof httpClient>[1]): Promise<ManagerTitle> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -194,218 +191,183 @@ export const createManagerTitle = async (
     }
     return headers;
   };
-  return httpClient<ManagerTitle>(getCreateManagerTitleUrl(), {
+return httpClient<ManagerTitle>(getCreateManagerTitleUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(managerTitleInput),
-  });
-};
+    body: JSON.stringify(managerTitleInput)
+  }
+);}
+
+
+
+
 
 export const getCreateManagerTitleMutationKey = () => ['createManagerTitle'] as const;
 
-export const getCreateManagerTitleMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createManagerTitle>>,
-    TError,
-    CreateManagerTitleMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createManagerTitle>>,
-  TError,
-  CreateManagerTitleMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateManagerTitleMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateManagerTitleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createManagerTitle>>, TError,CreateManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createManagerTitle>>, TError,CreateManagerTitleMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createManagerTitle>>,
-    CreateManagerTitleMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateManagerTitleMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createManagerTitle(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateManagerTitleMutationResult = NonNullable<Awaited<ReturnType<typeof createManagerTitle>>>;
-export type CreateManagerTitleMutationBody = BodyType<ManagerTitleInput>;
-export type CreateManagerTitleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type CreateManagerTitleMutationVariables = { data: BodyType<ManagerTitleInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createManagerTitle>>, CreateManagerTitleMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createManagerTitle(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateManagerTitleMutationResult = NonNullable<Awaited<ReturnType<typeof createManagerTitle>>>
+    export type CreateManagerTitleMutationBody = BodyType<ManagerTitleInput>
+    export type CreateManagerTitleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateManagerTitleMutationVariables = {data: BodyType<ManagerTitleInput>}
+
+    /**
  * @summary Create a manager title
  */
-export const useCreateManagerTitle = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createManagerTitle>>,
-      TError,
-      CreateManagerTitleMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createManagerTitle>>,
-  TError,
-  CreateManagerTitleMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateManagerTitleMutationOptions(options), queryClient);
-};
-export const getGetManagerTitleUrl = (id: number) => {
-  assertPathParams('getManagerTitle', { id });
-  return `/api/ManagerTitle/${id}`;
-};
+export const useCreateManagerTitle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createManagerTitle>>, TError,CreateManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createManagerTitle>>,
+        TError,
+        CreateManagerTitleMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateManagerTitleMutationOptions(options), queryClient);
+    }
+    export const getGetManagerTitleUrl = (id: number,) => {
+assertPathParams('getManagerTitle', { id });
+
+
+
+
+  return `/api/ManagerTitle/${id}`
+}
 
 /**
  * @summary Get a manager title
  */
-export const getManagerTitle = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ManagerTitle> => {
-  return httpClient<ManagerTitle>(getGetManagerTitleUrl(id), {
+export const getManagerTitle = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ManagerTitle> => {
+
+  return httpClient<ManagerTitle>(getGetManagerTitleUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetManagerTitleQueryKey = (id: number) => {
-  return [`/api/ManagerTitle/${id}`] as const;
-};
 
-export const getGetManagerTitleQueryOptions = <
-  TData = Awaited<ReturnType<typeof getManagerTitle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetManagerTitleQueryKey = (id: number,) => {
+    return [
+    `/api/ManagerTitle/${id}`
+    ] as const;
+    }
+
+
+export const getGetManagerTitleQueryOptions = <TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetManagerTitleQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getManagerTitle>>> = ({ signal }) =>
-    getManagerTitle(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetManagerTitleQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getManagerTitle>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetManagerTitleQueryResult = NonNullable<Awaited<ReturnType<typeof getManagerTitle>>>;
-export type GetManagerTitleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetManagerTitle<
-  TData = Awaited<ReturnType<typeof getManagerTitle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getManagerTitle>>> = ({ signal }) => getManagerTitle(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetManagerTitleQueryResult = NonNullable<Awaited<ReturnType<typeof getManagerTitle>>>
+export type GetManagerTitleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getManagerTitle>>,
           TError,
           Awaited<ReturnType<typeof getManagerTitle>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetManagerTitle<
-  TData = Awaited<ReturnType<typeof getManagerTitle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getManagerTitle>>,
           TError,
           Awaited<ReturnType<typeof getManagerTitle>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetManagerTitle<
-  TData = Awaited<ReturnType<typeof getManagerTitle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a manager title
  */
 
-export function useGetManagerTitle<
-  TData = Awaited<ReturnType<typeof getManagerTitle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetManagerTitleQueryOptions(id, options);
+export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetManagerTitleQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateManagerTitleUrl = (id: number) => {
-  assertPathParams('updateManagerTitle', { id });
-  return `/api/ManagerTitle/${id}`;
-};
+
+
+
+
+
+export const getUpdateManagerTitleUrl = (id: number,) => {
+assertPathParams('updateManagerTitle', { id });
+
+
+
+
+  return `/api/ManagerTitle/${id}`
+}
 
 /**
  * @summary Replace a manager title
  */
-export const updateManagerTitle = async (
-  id: number,
-  managerTitleInput: ManagerTitleInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ManagerTitle> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateManagerTitle = async (id: number,
+    managerTitleInput: ManagerTitleInput, options?: Parameters<typeof httpClient>[1]): Promise<ManagerTitle> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -419,98 +381,82 @@ export const updateManagerTitle = async (
     }
     return headers;
   };
-  return httpClient<ManagerTitle>(getUpdateManagerTitleUrl(id), {
+return httpClient<ManagerTitle>(getUpdateManagerTitleUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(managerTitleInput),
-  });
-};
+    body: JSON.stringify(managerTitleInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateManagerTitleMutationKey = () => ['updateManagerTitle'] as const;
 
-export const getUpdateManagerTitleMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateManagerTitle>>,
-    TError,
-    UpdateManagerTitleMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateManagerTitle>>,
-  TError,
-  UpdateManagerTitleMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateManagerTitleMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateManagerTitleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManagerTitle>>, TError,UpdateManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateManagerTitle>>, TError,UpdateManagerTitleMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateManagerTitle>>,
-    UpdateManagerTitleMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateManagerTitleMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateManagerTitle(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateManagerTitleMutationResult = NonNullable<Awaited<ReturnType<typeof updateManagerTitle>>>;
-export type UpdateManagerTitleMutationBody = BodyType<ManagerTitleInput>;
-export type UpdateManagerTitleMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateManagerTitleMutationVariables = { id: number; data: BodyType<ManagerTitleInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateManagerTitle>>, UpdateManagerTitleMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateManagerTitle(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateManagerTitleMutationResult = NonNullable<Awaited<ReturnType<typeof updateManagerTitle>>>
+    export type UpdateManagerTitleMutationBody = BodyType<ManagerTitleInput>
+    export type UpdateManagerTitleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateManagerTitleMutationVariables = {id: number;data: BodyType<ManagerTitleInput>}
+
+    /**
  * @summary Replace a manager title
  */
-export const useUpdateManagerTitle = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateManagerTitle>>,
-      TError,
-      UpdateManagerTitleMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateManagerTitle>>,
-  TError,
-  UpdateManagerTitleMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateManagerTitleMutationOptions(options), queryClient);
-};
-export const getPatchManagerTitleUrl = (id: number) => {
-  assertPathParams('patchManagerTitle', { id });
-  return `/api/ManagerTitle/${id}`;
-};
+export const useUpdateManagerTitle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManagerTitle>>, TError,UpdateManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateManagerTitle>>,
+        TError,
+        UpdateManagerTitleMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateManagerTitleMutationOptions(options), queryClient);
+    }
+    export const getPatchManagerTitleUrl = (id: number,) => {
+assertPathParams('patchManagerTitle', { id });
+
+
+
+
+  return `/api/ManagerTitle/${id}`
+}
 
 /**
  * @summary Change some fields of a manager title
  */
-export const patchManagerTitle = async (
-  id: number,
-  managerTitlePatch: ManagerTitlePatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ManagerTitle> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchManagerTitle = async (id: number,
+    managerTitlePatch: ManagerTitlePatch, options?: Parameters<typeof httpClient>[1]): Promise<ManagerTitle> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -524,167 +470,137 @@ export const patchManagerTitle = async (
     }
     return headers;
   };
-  return httpClient<ManagerTitle>(getPatchManagerTitleUrl(id), {
+return httpClient<ManagerTitle>(getPatchManagerTitleUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(managerTitlePatch),
-  });
-};
+    body: JSON.stringify(managerTitlePatch)
+  }
+);}
+
+
+
+
 
 export const getPatchManagerTitleMutationKey = () => ['patchManagerTitle'] as const;
 
-export const getPatchManagerTitleMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchManagerTitle>>,
-    TError,
-    PatchManagerTitleMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchManagerTitle>>,
-  TError,
-  PatchManagerTitleMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchManagerTitleMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchManagerTitleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchManagerTitle>>, TError,PatchManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchManagerTitle>>, TError,PatchManagerTitleMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchManagerTitle>>,
-    PatchManagerTitleMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchManagerTitleMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchManagerTitle(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchManagerTitleMutationResult = NonNullable<Awaited<ReturnType<typeof patchManagerTitle>>>;
-export type PatchManagerTitleMutationBody = BodyType<ManagerTitlePatch>;
-export type PatchManagerTitleMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchManagerTitleMutationVariables = { id: number; data: BodyType<ManagerTitlePatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchManagerTitle>>, PatchManagerTitleMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchManagerTitle(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchManagerTitleMutationResult = NonNullable<Awaited<ReturnType<typeof patchManagerTitle>>>
+    export type PatchManagerTitleMutationBody = BodyType<ManagerTitlePatch>
+    export type PatchManagerTitleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchManagerTitleMutationVariables = {id: number;data: BodyType<ManagerTitlePatch>}
+
+    /**
  * @summary Change some fields of a manager title
  */
-export const usePatchManagerTitle = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchManagerTitle>>,
-      TError,
-      PatchManagerTitleMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchManagerTitle>>,
-  TError,
-  PatchManagerTitleMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchManagerTitleMutationOptions(options), queryClient);
-};
-export const getDeleteManagerTitleUrl = (id: number) => {
-  assertPathParams('deleteManagerTitle', { id });
-  return `/api/ManagerTitle/${id}`;
-};
+export const usePatchManagerTitle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchManagerTitle>>, TError,PatchManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchManagerTitle>>,
+        TError,
+        PatchManagerTitleMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchManagerTitleMutationOptions(options), queryClient);
+    }
+    export const getDeleteManagerTitleUrl = (id: number,) => {
+assertPathParams('deleteManagerTitle', { id });
+
+
+
+
+  return `/api/ManagerTitle/${id}`
+}
 
 /**
  * @summary Delete a manager title
  */
-export const deleteManagerTitle = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteManagerTitleUrl(id), {
+export const deleteManagerTitle = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteManagerTitleUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteManagerTitleMutationKey = () => ['deleteManagerTitle'] as const;
 
-export const getDeleteManagerTitleMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteManagerTitle>>,
-    TError,
-    DeleteManagerTitleMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteManagerTitle>>,
-  TError,
-  DeleteManagerTitleMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteManagerTitleMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteManagerTitleMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteManagerTitle>>, TError,DeleteManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteManagerTitle>>, TError,DeleteManagerTitleMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteManagerTitle>>,
-    DeleteManagerTitleMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteManagerTitleMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteManagerTitle(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteManagerTitleMutationResult = NonNullable<Awaited<ReturnType<typeof deleteManagerTitle>>>;
 
-export type DeleteManagerTitleMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteManagerTitleMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteManagerTitle>>, DeleteManagerTitleMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteManagerTitle(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteManagerTitleMutationResult = NonNullable<Awaited<ReturnType<typeof deleteManagerTitle>>>
+
+    export type DeleteManagerTitleMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteManagerTitleMutationVariables = {id: number}
+
+    /**
  * @summary Delete a manager title
  */
-export const useDeleteManagerTitle = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteManagerTitle>>,
-      TError,
-      DeleteManagerTitleMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteManagerTitle>>,
-  TError,
-  DeleteManagerTitleMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteManagerTitleMutationOptions(options), queryClient);
-};
+export const useDeleteManagerTitle = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteManagerTitle>>, TError,DeleteManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteManagerTitle>>,
+        TError,
+        DeleteManagerTitleMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteManagerTitleMutationOptions(options), queryClient);
+    }

@@ -9,164 +9,23 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker/locale/pl';
+import {
+  faker
+} from '@faker-js/faker/locale/pl';
 
-import { TargetKind } from '../model';
-import type { MarketingCampaign } from '../model';
+import {
+  TargetKind
+} from '../model';
+import type {
+  MarketingCampaign
+} from '../model';
 
-export const getListMarketingCampaignsResponseMock = (): MarketingCampaign[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      targetKind: faker.helpers.arrayElement(Object.values(TargetKind)),
-      targetUserIds: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.number.int()),
-        undefined,
-      ]),
-      startDate: faker.date.past().toISOString().slice(0, 10),
-      endDate: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]),
-        undefined,
-      ]),
-      budget: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-        undefined,
-      ]),
-      departmentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      isActive: faker.datatype.boolean(),
-      leadsCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    },
-  }));
 
-export const getGetMarketingCampaignResponseMock = (): MarketingCampaign => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    targetKind: faker.helpers.arrayElement(Object.values(TargetKind)),
-    targetUserIds: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.number.int()),
-      undefined,
-    ]),
-    startDate: faker.date.past().toISOString().slice(0, 10),
-    endDate: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]),
-      undefined,
-    ]),
-    budget: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-      undefined,
-    ]),
-    departmentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    isActive: faker.datatype.boolean(),
-    leadsCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-  },
-});
+export const getListMarketingCampaignsResponseMock = (): MarketingCampaign[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), targetKind: faker.helpers.arrayElement(Object.values(TargetKind)), targetUserIds: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int())), undefined]), startDate: faker.date.past().toISOString().slice(0, 10), endDate: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), undefined]), budget: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), undefined]), departmentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), isActive: faker.datatype.boolean(), leadsCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined])},})))
 
-export const getUpdateMarketingCampaignResponseMock = (): MarketingCampaign => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    targetKind: faker.helpers.arrayElement(Object.values(TargetKind)),
-    targetUserIds: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.number.int()),
-      undefined,
-    ]),
-    startDate: faker.date.past().toISOString().slice(0, 10),
-    endDate: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]),
-      undefined,
-    ]),
-    budget: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-      undefined,
-    ]),
-    departmentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    isActive: faker.datatype.boolean(),
-    leadsCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-  },
-});
+export const getGetMarketingCampaignResponseMock = (): MarketingCampaign => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), targetKind: faker.helpers.arrayElement(Object.values(TargetKind)), targetUserIds: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int())), undefined]), startDate: faker.date.past().toISOString().slice(0, 10), endDate: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), undefined]), budget: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), undefined]), departmentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), isActive: faker.datatype.boolean(), leadsCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined])},})
 
-export const getPatchMarketingCampaignResponseMock = (): MarketingCampaign => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    targetKind: faker.helpers.arrayElement(Object.values(TargetKind)),
-    targetUserIds: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.number.int()),
-      undefined,
-    ]),
-    startDate: faker.date.past().toISOString().slice(0, 10),
-    endDate: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]),
-      undefined,
-    ]),
-    budget: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-      undefined,
-    ]),
-    departmentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    isActive: faker.datatype.boolean(),
-    leadsCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-  },
-});
+export const getUpdateMarketingCampaignResponseMock = (): MarketingCampaign => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), targetKind: faker.helpers.arrayElement(Object.values(TargetKind)), targetUserIds: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int())), undefined]), startDate: faker.date.past().toISOString().slice(0, 10), endDate: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), undefined]), budget: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), undefined]), departmentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), isActive: faker.datatype.boolean(), leadsCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined])},})
+
+export const getPatchMarketingCampaignResponseMock = (): MarketingCampaign => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), targetKind: faker.helpers.arrayElement(Object.values(TargetKind)), targetUserIds: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int())), undefined]), startDate: faker.date.past().toISOString().slice(0, 10), endDate: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), undefined]), budget: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), undefined]), departmentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), leadSourceId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), isActive: faker.datatype.boolean(), leadsCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined])},})
+

@@ -9,135 +9,90 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { MarketingCampaign, NoContentResponse } from '../model';
+import type {
+  MarketingCampaign,
+  NoContentResponse
+} from '../model';
 
 import {
   getGetMarketingCampaignResponseMock,
   getListMarketingCampaignsResponseMock,
   getPatchMarketingCampaignResponseMock,
-  getUpdateMarketingCampaignResponseMock,
+  getUpdateMarketingCampaignResponseMock
 } from './marketing-campaigns.faker';
 
-export {
-  getListMarketingCampaignsResponseMock,
-  getGetMarketingCampaignResponseMock,
-  getUpdateMarketingCampaignResponseMock,
-  getPatchMarketingCampaignResponseMock,
-} from './marketing-campaigns.faker';
+export { getListMarketingCampaignsResponseMock, getGetMarketingCampaignResponseMock, getUpdateMarketingCampaignResponseMock, getPatchMarketingCampaignResponseMock } from './marketing-campaigns.faker';
 
-export const getListMarketingCampaignsMockHandler = (
-  overrideResponse?:
-    | MarketingCampaign[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MarketingCampaign[]> | MarketingCampaign[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/MarketingCampaign',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListMarketingCampaignsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetMarketingCampaignMockHandler = (
-  overrideResponse?:
-    | MarketingCampaign
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MarketingCampaign> | MarketingCampaign),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/MarketingCampaign/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetMarketingCampaignResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getListMarketingCampaignsMockHandler = (overrideResponse?: MarketingCampaign[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MarketingCampaign[]> | MarketingCampaign[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/MarketingCampaign', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getUpdateMarketingCampaignMockHandler = (
-  overrideResponse?:
-    | MarketingCampaign
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MarketingCampaign> | MarketingCampaign),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/MarketingCampaign/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateMarketingCampaignResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getPatchMarketingCampaignMockHandler = (
-  overrideResponse?:
-    | MarketingCampaign
-    | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<MarketingCampaign> | MarketingCampaign),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/MarketingCampaign/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchMarketingCampaignResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMarketingCampaignsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getDeleteMarketingCampaignMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/MarketingCampaign/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
+export const getGetMarketingCampaignMockHandler = (overrideResponse?: MarketingCampaign | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MarketingCampaign> | MarketingCampaign), options?: RequestHandlerOptions) => {
+  return http.get('*/api/MarketingCampaign/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMarketingCampaignResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateMarketingCampaignMockHandler = (overrideResponse?: MarketingCampaign | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MarketingCampaign> | MarketingCampaign), options?: RequestHandlerOptions) => {
+  return http.put('*/api/MarketingCampaign/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateMarketingCampaignResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchMarketingCampaignMockHandler = (overrideResponse?: MarketingCampaign | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<MarketingCampaign> | MarketingCampaign), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/MarketingCampaign/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchMarketingCampaignResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteMarketingCampaignMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/MarketingCampaign/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
 export const getMarketingCampaignsMock = () => [
   getListMarketingCampaignsMockHandler(),
   getGetMarketingCampaignMockHandler(),
   getUpdateMarketingCampaignMockHandler(),
   getPatchMarketingCampaignMockHandler(),
-  getDeleteMarketingCampaignMockHandler(),
-];
+  getDeleteMarketingCampaignMockHandler()
+]

@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -34,13 +37,16 @@ import type {
   MarketingCampaignPatch,
   NoContentResponse,
   NotFoundResponse,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
+
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -58,255 +64,223 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 export const getListMarketingCampaignsUrl = () => {
-  return `/api/MarketingCampaign`;
-};
+
+
+
+
+  return `/api/MarketingCampaign`
+}
 
 /**
  * The marketing campaigns of the selected organisation.
  * @summary List marketing campaigns
  */
-export const listMarketingCampaigns = async (
-  options?: Parameters<typeof httpClient>[1],
-): Promise<MarketingCampaign[]> => {
-  return httpClient<MarketingCampaign[]>(getListMarketingCampaignsUrl(), {
+export const listMarketingCampaigns = async ( options?: Parameters<typeof httpClient>[1]): Promise<MarketingCampaign[]> => {
+
+  return httpClient<MarketingCampaign[]>(getListMarketingCampaignsUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListMarketingCampaignsQueryKey = () => {
-  return [`/api/MarketingCampaign`] as const;
-};
+    return [
+    `/api/MarketingCampaign`
+    ] as const;
+    }
 
-export const getListMarketingCampaignsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listMarketingCampaigns>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListMarketingCampaignsQueryKey();
+export const getListMarketingCampaignsQueryOptions = <TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listMarketingCampaigns>>> = ({ signal }) =>
-    listMarketingCampaigns({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listMarketingCampaigns>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListMarketingCampaignsQueryKey();
 
-export type ListMarketingCampaignsQueryResult = NonNullable<Awaited<ReturnType<typeof listMarketingCampaigns>>>;
-export type ListMarketingCampaignsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListMarketingCampaigns<
-  TData = Awaited<ReturnType<typeof listMarketingCampaigns>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMarketingCampaigns>>> = ({ signal }) => listMarketingCampaigns({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMarketingCampaignsQueryResult = NonNullable<Awaited<ReturnType<typeof listMarketingCampaigns>>>
+export type ListMarketingCampaignsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMarketingCampaigns>>,
           TError,
           Awaited<ReturnType<typeof listMarketingCampaigns>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListMarketingCampaigns<
-  TData = Awaited<ReturnType<typeof listMarketingCampaigns>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMarketingCampaigns>>,
           TError,
           Awaited<ReturnType<typeof listMarketingCampaigns>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListMarketingCampaigns<
-  TData = Awaited<ReturnType<typeof listMarketingCampaigns>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List marketing campaigns
  */
 
-export function useListMarketingCampaigns<
-  TData = Awaited<ReturnType<typeof listMarketingCampaigns>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListMarketingCampaignsQueryOptions(options);
+export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListMarketingCampaignsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetMarketingCampaignUrl = (id: number) => {
-  assertPathParams('getMarketingCampaign', { id });
-  return `/api/MarketingCampaign/${id}`;
-};
+
+
+
+
+
+export const getGetMarketingCampaignUrl = (id: number,) => {
+assertPathParams('getMarketingCampaign', { id });
+
+
+
+
+  return `/api/MarketingCampaign/${id}`
+}
 
 /**
  * @summary Get a marketing campaign
  */
-export const getMarketingCampaign = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<MarketingCampaign> => {
-  return httpClient<MarketingCampaign>(getGetMarketingCampaignUrl(id), {
+export const getMarketingCampaign = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<MarketingCampaign> => {
+
+  return httpClient<MarketingCampaign>(getGetMarketingCampaignUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetMarketingCampaignQueryKey = (id: number) => {
-  return [`/api/MarketingCampaign/${id}`] as const;
-};
 
-export const getGetMarketingCampaignQueryOptions = <
-  TData = Awaited<ReturnType<typeof getMarketingCampaign>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetMarketingCampaignQueryKey = (id: number,) => {
+    return [
+    `/api/MarketingCampaign/${id}`
+    ] as const;
+    }
+
+
+export const getGetMarketingCampaignQueryOptions = <TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetMarketingCampaignQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getMarketingCampaign>>> = ({ signal }) =>
-    getMarketingCampaign(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetMarketingCampaignQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getMarketingCampaign>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetMarketingCampaignQueryResult = NonNullable<Awaited<ReturnType<typeof getMarketingCampaign>>>;
-export type GetMarketingCampaignQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetMarketingCampaign<
-  TData = Awaited<ReturnType<typeof getMarketingCampaign>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMarketingCampaign>>> = ({ signal }) => getMarketingCampaign(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMarketingCampaignQueryResult = NonNullable<Awaited<ReturnType<typeof getMarketingCampaign>>>
+export type GetMarketingCampaignQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMarketingCampaign>>,
           TError,
           Awaited<ReturnType<typeof getMarketingCampaign>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetMarketingCampaign<
-  TData = Awaited<ReturnType<typeof getMarketingCampaign>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMarketingCampaign>>,
           TError,
           Awaited<ReturnType<typeof getMarketingCampaign>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetMarketingCampaign<
-  TData = Awaited<ReturnType<typeof getMarketingCampaign>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a marketing campaign
  */
 
-export function useGetMarketingCampaign<
-  TData = Awaited<ReturnType<typeof getMarketingCampaign>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetMarketingCampaignQueryOptions(id, options);
+export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetMarketingCampaignQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateMarketingCampaignUrl = (id: number) => {
-  assertPathParams('updateMarketingCampaign', { id });
-  return `/api/MarketingCampaign/${id}`;
-};
+
+
+
+
+
+export const getUpdateMarketingCampaignUrl = (id: number,) => {
+assertPathParams('updateMarketingCampaign', { id });
+
+
+
+
+  return `/api/MarketingCampaign/${id}`
+}
 
 /**
  * @summary Replace a marketing campaign
  */
-export const updateMarketingCampaign = async (
-  id: number,
-  marketingCampaignInput: MarketingCampaignInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<MarketingCampaign> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateMarketingCampaign = async (id: number,
+    marketingCampaignInput: MarketingCampaignInput, options?: Parameters<typeof httpClient>[1]): Promise<MarketingCampaign> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -320,98 +294,82 @@ export const updateMarketingCampaign = async (
     }
     return headers;
   };
-  return httpClient<MarketingCampaign>(getUpdateMarketingCampaignUrl(id), {
+return httpClient<MarketingCampaign>(getUpdateMarketingCampaignUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(marketingCampaignInput),
-  });
-};
+    body: JSON.stringify(marketingCampaignInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateMarketingCampaignMutationKey = () => ['updateMarketingCampaign'] as const;
 
-export const getUpdateMarketingCampaignMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateMarketingCampaign>>,
-    TError,
-    UpdateMarketingCampaignMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateMarketingCampaign>>,
-  TError,
-  UpdateMarketingCampaignMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateMarketingCampaignMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateMarketingCampaignMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMarketingCampaign>>, TError,UpdateMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateMarketingCampaign>>, TError,UpdateMarketingCampaignMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateMarketingCampaign>>,
-    UpdateMarketingCampaignMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateMarketingCampaignMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateMarketingCampaign(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateMarketingCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof updateMarketingCampaign>>>;
-export type UpdateMarketingCampaignMutationBody = BodyType<MarketingCampaignInput>;
-export type UpdateMarketingCampaignMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateMarketingCampaignMutationVariables = { id: number; data: BodyType<MarketingCampaignInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMarketingCampaign>>, UpdateMarketingCampaignMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateMarketingCampaign(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateMarketingCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof updateMarketingCampaign>>>
+    export type UpdateMarketingCampaignMutationBody = BodyType<MarketingCampaignInput>
+    export type UpdateMarketingCampaignMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateMarketingCampaignMutationVariables = {id: number;data: BodyType<MarketingCampaignInput>}
+
+    /**
  * @summary Replace a marketing campaign
  */
-export const useUpdateMarketingCampaign = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateMarketingCampaign>>,
-      TError,
-      UpdateMarketingCampaignMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateMarketingCampaign>>,
-  TError,
-  UpdateMarketingCampaignMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateMarketingCampaignMutationOptions(options), queryClient);
-};
-export const getPatchMarketingCampaignUrl = (id: number) => {
-  assertPathParams('patchMarketingCampaign', { id });
-  return `/api/MarketingCampaign/${id}`;
-};
+export const useUpdateMarketingCampaign = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMarketingCampaign>>, TError,UpdateMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateMarketingCampaign>>,
+        TError,
+        UpdateMarketingCampaignMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateMarketingCampaignMutationOptions(options), queryClient);
+    }
+    export const getPatchMarketingCampaignUrl = (id: number,) => {
+assertPathParams('patchMarketingCampaign', { id });
+
+
+
+
+  return `/api/MarketingCampaign/${id}`
+}
 
 /**
  * @summary Change some fields of a marketing campaign
  */
-export const patchMarketingCampaign = async (
-  id: number,
-  marketingCampaignPatch: MarketingCampaignPatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<MarketingCampaign> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchMarketingCampaign = async (id: number,
+    marketingCampaignPatch: MarketingCampaignPatch, options?: Parameters<typeof httpClient>[1]): Promise<MarketingCampaign> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -425,169 +383,137 @@ export const patchMarketingCampaign = async (
     }
     return headers;
   };
-  return httpClient<MarketingCampaign>(getPatchMarketingCampaignUrl(id), {
+return httpClient<MarketingCampaign>(getPatchMarketingCampaignUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(marketingCampaignPatch),
-  });
-};
+    body: JSON.stringify(marketingCampaignPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchMarketingCampaignMutationKey = () => ['patchMarketingCampaign'] as const;
 
-export const getPatchMarketingCampaignMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchMarketingCampaign>>,
-    TError,
-    PatchMarketingCampaignMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchMarketingCampaign>>,
-  TError,
-  PatchMarketingCampaignMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchMarketingCampaignMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchMarketingCampaignMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchMarketingCampaign>>, TError,PatchMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchMarketingCampaign>>, TError,PatchMarketingCampaignMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchMarketingCampaign>>,
-    PatchMarketingCampaignMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchMarketingCampaignMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchMarketingCampaign(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchMarketingCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof patchMarketingCampaign>>>;
-export type PatchMarketingCampaignMutationBody = BodyType<MarketingCampaignPatch>;
-export type PatchMarketingCampaignMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchMarketingCampaignMutationVariables = { id: number; data: BodyType<MarketingCampaignPatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchMarketingCampaign>>, PatchMarketingCampaignMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchMarketingCampaign(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchMarketingCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof patchMarketingCampaign>>>
+    export type PatchMarketingCampaignMutationBody = BodyType<MarketingCampaignPatch>
+    export type PatchMarketingCampaignMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchMarketingCampaignMutationVariables = {id: number;data: BodyType<MarketingCampaignPatch>}
+
+    /**
  * @summary Change some fields of a marketing campaign
  */
-export const usePatchMarketingCampaign = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchMarketingCampaign>>,
-      TError,
-      PatchMarketingCampaignMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchMarketingCampaign>>,
-  TError,
-  PatchMarketingCampaignMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchMarketingCampaignMutationOptions(options), queryClient);
-};
-export const getDeleteMarketingCampaignUrl = (id: number) => {
-  assertPathParams('deleteMarketingCampaign', { id });
-  return `/api/MarketingCampaign/${id}`;
-};
+export const usePatchMarketingCampaign = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchMarketingCampaign>>, TError,PatchMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchMarketingCampaign>>,
+        TError,
+        PatchMarketingCampaignMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchMarketingCampaignMutationOptions(options), queryClient);
+    }
+    export const getDeleteMarketingCampaignUrl = (id: number,) => {
+assertPathParams('deleteMarketingCampaign', { id });
+
+
+
+
+  return `/api/MarketingCampaign/${id}`
+}
 
 /**
  * @summary Delete a marketing campaign
  */
-export const deleteMarketingCampaign = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteMarketingCampaignUrl(id), {
+export const deleteMarketingCampaign = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteMarketingCampaignUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteMarketingCampaignMutationKey = () => ['deleteMarketingCampaign'] as const;
 
-export const getDeleteMarketingCampaignMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteMarketingCampaign>>,
-    TError,
-    DeleteMarketingCampaignMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteMarketingCampaign>>,
-  TError,
-  DeleteMarketingCampaignMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteMarketingCampaignMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteMarketingCampaignMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMarketingCampaign>>, TError,DeleteMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteMarketingCampaign>>, TError,DeleteMarketingCampaignMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteMarketingCampaign>>,
-    DeleteMarketingCampaignMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteMarketingCampaignMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteMarketingCampaign(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteMarketingCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMarketingCampaign>>>;
 
-export type DeleteMarketingCampaignMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteMarketingCampaignMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteMarketingCampaign>>, DeleteMarketingCampaignMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteMarketingCampaign(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteMarketingCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMarketingCampaign>>>
+
+    export type DeleteMarketingCampaignMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteMarketingCampaignMutationVariables = {id: number}
+
+    /**
  * @summary Delete a marketing campaign
  */
-export const useDeleteMarketingCampaign = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteMarketingCampaign>>,
-      TError,
-      DeleteMarketingCampaignMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteMarketingCampaign>>,
-  TError,
-  DeleteMarketingCampaignMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteMarketingCampaignMutationOptions(options), queryClient);
-};
+export const useDeleteMarketingCampaign = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMarketingCampaign>>, TError,DeleteMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteMarketingCampaign>>,
+        TError,
+        DeleteMarketingCampaignMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteMarketingCampaignMutationOptions(options), queryClient);
+    }

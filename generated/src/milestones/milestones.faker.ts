@@ -9,140 +9,24 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker/locale/pl';
+import {
+  faker
+} from '@faker-js/faker/locale/pl';
 
-import type { Milestone } from '../model';
+import type {
+  Milestone
+} from '../model';
 
-export const getListMilestonesResponseMock = (): Milestone[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      productId: faker.number.int(),
-      order: faker.number.int({ min: 0 }),
-    },
-  }));
 
-export const getCreateMilestoneResponseMock = (): Milestone => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    productId: faker.number.int(),
-    order: faker.number.int({ min: 0 }),
-  },
-});
+export const getListMilestonesResponseMock = (): Milestone[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), productId: faker.number.int(), order: faker.number.int({min: 0})},})))
 
-export const getGetMilestoneResponseMock = (): Milestone => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    productId: faker.number.int(),
-    order: faker.number.int({ min: 0 }),
-  },
-});
+export const getCreateMilestoneResponseMock = (): Milestone => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), productId: faker.number.int(), order: faker.number.int({min: 0})},})
 
-export const getUpdateMilestoneResponseMock = (): Milestone => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    productId: faker.number.int(),
-    order: faker.number.int({ min: 0 }),
-  },
-});
+export const getGetMilestoneResponseMock = (): Milestone => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), productId: faker.number.int(), order: faker.number.int({min: 0})},})
 
-export const getPatchMilestoneResponseMock = (): Milestone => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    productId: faker.number.int(),
-    order: faker.number.int({ min: 0 }),
-  },
-});
+export const getUpdateMilestoneResponseMock = (): Milestone => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), productId: faker.number.int(), order: faker.number.int({min: 0})},})
 
-export const getCreateOrUpdateMilestonesForProductResponseMock = (): Milestone[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      productId: faker.number.int(),
-      order: faker.number.int({ min: 0 }),
-    },
-  }));
+export const getPatchMilestoneResponseMock = (): Milestone => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), productId: faker.number.int(), order: faker.number.int({min: 0})},})
+
+export const getCreateOrUpdateMilestonesForProductResponseMock = (): Milestone[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), productId: faker.number.int(), order: faker.number.int({min: 0})},})))
+

@@ -9,10 +9,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { Milestone, NoContentResponse } from '../model';
+import type {
+  Milestone,
+  NoContentResponse
+} from '../model';
 
 import {
   getCreateMilestoneResponseMock,
@@ -20,162 +28,93 @@ import {
   getGetMilestoneResponseMock,
   getListMilestonesResponseMock,
   getPatchMilestoneResponseMock,
-  getUpdateMilestoneResponseMock,
+  getUpdateMilestoneResponseMock
 } from './milestones.faker';
 
-export {
-  getListMilestonesResponseMock,
-  getCreateMilestoneResponseMock,
-  getGetMilestoneResponseMock,
-  getUpdateMilestoneResponseMock,
-  getPatchMilestoneResponseMock,
-  getCreateOrUpdateMilestonesForProductResponseMock,
-} from './milestones.faker';
+export { getListMilestonesResponseMock, getCreateMilestoneResponseMock, getGetMilestoneResponseMock, getUpdateMilestoneResponseMock, getPatchMilestoneResponseMock, getCreateOrUpdateMilestonesForProductResponseMock } from './milestones.faker';
 
-export const getListMilestonesMockHandler = (
-  overrideResponse?:
-    Milestone[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Milestone[]> | Milestone[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Milestone',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListMilestonesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateMilestoneMockHandler = (
-  overrideResponse?:
-    Milestone | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Milestone> | Milestone),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Milestone',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateMilestoneResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListMilestonesMockHandler = (overrideResponse?: Milestone[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Milestone[]> | Milestone[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Milestone', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetMilestoneMockHandler = (
-  overrideResponse?:
-    Milestone | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Milestone> | Milestone),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Milestone/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetMilestoneResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateMilestoneMockHandler = (
-  overrideResponse?:
-    Milestone | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Milestone> | Milestone),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Milestone/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateMilestoneResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMilestonesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchMilestoneMockHandler = (
-  overrideResponse?:
-    Milestone | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Milestone> | Milestone),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/Milestone/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchMilestoneResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateMilestoneMockHandler = (overrideResponse?: Milestone | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Milestone> | Milestone), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Milestone', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteMilestoneMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Milestone/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateMilestoneResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
 
-export const getCreateOrUpdateMilestonesForProductMockHandler = (
-  overrideResponse?:
-    Milestone[] | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Milestone[]> | Milestone[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Milestone/CreateOrUpdateForProduct/:productId',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateOrUpdateMilestonesForProductResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetMilestoneMockHandler = (overrideResponse?: Milestone | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Milestone> | Milestone), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Milestone/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMilestoneResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateMilestoneMockHandler = (overrideResponse?: Milestone | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Milestone> | Milestone), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Milestone/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateMilestoneResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchMilestoneMockHandler = (overrideResponse?: Milestone | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Milestone> | Milestone), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/Milestone/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchMilestoneResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteMilestoneMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Milestone/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getCreateOrUpdateMilestonesForProductMockHandler = (overrideResponse?: Milestone[] | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Milestone[]> | Milestone[]), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Milestone/CreateOrUpdateForProduct/:productId', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateOrUpdateMilestonesForProductResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getMilestonesMock = () => [
   getListMilestonesMockHandler(),
   getCreateMilestoneMockHandler(),
@@ -183,5 +122,5 @@ export const getMilestonesMock = () => [
   getUpdateMilestoneMockHandler(),
   getPatchMilestoneMockHandler(),
   getDeleteMilestoneMockHandler(),
-  getCreateOrUpdateMilestonesForProductMockHandler(),
-];
+  getCreateOrUpdateMilestonesForProductMockHandler()
+]

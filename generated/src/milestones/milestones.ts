@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -36,13 +39,16 @@ import type {
   MilestonePatch,
   NoContentResponse,
   NotFoundResponse,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
+
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -59,150 +65,128 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getListMilestonesUrl = (params?: ListMilestonesParams) => {
+export const getListMilestonesUrl = (params?: ListMilestonesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Milestone?${stringifiedParams}` : `/api/Milestone`;
-};
+  return stringifiedParams.length > 0 ? `/api/Milestone?${stringifiedParams}` : `/api/Milestone`
+}
 
 /**
  * Milestones of products, in their order.
  * @summary List milestones
  */
-export const listMilestones = async (
-  params?: ListMilestonesParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Milestone[]> => {
-  return httpClient<Milestone[]>(getListMilestonesUrl(params), {
+export const listMilestones = async (params?: ListMilestonesParams, options?: Parameters<typeof httpClient>[1]): Promise<Milestone[]> => {
+
+  return httpClient<Milestone[]>(getListMilestonesUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListMilestonesQueryKey = (params?: ListMilestonesParams) => {
-  return [`/api/Milestone`, ...(params ? [params] : [])] as const;
-};
 
-export const getListMilestonesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listMilestones>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListMilestonesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListMilestonesQueryKey = (params?: ListMilestonesParams,) => {
+    return [
+    `/api/Milestone`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListMilestonesQueryOptions = <TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListMilestonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListMilestonesQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listMilestones>>> = ({ signal }) =>
-    listMilestones(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListMilestonesQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listMilestones>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListMilestonesQueryResult = NonNullable<Awaited<ReturnType<typeof listMilestones>>>;
-export type ListMilestonesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListMilestones<
-  TData = Awaited<ReturnType<typeof listMilestones>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListMilestonesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMilestones>>> = ({ signal }) => listMilestones(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMilestonesQueryResult = NonNullable<Awaited<ReturnType<typeof listMilestones>>>
+export type ListMilestonesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListMilestonesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMilestones>>,
           TError,
           Awaited<ReturnType<typeof listMilestones>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListMilestones<
-  TData = Awaited<ReturnType<typeof listMilestones>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListMilestonesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListMilestonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMilestones>>,
           TError,
           Awaited<ReturnType<typeof listMilestones>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListMilestones<
-  TData = Awaited<ReturnType<typeof listMilestones>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListMilestonesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListMilestonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List milestones
  */
 
-export function useListMilestones<
-  TData = Awaited<ReturnType<typeof listMilestones>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListMilestonesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListMilestonesQueryOptions(params, options);
+export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListMilestonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListMilestonesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateMilestoneUrl = () => {
-  return `/api/Milestone`;
-};
+
+
+
+
+  return `/api/Milestone`
+}
 
 /**
  * @summary Create a milestone
  */
-export const createMilestone = async (
-  milestoneInput: MilestoneInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Milestone> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createMilestone = async (milestoneInput: MilestoneInput, options?: Parameters<typeof httpClient>[1]): Promise<Milestone> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -216,214 +200,183 @@ export const createMilestone = async (
     }
     return headers;
   };
-  return httpClient<Milestone>(getCreateMilestoneUrl(), {
+return httpClient<Milestone>(getCreateMilestoneUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(milestoneInput),
-  });
-};
+    body: JSON.stringify(milestoneInput)
+  }
+);}
+
+
+
+
 
 export const getCreateMilestoneMutationKey = () => ['createMilestone'] as const;
 
-export const getCreateMilestoneMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createMilestone>>,
-    TError,
-    CreateMilestoneMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createMilestone>>,
-  TError,
-  CreateMilestoneMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateMilestoneMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateMilestoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMilestone>>, TError,CreateMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createMilestone>>, TError,CreateMilestoneMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createMilestone>>, CreateMilestoneMutationVariables> = (
-    props,
-  ) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateMilestoneMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createMilestone(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateMilestoneMutationResult = NonNullable<Awaited<ReturnType<typeof createMilestone>>>;
-export type CreateMilestoneMutationBody = BodyType<MilestoneInput>;
-export type CreateMilestoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type CreateMilestoneMutationVariables = { data: BodyType<MilestoneInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createMilestone>>, CreateMilestoneMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createMilestone(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateMilestoneMutationResult = NonNullable<Awaited<ReturnType<typeof createMilestone>>>
+    export type CreateMilestoneMutationBody = BodyType<MilestoneInput>
+    export type CreateMilestoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateMilestoneMutationVariables = {data: BodyType<MilestoneInput>}
+
+    /**
  * @summary Create a milestone
  */
-export const useCreateMilestone = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createMilestone>>,
-      TError,
-      CreateMilestoneMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createMilestone>>,
-  TError,
-  CreateMilestoneMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateMilestoneMutationOptions(options), queryClient);
-};
-export const getGetMilestoneUrl = (id: number) => {
-  assertPathParams('getMilestone', { id });
-  return `/api/Milestone/${id}`;
-};
+export const useCreateMilestone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMilestone>>, TError,CreateMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createMilestone>>,
+        TError,
+        CreateMilestoneMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateMilestoneMutationOptions(options), queryClient);
+    }
+    export const getGetMilestoneUrl = (id: number,) => {
+assertPathParams('getMilestone', { id });
+
+
+
+
+  return `/api/Milestone/${id}`
+}
 
 /**
  * @summary Get a milestone
  */
 export const getMilestone = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Milestone> => {
-  return httpClient<Milestone>(getGetMilestoneUrl(id), {
+
+  return httpClient<Milestone>(getGetMilestoneUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetMilestoneQueryKey = (id: number) => {
-  return [`/api/Milestone/${id}`] as const;
-};
 
-export const getGetMilestoneQueryOptions = <
-  TData = Awaited<ReturnType<typeof getMilestone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetMilestoneQueryKey = (id: number,) => {
+    return [
+    `/api/Milestone/${id}`
+    ] as const;
+    }
+
+
+export const getGetMilestoneQueryOptions = <TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetMilestoneQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getMilestone>>> = ({ signal }) =>
-    getMilestone(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetMilestoneQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getMilestone>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetMilestoneQueryResult = NonNullable<Awaited<ReturnType<typeof getMilestone>>>;
-export type GetMilestoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetMilestone<
-  TData = Awaited<ReturnType<typeof getMilestone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMilestone>>> = ({ signal }) => getMilestone(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMilestoneQueryResult = NonNullable<Awaited<ReturnType<typeof getMilestone>>>
+export type GetMilestoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMilestone>>,
           TError,
           Awaited<ReturnType<typeof getMilestone>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetMilestone<
-  TData = Awaited<ReturnType<typeof getMilestone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMilestone>>,
           TError,
           Awaited<ReturnType<typeof getMilestone>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetMilestone<
-  TData = Awaited<ReturnType<typeof getMilestone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a milestone
  */
 
-export function useGetMilestone<
-  TData = Awaited<ReturnType<typeof getMilestone>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetMilestoneQueryOptions(id, options);
+export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetMilestoneQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateMilestoneUrl = (id: number) => {
-  assertPathParams('updateMilestone', { id });
-  return `/api/Milestone/${id}`;
-};
+
+
+
+
+
+export const getUpdateMilestoneUrl = (id: number,) => {
+assertPathParams('updateMilestone', { id });
+
+
+
+
+  return `/api/Milestone/${id}`
+}
 
 /**
  * @summary Replace a milestone
  */
-export const updateMilestone = async (
-  id: number,
-  milestoneInput: MilestoneInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Milestone> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateMilestone = async (id: number,
+    milestoneInput: MilestoneInput, options?: Parameters<typeof httpClient>[1]): Promise<Milestone> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -437,97 +390,82 @@ export const updateMilestone = async (
     }
     return headers;
   };
-  return httpClient<Milestone>(getUpdateMilestoneUrl(id), {
+return httpClient<Milestone>(getUpdateMilestoneUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(milestoneInput),
-  });
-};
+    body: JSON.stringify(milestoneInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateMilestoneMutationKey = () => ['updateMilestone'] as const;
 
-export const getUpdateMilestoneMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateMilestone>>,
-    TError,
-    UpdateMilestoneMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateMilestone>>,
-  TError,
-  UpdateMilestoneMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateMilestoneMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateMilestoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMilestone>>, TError,UpdateMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateMilestone>>, TError,UpdateMilestoneMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMilestone>>, UpdateMilestoneMutationVariables> = (
-    props,
-  ) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateMilestoneMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateMilestone(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateMilestoneMutationResult = NonNullable<Awaited<ReturnType<typeof updateMilestone>>>;
-export type UpdateMilestoneMutationBody = BodyType<MilestoneInput>;
-export type UpdateMilestoneMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateMilestoneMutationVariables = { id: number; data: BodyType<MilestoneInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMilestone>>, UpdateMilestoneMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateMilestone(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateMilestoneMutationResult = NonNullable<Awaited<ReturnType<typeof updateMilestone>>>
+    export type UpdateMilestoneMutationBody = BodyType<MilestoneInput>
+    export type UpdateMilestoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateMilestoneMutationVariables = {id: number;data: BodyType<MilestoneInput>}
+
+    /**
  * @summary Replace a milestone
  */
-export const useUpdateMilestone = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateMilestone>>,
-      TError,
-      UpdateMilestoneMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateMilestone>>,
-  TError,
-  UpdateMilestoneMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateMilestoneMutationOptions(options), queryClient);
-};
-export const getPatchMilestoneUrl = (id: number) => {
-  assertPathParams('patchMilestone', { id });
-  return `/api/Milestone/${id}`;
-};
+export const useUpdateMilestone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMilestone>>, TError,UpdateMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateMilestone>>,
+        TError,
+        UpdateMilestoneMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateMilestoneMutationOptions(options), queryClient);
+    }
+    export const getPatchMilestoneUrl = (id: number,) => {
+assertPathParams('patchMilestone', { id });
+
+
+
+
+  return `/api/Milestone/${id}`
+}
 
 /**
  * @summary Change some fields of a milestone
  */
-export const patchMilestone = async (
-  id: number,
-  milestonePatch: MilestonePatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Milestone> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchMilestone = async (id: number,
+    milestonePatch: MilestonePatch, options?: Parameters<typeof httpClient>[1]): Promise<Milestone> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -541,178 +479,157 @@ export const patchMilestone = async (
     }
     return headers;
   };
-  return httpClient<Milestone>(getPatchMilestoneUrl(id), {
+return httpClient<Milestone>(getPatchMilestoneUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(milestonePatch),
-  });
-};
+    body: JSON.stringify(milestonePatch)
+  }
+);}
+
+
+
+
 
 export const getPatchMilestoneMutationKey = () => ['patchMilestone'] as const;
 
-export const getPatchMilestoneMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchMilestone>>,
-    TError,
-    PatchMilestoneMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchMilestone>>,
-  TError,
-  PatchMilestoneMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchMilestoneMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchMilestoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchMilestone>>, TError,PatchMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchMilestone>>, TError,PatchMilestoneMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchMilestone>>, PatchMilestoneMutationVariables> = (
-    props,
-  ) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchMilestoneMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchMilestone(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchMilestoneMutationResult = NonNullable<Awaited<ReturnType<typeof patchMilestone>>>;
-export type PatchMilestoneMutationBody = BodyType<MilestonePatch>;
-export type PatchMilestoneMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchMilestoneMutationVariables = { id: number; data: BodyType<MilestonePatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchMilestone>>, PatchMilestoneMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchMilestone(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchMilestoneMutationResult = NonNullable<Awaited<ReturnType<typeof patchMilestone>>>
+    export type PatchMilestoneMutationBody = BodyType<MilestonePatch>
+    export type PatchMilestoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchMilestoneMutationVariables = {id: number;data: BodyType<MilestonePatch>}
+
+    /**
  * @summary Change some fields of a milestone
  */
-export const usePatchMilestone = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchMilestone>>,
-      TError,
-      PatchMilestoneMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof patchMilestone>>, TError, PatchMilestoneMutationVariables, TContext> => {
-  return useMutation(getPatchMilestoneMutationOptions(options), queryClient);
-};
-export const getDeleteMilestoneUrl = (id: number) => {
-  assertPathParams('deleteMilestone', { id });
-  return `/api/Milestone/${id}`;
-};
+export const usePatchMilestone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchMilestone>>, TError,PatchMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchMilestone>>,
+        TError,
+        PatchMilestoneMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchMilestoneMutationOptions(options), queryClient);
+    }
+    export const getDeleteMilestoneUrl = (id: number,) => {
+assertPathParams('deleteMilestone', { id });
+
+
+
+
+  return `/api/Milestone/${id}`
+}
 
 /**
  * @summary Delete a milestone
  */
-export const deleteMilestone = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteMilestoneUrl(id), {
+export const deleteMilestone = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteMilestoneUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteMilestoneMutationKey = () => ['deleteMilestone'] as const;
 
-export const getDeleteMilestoneMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteMilestone>>,
-    TError,
-    DeleteMilestoneMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteMilestone>>,
-  TError,
-  DeleteMilestoneMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteMilestoneMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteMilestoneMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMilestone>>, TError,DeleteMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteMilestone>>, TError,DeleteMilestoneMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteMilestone>>, DeleteMilestoneMutationVariables> = (
-    props,
-  ) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteMilestoneMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteMilestone(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteMilestoneMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMilestone>>>;
 
-export type DeleteMilestoneMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteMilestoneMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteMilestone>>, DeleteMilestoneMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteMilestone(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteMilestoneMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMilestone>>>
+
+    export type DeleteMilestoneMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteMilestoneMutationVariables = {id: number}
+
+    /**
  * @summary Delete a milestone
  */
-export const useDeleteMilestone = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteMilestone>>,
-      TError,
-      DeleteMilestoneMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteMilestone>>,
-  TError,
-  DeleteMilestoneMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteMilestoneMutationOptions(options), queryClient);
-};
-export const getCreateOrUpdateMilestonesForProductUrl = (productId: number) => {
-  assertPathParams('createOrUpdateMilestonesForProduct', { productId });
-  return `/api/Milestone/CreateOrUpdateForProduct/${productId}`;
-};
+export const useDeleteMilestone = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMilestone>>, TError,DeleteMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteMilestone>>,
+        TError,
+        DeleteMilestoneMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteMilestoneMutationOptions(options), queryClient);
+    }
+    export const getCreateOrUpdateMilestonesForProductUrl = (productId: number,) => {
+assertPathParams('createOrUpdateMilestonesForProduct', { productId });
+
+
+
+
+  return `/api/Milestone/CreateOrUpdateForProduct/${productId}`
+}
 
 /**
  * Items with an id update that milestone of the product, items without one create a new milestone. Milestones not in the list are left as they are. The answer is the full list of the product's milestones, in order.
  * @summary Create or update the milestones of a product
  */
-export const createOrUpdateMilestonesForProduct = async (
-  productId: number,
-  milestoneForProductItem: MilestoneForProductItem[],
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Milestone[]> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createOrUpdateMilestonesForProduct = async (productId: number,
+    milestoneForProductItem: MilestoneForProductItem[], options?: Parameters<typeof httpClient>[1]): Promise<Milestone[]> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -726,86 +643,63 @@ export const createOrUpdateMilestonesForProduct = async (
     }
     return headers;
   };
-  return httpClient<Milestone[]>(getCreateOrUpdateMilestonesForProductUrl(productId), {
+return httpClient<Milestone[]>(getCreateOrUpdateMilestonesForProductUrl(productId),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(milestoneForProductItem),
-  });
-};
+    body: JSON.stringify(milestoneForProductItem)
+  }
+);}
+
+
+
+
 
 export const getCreateOrUpdateMilestonesForProductMutationKey = () => ['createOrUpdateMilestonesForProduct'] as const;
 
-export const getCreateOrUpdateMilestonesForProductMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>,
-    TError,
-    CreateOrUpdateMilestonesForProductMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>,
-  TError,
-  CreateOrUpdateMilestonesForProductMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateOrUpdateMilestonesForProductMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateOrUpdateMilestonesForProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>, TError,CreateOrUpdateMilestonesForProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>, TError,CreateOrUpdateMilestonesForProductMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>,
-    CreateOrUpdateMilestonesForProductMutationVariables
-  > = (props) => {
-    const { productId, data } = props ?? {};
+const mutationKey = getCreateOrUpdateMilestonesForProductMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createOrUpdateMilestonesForProduct(productId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateOrUpdateMilestonesForProductMutationResult = NonNullable<
-  Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>
->;
-export type CreateOrUpdateMilestonesForProductMutationBody = BodyType<MilestoneForProductItem[]>;
-export type CreateOrUpdateMilestonesForProductMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type CreateOrUpdateMilestonesForProductMutationVariables = {
-  productId: number;
-  data: BodyType<MilestoneForProductItem[]>;
-};
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>, CreateOrUpdateMilestonesForProductMutationVariables> = (props) => {
+          const {productId,data} = props ?? {};
+
+          return  createOrUpdateMilestonesForProduct(productId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateOrUpdateMilestonesForProductMutationResult = NonNullable<Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>>
+    export type CreateOrUpdateMilestonesForProductMutationBody = BodyType<MilestoneForProductItem[]>
+    export type CreateOrUpdateMilestonesForProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateOrUpdateMilestonesForProductMutationVariables = {productId: number;data: BodyType<MilestoneForProductItem[]>}
+
+    /**
  * @summary Create or update the milestones of a product
  */
-export const useCreateOrUpdateMilestonesForProduct = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>,
-      TError,
-      CreateOrUpdateMilestonesForProductMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>,
-  TError,
-  CreateOrUpdateMilestonesForProductMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateOrUpdateMilestonesForProductMutationOptions(options), queryClient);
-};
+export const useCreateOrUpdateMilestonesForProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>, TError,CreateOrUpdateMilestonesForProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>,
+        TError,
+        CreateOrUpdateMilestonesForProductMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateOrUpdateMilestonesForProductMutationOptions(options), queryClient);
+    }

@@ -14,10 +14,10 @@ import type { AuditFields } from './auditFields';
 /**
  * A type of the documents a client of an accounting case sends each period (for example sales invoices, bank statements).
  */
-export type AccountingAttachmentType = AuditFields & {
+export type AccountingAttachmentType = AuditFields & ({
   id: number;
   name: string;
   /** @nullable */
   description?: string | null;
   isActive: boolean;
-};
+});

@@ -13,7 +13,8 @@
 /**
  * Kind of accounting records kept for a client.
  */
-export type AccountingKind = (typeof AccountingKind)[keyof typeof AccountingKind];
+export type AccountingKind = typeof AccountingKind[keyof typeof AccountingKind];
+
 
 export const AccountingKind = {
   Kpir: 'Kpir',

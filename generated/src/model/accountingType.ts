@@ -15,17 +15,17 @@ import type { AuditFields } from './auditFields';
 /**
  * A type of accounting service for a client, by the kind of records kept (KPiR, full books, lump sum and others).
  */
-export type AccountingType = AuditFields & {
+export type AccountingType = AuditFields & ({
   id: number;
   name: string;
   kind: AccountingKind;
   /** @nullable */
   description?: string | null;
   /**
-   * Net monthly fee in PLN; null when priced individually.
-   * @minimum 0
-   * @nullable
-   */
+     * Net monthly fee in PLN; null when priced individually.
+     * @minimum 0
+     * @nullable
+     */
   monthlyPrice?: number | null;
   isActive: boolean;
-};
+});

@@ -16,20 +16,20 @@ import type { AccountingKind } from './accountingKind';
  */
 export interface AccountingTypePatch {
   /**
-   * @minLength 1
-   * @maxLength 200
-   */
+     * @minLength 1
+     * @maxLength 200
+     */
   name?: string;
   kind?: AccountingKind;
   /**
-   * @maxLength 2000
-   * @nullable
-   */
+     * @maxLength 2000
+     * @nullable
+     */
   description?: string | null;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   monthlyPrice?: number | null;
   isActive?: boolean;
 }

@@ -25,7 +25,7 @@ import type { UserStatus } from './userStatus';
  * The cooperation begin dates follow the pattern `{product}CooperationBeginDate`; they default to the moment
  * the user was created.
  */
-export type ApplicationUser = AuditFields & {
+export type ApplicationUser = AuditFields & ({
   id: number;
   firstName: string;
   lastName: string;
@@ -72,4 +72,4 @@ export type ApplicationUser = AuditFields & {
   clientSize?: ClientSize | null;
   /** @nullable */
   deletionReason?: string | null;
-};
+});

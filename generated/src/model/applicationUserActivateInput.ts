@@ -20,8 +20,8 @@ export interface ApplicationUserActivateInput {
   token: string;
   password: ApplicationUserPassword;
   /**
-   * Must equal `password`.
-   * @minLength 8
-   */
+     * Must equal `password`.
+     * @minLength 8
+     */
   confirmPassword: string;
 }

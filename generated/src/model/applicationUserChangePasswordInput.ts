@@ -19,8 +19,8 @@ export interface ApplicationUserChangePasswordInput {
   currentPassword: string;
   newPassword: ApplicationUserPassword;
   /**
-   * Must equal `newPassword`.
-   * @minLength 8
-   */
+     * Must equal `newPassword`.
+     * @minLength 8
+     */
   confirmPassword: string;
 }

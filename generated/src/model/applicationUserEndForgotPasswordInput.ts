@@ -20,8 +20,8 @@ export interface ApplicationUserEndForgotPasswordInput {
   token: string;
   password: ApplicationUserPassword;
   /**
-   * Must equal `password`.
-   * @minLength 8
-   */
+     * Must equal `password`.
+     * @minLength 8
+     */
   confirmPassword: string;
 }

@@ -18,23 +18,23 @@ import type { UserRole } from './userRole';
  */
 export interface ApplicationUserInput {
   /**
-   * @minLength 1
-   * @maxLength 100
-   */
+     * @minLength 1
+     * @maxLength 100
+     */
   firstName: string;
   /**
-   * @minLength 1
-   * @maxLength 100
-   */
+     * @minLength 1
+     * @maxLength 100
+     */
   lastName: string;
   /** @nullable */
   birthDate?: string | null;
   /** @nullable */
   professionId?: number | null;
   /**
-   * @maxLength 30
-   * @nullable
-   */
+     * @maxLength 30
+     * @nullable
+     */
   phoneNumber?: string | null;
   email: string;
   addressOfResidence?: Address | null;

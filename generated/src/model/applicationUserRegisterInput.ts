@@ -17,25 +17,25 @@ import type { ApplicationUserPassword } from './applicationUserPassword';
 export interface ApplicationUserRegisterInput {
   email: string;
   /**
-   * @maxLength 100
-   * @nullable
-   */
+     * @maxLength 100
+     * @nullable
+     */
   firstName?: string | null;
   /**
-   * @maxLength 100
-   * @nullable
-   */
+     * @maxLength 100
+     * @nullable
+     */
   lastName?: string | null;
   /**
-   * @maxLength 30
-   * @nullable
-   */
+     * @maxLength 30
+     * @nullable
+     */
   phoneNumber?: string | null;
   password: ApplicationUserPassword;
   /**
-   * Must equal `password`.
-   * @minLength 8
-   */
+     * Must equal `password`.
+     * @minLength 8
+     */
   confirmPassword: string;
   /** The privacy policy and terms were accepted. */
   termsAccepted: true;

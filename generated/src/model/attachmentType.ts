@@ -13,7 +13,8 @@
 /**
  * Type of a case attachment.
  */
-export type AttachmentType = (typeof AttachmentType)[keyof typeof AttachmentType];
+export type AttachmentType = typeof AttachmentType[keyof typeof AttachmentType];
+
 
 export const AttachmentType = {
   Other: 'Other',

@@ -21,7 +21,7 @@ import type { Weekday } from './weekday';
 /**
  * An event in the calendar of a user or a case (court date, loan or accounting deadline, meeting), possibly recurring.
  */
-export type CalendarEvent = AuditFields & {
+export type CalendarEvent = AuditFields & ({
   id: number;
   title: string;
   /** @nullable */
@@ -35,18 +35,18 @@ export type CalendarEvent = AuditFields & {
   /** Where the meeting takes place (meetings only). */
   meetingType?: MeetingType | null;
   /**
-   * Link of a remote meeting.
-   * @nullable
-   */
+     * Link of a remote meeting.
+     * @nullable
+     */
   meetingUrl?: string | null;
   /** @nullable */
   caseId?: number | null;
   /** The case the event belongs to. */
   case?: NamedRef | null;
   /**
-   * User whose calendar holds the event.
-   * @nullable
-   */
+     * User whose calendar holds the event.
+     * @nullable
+     */
   userId?: number | null;
   /** @nullable */
   organisationId?: number | null;
@@ -56,14 +56,14 @@ export type CalendarEvent = AuditFields & {
   /** Days of the week a weekly or biweekly event falls on. */
   recurrenceWeekdays?: Weekday[];
   /**
-   * Last day of the series (null for no end).
-   * @nullable
-   */
+     * Last day of the series (null for no end).
+     * @nullable
+     */
   recurrenceEndDate?: string | null;
   /**
-   * Id of the first event of a recurring series.
-   * @nullable
-   */
+     * Id of the first event of a recurring series.
+     * @nullable
+     */
   seriesId?: number | null;
   reminderOffset: ReminderOffset;
-};
+});

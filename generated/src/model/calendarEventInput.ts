@@ -20,23 +20,23 @@ import type { Weekday } from './weekday';
  */
 export interface CalendarEventInput {
   /**
-   * @minLength 1
-   * @maxLength 300
-   */
+     * @minLength 1
+     * @maxLength 300
+     */
   title: string;
   /**
-   * @maxLength 4000
-   * @nullable
-   */
+     * @maxLength 4000
+     * @nullable
+     */
   description?: string | null;
   type: CalendarEventType;
   start: string;
   end: string;
   allDay?: boolean;
   /**
-   * @maxLength 300
-   * @nullable
-   */
+     * @maxLength 300
+     * @nullable
+     */
   location?: string | null;
   meetingType?: MeetingType | null;
   /** @nullable */

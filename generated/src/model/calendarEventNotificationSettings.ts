@@ -16,9 +16,9 @@ import type { ReminderOffset } from './reminderOffset';
  */
 export interface CalendarEventNotificationSettings {
   /**
-   * The event the settings apply to (null for the user's default).
-   * @nullable
-   */
+     * The event the settings apply to (null for the user's default).
+     * @nullable
+     */
   calendarEventId?: number | null;
   reminderOffset: ReminderOffset;
   /** Remind by e-mail. */

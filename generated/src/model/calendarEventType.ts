@@ -13,7 +13,8 @@
 /**
  * Type of a calendar event.
  */
-export type CalendarEventType = (typeof CalendarEventType)[keyof typeof CalendarEventType];
+export type CalendarEventType = typeof CalendarEventType[keyof typeof CalendarEventType];
+
 
 export const CalendarEventType = {
   CourtCase: 'CourtCase',

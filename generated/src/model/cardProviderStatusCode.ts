@@ -13,7 +13,8 @@
 /**
  * Status code the card provider returns after saving a card or starting a payment.
  */
-export type CardProviderStatusCode = (typeof CardProviderStatusCode)[keyof typeof CardProviderStatusCode];
+export type CardProviderStatusCode = typeof CardProviderStatusCode[keyof typeof CardProviderStatusCode];
+
 
 export const CardProviderStatusCode = {
   SUCCESS: 'SUCCESS',

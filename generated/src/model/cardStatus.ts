@@ -13,7 +13,8 @@
 /**
  * Status of a saved payment card.
  */
-export type CardStatus = (typeof CardStatus)[keyof typeof CardStatus];
+export type CardStatus = typeof CardStatus[keyof typeof CardStatus];
+
 
 export const CardStatus = {
   NEW: 'NEW',

@@ -36,7 +36,7 @@ import type { UserRef } from './userRef';
  * (company details, general info, lawsuit, invoice settings, pricing policy, subscription) are `null`
  * until first set.
  */
-export type Case = AuditFields & {
+export type Case = AuditFields & ({
   id: number;
   name: string;
   /** The user who opened the case. */
@@ -48,9 +48,9 @@ export type Case = AuditFields & {
   /** The product the case is about (its department decides the case type). */
   product?: Product | null;
   /**
-   * Organisation the case belongs to (`null` outside any organisation).
-   * @nullable
-   */
+     * Organisation the case belongs to (`null` outside any organisation).
+     * @nullable
+     */
   organisationId?: number | null;
   clientId: number;
   client: UserRef;
@@ -70,9 +70,9 @@ export type Case = AuditFields & {
   /** The client's memberships in organisations, with the roles held in each. */
   organisationUsers: CaseOrganisationUser[];
   /**
-   * Name of the client's company the case is run for (set by `PUT /api/Case/{id}/clientCompany`).
-   * @nullable
-   */
+     * Name of the client's company the case is run for (set by `PUT /api/Case/{id}/clientCompany`).
+     * @nullable
+     */
   companyName?: string | null;
   companyDetails?: CaseCompanyDetails | null;
   generalInfo?: CaseGeneralInfo | null;
@@ -100,4 +100,4 @@ export type Case = AuditFields & {
   meetings?: CaseMeeting[];
   /** Accounting periods of the case (periodic cases only), newest first. */
   periods?: CasePeriod[];
-};
+});

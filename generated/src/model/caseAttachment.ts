@@ -15,20 +15,20 @@ import type { StoredFile } from './storedFile';
 /**
  * A file attached to a case or to one of its accounting periods.
  */
-export type CaseAttachment = StoredFile & {
+export type CaseAttachment = StoredFile & ({
   caseId: number;
   /**
-   * Set for attachments of an accounting period.
-   * @nullable
-   */
+     * Set for attachments of an accounting period.
+     * @nullable
+     */
   casePeriodId?: number | null;
   /** @nullable */
   description?: string | null;
   type: AttachmentType;
   /**
-   * Id of the accounting attachment type (kind of accounting document).
-   * @nullable
-   */
+     * Id of the accounting attachment type (kind of accounting document).
+     * @nullable
+     */
   casePeriodAttachmentType?: number | null;
   /** `true` when sent by the expert side, `false` when sent by the client. */
   isExpertAttachment: boolean;
@@ -38,4 +38,4 @@ export type CaseAttachment = StoredFile & {
   paid: boolean;
   /** Marked as completed (processed) by the expert. */
   completed: boolean;
-};
+});

@@ -17,9 +17,9 @@ import type { AttachmentType } from './attachmentType';
 export interface CaseAttachmentCreateMultipleUpload {
   Files: Blob[];
   /**
-   * One description per file, in the order of `Files`. The client sends them as one field,
-   * joined by a comma.
-   */
+     * One description per file, in the order of `Files`. The client sends them as one field,
+     * joined by a comma.
+     */
   Descriptions?: string[];
   CaseId: number;
   /** Set to attach the files to an accounting period. */

@@ -16,9 +16,9 @@ import type { AttachmentType } from './attachmentType';
  */
 export interface CaseAttachmentPatch {
   /**
-   * @maxLength 1000
-   * @nullable
-   */
+     * @maxLength 1000
+     * @nullable
+     */
   description?: string | null;
   type?: AttachmentType;
   /** @nullable */

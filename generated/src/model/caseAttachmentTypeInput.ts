@@ -17,8 +17,8 @@ import type { AttachmentType } from './attachmentType';
 export interface CaseAttachmentTypeInput {
   type: AttachmentType;
   /**
-   * Id of the accounting attachment type.
-   * @nullable
-   */
+     * Id of the accounting attachment type.
+     * @nullable
+     */
   casePeriodAttachmentType?: number | null;
 }

@@ -16,9 +16,9 @@
 export interface CaseAttachmentsUpload {
   Files: Blob[];
   /**
-   * One description per file, in the order of `Files`. The client sends them as one field,
-   * joined by a comma.
-   */
+     * One description per file, in the order of `Files`. The client sends them as one field,
+     * joined by a comma.
+     */
   Descriptions?: string[];
   /** Id of the accounting attachment type of all the files. */
   CasePeriodAttachmentType?: number;

@@ -14,9 +14,9 @@ import type { CaseCompanyDetailsInput } from './caseCompanyDetailsInput';
 /**
  * The company details of a case as stored, with who changed them last.
  */
-export type CaseCompanyDetails = CaseCompanyDetailsInput & {
+export type CaseCompanyDetails = CaseCompanyDetailsInput & ({
   /** @nullable */
   updatedAt?: string | null;
   /** @nullable */
   updatedById?: number | null;
-};
+});

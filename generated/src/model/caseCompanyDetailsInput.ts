@@ -21,26 +21,26 @@ import type { TaxForm } from './taxForm';
  */
 export interface CaseCompanyDetailsInput {
   /**
-   * Full registered name (the short name is the case's `companyName`).
-   * @maxLength 300
-   * @nullable
-   */
+     * Full registered name (the short name is the case's `companyName`).
+     * @maxLength 300
+     * @nullable
+     */
   registeredName?: string | null;
   /**
-   * Tax identification number (NIP).
-   * @nullable
-   * @pattern ^[0-9]{10}$
-   */
+     * Tax identification number (NIP).
+     * @nullable
+     * @pattern ^[0-9]{10}$
+     */
   nip?: string | null;
   /**
-   * @nullable
-   * @pattern ^([0-9]{9}|[0-9]{14})$
-   */
+     * @nullable
+     * @pattern ^([0-9]{9}|[0-9]{14})$
+     */
   regon?: string | null;
   /**
-   * @nullable
-   * @pattern ^[0-9]{10}$
-   */
+     * @nullable
+     * @pattern ^[0-9]{10}$
+     */
   krs?: string | null;
   legalForm?: CompanyLegalForm | null;
   taxForm?: TaxForm | null;
@@ -51,8 +51,8 @@ export interface CaseCompanyDetailsInput {
   /** @nullable */
   businessStartDate?: string | null;
   /**
-   * Main business activity code (PKD).
-   * @nullable
-   */
+     * Main business activity code (PKD).
+     * @nullable
+     */
   pkdCode?: string | null;
 }

@@ -18,19 +18,19 @@ export interface CaseCourtInstance {
   /** How the proceedings stand at this instance. */
   status?: CaseResult | null;
   /**
-   * @maxLength 200
-   * @nullable
-   */
+     * @maxLength 200
+     * @nullable
+     */
   judgeName?: string | null;
   /**
-   * @maxLength 300
-   * @nullable
-   */
+     * @maxLength 300
+     * @nullable
+     */
   court?: string | null;
   /**
-   * Case reference number at the court (sygnatura).
-   * @maxLength 100
-   * @nullable
-   */
+     * Case reference number at the court (sygnatura).
+     * @maxLength 100
+     * @nullable
+     */
   signature?: string | null;
 }

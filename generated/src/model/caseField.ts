@@ -13,7 +13,8 @@
 /**
  * Name of a tracked case value in the case history.
  */
-export type CaseField = (typeof CaseField)[keyof typeof CaseField];
+export type CaseField = typeof CaseField[keyof typeof CaseField];
+
 
 export const CaseField = {
   Status: 'Status',

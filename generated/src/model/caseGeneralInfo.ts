@@ -14,9 +14,9 @@ import type { CaseGeneralInfoInput } from './caseGeneralInfoInput';
 /**
  * The general information of a case as stored, with who changed them last.
  */
-export type CaseGeneralInfo = CaseGeneralInfoInput & {
+export type CaseGeneralInfo = CaseGeneralInfoInput & ({
   /** @nullable */
   updatedAt?: string | null;
   /** @nullable */
   updatedById?: number | null;
-};
+});

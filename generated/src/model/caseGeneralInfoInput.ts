@@ -15,19 +15,19 @@
  */
 export interface CaseGeneralInfoInput {
   /**
-   * @maxLength 4000
-   * @nullable
-   */
+     * @maxLength 4000
+     * @nullable
+     */
   description?: string | null;
   /** @nullable */
   beginDate?: string | null;
   /** @nullable */
   deadLine?: string | null;
   /**
-   * Value of the matter in PLN.
-   * @minimum 0
-   * @nullable
-   */
+     * Value of the matter in PLN.
+     * @minimum 0
+     * @nullable
+     */
   value?: number | null;
   /** Whether removal from debtor registers is requested. */
   registerRemoval?: boolean;

@@ -15,9 +15,9 @@
  */
 export interface CaseImportError {
   /**
-   * Row number in the file (1 = first data row).
-   * @minimum 1
-   */
+     * Row number in the file (1 = first data row).
+     * @minimum 1
+     */
   row: number;
   message: string;
 }

@@ -17,9 +17,9 @@ import type { CaseStatus } from './caseStatus';
  */
 export interface CaseInput {
   /**
-   * @minLength 1
-   * @maxLength 300
-   */
+     * @minLength 1
+     * @maxLength 300
+     */
   name: string;
   clientId: number;
   productId: number;
@@ -35,9 +35,9 @@ export interface CaseInput {
   /** @nullable */
   leadId?: number | null;
   /**
-   * @maxLength 300
-   * @nullable
-   */
+     * @maxLength 300
+     * @nullable
+     */
   companyName?: string | null;
   isVatPayer?: boolean;
   /** @nullable */

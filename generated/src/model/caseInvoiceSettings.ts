@@ -14,9 +14,9 @@ import type { CaseInvoiceSettingsInput } from './caseInvoiceSettingsInput';
 /**
  * The invoice settings of a case as stored, with who changed them last.
  */
-export type CaseInvoiceSettings = CaseInvoiceSettingsInput & {
+export type CaseInvoiceSettings = CaseInvoiceSettingsInput & ({
   /** @nullable */
   updatedAt?: string | null;
   /** @nullable */
   updatedById?: number | null;
-};
+});

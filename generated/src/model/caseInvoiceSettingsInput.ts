@@ -17,49 +17,49 @@ import type { VatRate } from './vatRate';
  */
 export interface CaseInvoiceSettingsInput {
   /**
-   * @maxLength 300
-   * @nullable
-   */
+     * @maxLength 300
+     * @nullable
+     */
   buyerName?: string | null;
   /**
-   * @nullable
-   * @pattern ^[0-9]{10}$
-   */
+     * @nullable
+     * @pattern ^[0-9]{10}$
+     */
   buyerNip?: string | null;
   buyerAddress?: Address | null;
   /** @nullable */
   buyerEmail?: string | null;
   /**
-   * Name of the invoice line.
-   * @maxLength 300
-   * @nullable
-   */
+     * Name of the invoice line.
+     * @maxLength 300
+     * @nullable
+     */
   itemName?: string | null;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   netAmount?: number | null;
   vatRate?: VatRate | null;
   /**
-   * @minimum 0
-   * @maximum 365
-   */
+     * @minimum 0
+     * @maximum 365
+     */
   paymentTermDays?: number;
   /**
-   * Day of the month recurring invoices are issued on.
-   * @minimum 1
-   * @maximum 31
-   * @nullable
-   */
+     * Day of the month recurring invoices are issued on.
+     * @minimum 1
+     * @maximum 31
+     * @nullable
+     */
   issueDayOfMonth?: number | null;
   /** Whether recurring invoices are issued automatically. */
   autoIssue?: boolean;
   /** Whether issued invoices are e-mailed to the client. */
   sendToClient?: boolean;
   /**
-   * @maxLength 2000
-   * @nullable
-   */
+     * @maxLength 2000
+     * @nullable
+     */
   notes?: string | null;
 }

@@ -14,9 +14,9 @@ import type { CaseLawsuitInput } from './caseLawsuitInput';
 /**
  * The lawsuit data of a case as stored, with who changed them last.
  */
-export type CaseLawsuit = CaseLawsuitInput & {
+export type CaseLawsuit = CaseLawsuitInput & ({
   /** @nullable */
   updatedAt?: string | null;
   /** @nullable */
   updatedById?: number | null;
-};
+});

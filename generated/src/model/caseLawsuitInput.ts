@@ -16,20 +16,20 @@ import type { CaseCourtInstance } from './caseCourtInstance';
  */
 export interface CaseLawsuitInput {
   /**
-   * @maxLength 300
-   * @nullable
-   */
+     * @maxLength 300
+     * @nullable
+     */
   plaintiff?: string | null;
   /**
-   * @maxLength 300
-   * @nullable
-   */
+     * @maxLength 300
+     * @nullable
+     */
   defendant?: string | null;
   /**
-   * Value of the claim in PLN.
-   * @minimum 0
-   * @nullable
-   */
+     * Value of the claim in PLN.
+     * @minimum 0
+     * @nullable
+     */
   value?: number | null;
   firstInstance?: CaseCourtInstance;
   secondInstance?: CaseCourtInstance;

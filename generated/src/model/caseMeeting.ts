@@ -17,14 +17,14 @@ import type { UserRef } from './userRef';
 /**
  * A meeting held or planned with the client of a case.
  */
-export type CaseMeeting = AuditFields & {
+export type CaseMeeting = AuditFields & ({
   id: number;
   caseId: number;
   date: string;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   durationMinutes?: number | null;
   type: MeetingType;
   kind: PlanKind;
@@ -32,8 +32,8 @@ export type CaseMeeting = AuditFields & {
   /** @nullable */
   notes?: string | null;
   /**
-   * The calendar event of the meeting, when one was created.
-   * @nullable
-   */
+     * The calendar event of the meeting, when one was created.
+     * @nullable
+     */
   calendarEventId?: number | null;
-};
+});

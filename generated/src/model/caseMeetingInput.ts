@@ -18,16 +18,16 @@ import type { PlanKind } from './planKind';
 export interface CaseMeetingInput {
   date: string;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   durationMinutes?: number | null;
   type: MeetingType;
   kind: PlanKind;
   participantIds?: number[];
   /**
-   * @maxLength 4000
-   * @nullable
-   */
+     * @maxLength 4000
+     * @nullable
+     */
   notes?: string | null;
 }

@@ -14,7 +14,7 @@ import type { CaseMeetingInput } from './caseMeetingInput';
 /**
  * A meeting in a whole-list update; `id` is `null` for a new meeting.
  */
-export type CaseMeetingUpsert = CaseMeetingInput & {
+export type CaseMeetingUpsert = CaseMeetingInput & ({
   /** @nullable */
   id?: number | null;
-};
+});

@@ -22,15 +22,10 @@ export type CaseMessage = AuditFields & {
   content: string;
   createdBy: PersonName;
   recipients: CaseMessageRecipient[];
-} & Required<
-    Pick<
-      AuditFields & {
-        id: number;
-        caseId: number;
-        content: string;
-        createdBy: PersonName;
-        recipients: CaseMessageRecipient[];
-      },
-      'createdAt'
-    >
-  >;
+} & Required<Pick<AuditFields & {
+  id: number;
+  caseId: number;
+  content: string;
+  createdBy: PersonName;
+  recipients: CaseMessageRecipient[];
+}, 'createdAt'>>;

@@ -17,10 +17,10 @@ import type { CaseMessageRecipientInput } from './caseMessageRecipientInput';
 export interface CaseMessageInput {
   caseId: number;
   /**
-   * Must not be blank.
-   * @minLength 1
-   * @maxLength 10000
-   */
+     * Must not be blank.
+     * @minLength 1
+     * @maxLength 10000
+     */
   content: string;
   /** @minItems 1 */
   recipients: CaseMessageRecipientInput[];

@@ -16,9 +16,9 @@ import type { CaseMessageRecipientInput } from './caseMessageRecipientInput';
  */
 export interface CaseMessagePatch {
   /**
-   * @minLength 1
-   * @maxLength 10000
-   */
+     * @minLength 1
+     * @maxLength 10000
+     */
   content?: string;
   /** @minItems 1 */
   recipients?: CaseMessageRecipientInput[];

@@ -19,18 +19,18 @@ import type { PeriodStatus } from './periodStatus';
  * An accounting period (month) of a case. A `null` status means NotStarted. Done is reached only by sending
  * the period summary.
  */
-export type CasePeriod = AuditFields & {
+export type CasePeriod = AuditFields & ({
   id: number;
   caseId: number;
   /**
-   * @minimum 1
-   * @maximum 12
-   */
+     * @minimum 1
+     * @maximum 12
+     */
   month: number;
   /**
-   * @minimum 2000
-   * @maximum 2100
-   */
+     * @minimum 2000
+     * @maximum 2100
+     */
   year: number;
   status: PeriodStatus | null;
   /** Whether the client marked the period's documents as ready. */
@@ -45,4 +45,4 @@ export type CasePeriod = AuditFields & {
   summaryFields: CasePeriodSummaryField[];
   clientAttachments: CaseAttachment[];
   expertAttachments: CaseAttachment[];
-};
+});

@@ -18,17 +18,17 @@ export interface CasePeriodSummaryField {
   /** Name of the line (Vat, CorporateTax, PersonalTax, Insurance or a custom name). */
   fieldName: string;
   /**
-   * The value as shown to the client.
-   * @nullable
-   */
+     * The value as shown to the client.
+     * @nullable
+     */
   value?: string | null;
   /** @nullable */
   amount?: number | null;
   /** @nullable */
   paymentDueDate?: string | null;
   /**
-   * Account the amount is paid to.
-   * @nullable
-   */
+     * Account the amount is paid to.
+     * @nullable
+     */
   bankAccount?: string | null;
 }

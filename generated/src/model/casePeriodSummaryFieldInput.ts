@@ -15,17 +15,17 @@
  */
 export interface CasePeriodSummaryFieldInput {
   /**
-   * @maxLength 500
-   * @nullable
-   */
+     * @maxLength 500
+     * @nullable
+     */
   value?: string | null;
   /** @nullable */
   amount?: number | null;
   /** @nullable */
   paymentDueDate?: string | null;
   /**
-   * @maxLength 50
-   * @nullable
-   */
+     * @maxLength 50
+     * @nullable
+     */
   bankAccount?: string | null;
 }

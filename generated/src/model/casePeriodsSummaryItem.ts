@@ -20,17 +20,17 @@ export interface CasePeriodsSummaryItem {
   caseId: number;
   caseName: string;
   /**
-   * `null` when the period has not been opened yet.
-   * @nullable
-   */
+     * `null` when the period has not been opened yet.
+     * @nullable
+     */
   casePeriodId?: number | null;
   client: UserRef;
   expert?: UserRef | null;
   accountingType?: AccountingType | null;
   /**
-   * @minimum 1
-   * @maximum 12
-   */
+     * @minimum 1
+     * @maximum 12
+     */
   month: number;
   year: number;
   status: PeriodStatus | null;

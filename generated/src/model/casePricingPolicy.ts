@@ -14,9 +14,9 @@ import type { CasePricingPolicyInput } from './casePricingPolicyInput';
 /**
  * The pricing policy of a case as stored, with who changed it last.
  */
-export type CasePricingPolicy = CasePricingPolicyInput & {
+export type CasePricingPolicy = CasePricingPolicyInput & ({
   /** @nullable */
   updatedAt?: string | null;
   /** @nullable */
   updatedById?: number | null;
-};
+});

@@ -16,35 +16,35 @@ import type { VatRate } from './vatRate';
  */
 export interface CasePricingPolicyInput {
   /**
-   * Fixed net fee in PLN (monthly for periodic cases).
-   * @minimum 0
-   */
+     * Fixed net fee in PLN (monthly for periodic cases).
+     * @minimum 0
+     */
   netAmount: number;
   vatRate?: VatRate;
   /**
-   * Net rate in PLN for hours over the included ones.
-   * @minimum 0
-   * @nullable
-   */
+     * Net rate in PLN for hours over the included ones.
+     * @minimum 0
+     * @nullable
+     */
   hourlyRate?: number | null;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   includedHours?: number | null;
   /**
-   * @minimum 0
-   * @maximum 100
-   * @nullable
-   */
+     * @minimum 0
+     * @maximum 100
+     * @nullable
+     */
   successFeePercent?: number | null;
   /** @nullable */
   validFrom?: string | null;
   /** @nullable */
   validTo?: string | null;
   /**
-   * @maxLength 2000
-   * @nullable
-   */
+     * @maxLength 2000
+     * @nullable
+     */
   notes?: string | null;
 }

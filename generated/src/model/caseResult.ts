@@ -13,7 +13,8 @@
 /**
  * Result of a case.
  */
-export type CaseResult = (typeof CaseResult)[keyof typeof CaseResult];
+export type CaseResult = typeof CaseResult[keyof typeof CaseResult];
+
 
 export const CaseResult = {
   None: 'None',

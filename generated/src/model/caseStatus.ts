@@ -13,7 +13,8 @@
 /**
  * Status of a case.
  */
-export type CaseStatus = (typeof CaseStatus)[keyof typeof CaseStatus];
+export type CaseStatus = typeof CaseStatus[keyof typeof CaseStatus];
+
 
 export const CaseStatus = {
   New: 'New',

@@ -21,9 +21,9 @@ export interface CaseSubscription {
   /** @nullable */
   endDate?: string | null;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   monthlyNetAmount?: number | null;
   /** Whether the first month is billed at the promotional price. */
   isPromotion?: boolean;

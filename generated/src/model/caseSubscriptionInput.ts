@@ -19,9 +19,9 @@ export interface CaseSubscriptionInput {
   /** @nullable */
   endDate?: string | null;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   monthlyNetAmount?: number | null;
   isPromotion?: boolean;
 }

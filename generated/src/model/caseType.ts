@@ -13,7 +13,8 @@
 /**
  * Type of a case, derived from its product.
  */
-export type CaseType = (typeof CaseType)[keyof typeof CaseType];
+export type CaseType = typeof CaseType[keyof typeof CaseType];
+
 
 export const CaseType = {
   Other: 'Other',

@@ -16,8 +16,8 @@
 export interface CaseUpdateHistoryPeriod {
   year: number;
   /**
-   * @minimum 1
-   * @maximum 12
-   */
+     * @minimum 1
+     * @maximum 12
+     */
   month: number;
 }

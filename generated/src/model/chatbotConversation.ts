@@ -16,24 +16,24 @@ import type { UserRef } from './userRef';
 /**
  * A conversation of a user with the AI chatbot, with its messages in the order they were written.
  */
-export type ChatbotConversation = AuditFields & {
+export type ChatbotConversation = AuditFields & ({
   id: number;
   /** Title of the conversation (by default the start of the first question). */
   title: string;
   /**
-   * User who talks with the chatbot.
-   * @nullable
-   */
+     * User who talks with the chatbot.
+     * @nullable
+     */
   userId?: number | null;
   user?: UserRef | null;
   /**
-   * Case the conversation is about, if any.
-   * @nullable
-   */
+     * Case the conversation is about, if any.
+     * @nullable
+     */
   caseId?: number | null;
   /** @minimum 0 */
   messageCount?: number;
   /** @nullable */
   lastMessageAt?: string | null;
   messages: ChatbotMessage[];
-};
+});

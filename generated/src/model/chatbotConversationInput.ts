@@ -15,14 +15,14 @@
  */
 export interface ChatbotConversationInput {
   /**
-   * @minLength 1
-   * @maxLength 200
-   */
+     * @minLength 1
+     * @maxLength 200
+     */
   title: string;
   /**
-   * Owner of the conversation (the current user when not sent).
-   * @nullable
-   */
+     * Owner of the conversation (the current user when not sent).
+     * @nullable
+     */
   userId?: number | null;
   /** @nullable */
   caseId?: number | null;

@@ -15,9 +15,9 @@
  */
 export interface ChatbotConversationPatch {
   /**
-   * @minLength 1
-   * @maxLength 200
-   */
+     * @minLength 1
+     * @maxLength 200
+     */
   title?: string;
   /** @nullable */
   userId?: number | null;

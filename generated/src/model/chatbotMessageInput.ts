@@ -15,8 +15,8 @@
  */
 export interface ChatbotMessageInput {
   /**
-   * @minLength 1
-   * @maxLength 4000
-   */
+     * @minLength 1
+     * @maxLength 4000
+     */
   content: string;
 }

@@ -15,14 +15,14 @@
  */
 export interface CheckoutCardInput {
   /**
-   * Card token from the card provider.
-   * @minLength 1
-   */
+     * Card token from the card provider.
+     * @minLength 1
+     */
   token: string;
   /**
-   * Device fingerprint for the card provider.
-   * @minLength 1
-   */
+     * Device fingerprint for the card provider.
+     * @minLength 1
+     */
   fingerprint: string;
   /** Id of the settlement being paid (the checkout guid). */
   settlementId: string;

@@ -19,14 +19,14 @@ export interface CheckoutSettlement {
   /** Id of the settlement (the checkout guid). */
   id: string;
   /**
-   * Name of the case the settlement belongs to.
-   * @nullable
-   */
+     * Name of the case the settlement belongs to.
+     * @nullable
+     */
   caseName?: string | null;
   /**
-   * Name of the payer as on the invoice.
-   * @nullable
-   */
+     * Name of the payer as on the invoice.
+     * @nullable
+     */
   clientName?: string | null;
   /** @nullable */
   invoiceNumber?: string | null;
@@ -35,14 +35,14 @@ export interface CheckoutSettlement {
   /** @nullable */
   paymentDueDate?: string | null;
   /**
-   * Amount to pay, gross (PLN).
-   * @minimum 0
-   */
+     * Amount to pay, gross (PLN).
+     * @minimum 0
+     */
   grossAmount: number;
   /**
-   * Amount due, net (PLN).
-   * @minimum 0
-   */
+     * Amount due, net (PLN).
+     * @minimum 0
+     */
   amountDue?: number;
   paymentStatus: SettlementPaymentStatus;
   /** Status of the electronic payment at the card provider; null when none was started. */

@@ -13,7 +13,8 @@
 /**
  * Profile of a client.
  */
-export type ClientProfile = (typeof ClientProfile)[keyof typeof ClientProfile];
+export type ClientProfile = typeof ClientProfile[keyof typeof ClientProfile];
+
 
 export const ClientProfile = {
   IndividualEmployee: 'IndividualEmployee',

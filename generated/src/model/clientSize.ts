@@ -13,7 +13,8 @@
 /**
  * Number of people in the client's business.
  */
-export type ClientSize = (typeof ClientSize)[keyof typeof ClientSize];
+export type ClientSize = typeof ClientSize[keyof typeof ClientSize];
+
 
 export const ClientSize = {
   One: 'One',

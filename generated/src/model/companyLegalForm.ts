@@ -13,7 +13,8 @@
 /**
  * Legal form of a company.
  */
-export type CompanyLegalForm = (typeof CompanyLegalForm)[keyof typeof CompanyLegalForm];
+export type CompanyLegalForm = typeof CompanyLegalForm[keyof typeof CompanyLegalForm];
+
 
 export const CompanyLegalForm = {
   Other: 'Other',

@@ -13,7 +13,8 @@
 /**
  * Type of a custom field.
  */
-export type CustomFieldType = (typeof CustomFieldType)[keyof typeof CustomFieldType];
+export type CustomFieldType = typeof CustomFieldType[keyof typeof CustomFieldType];
+
 
 export const CustomFieldType = {
   Text: 'Text',

@@ -13,7 +13,8 @@
 /**
  * A named dashboard or list view (KPI pages and their access rules).
  */
-export type DashboardView = (typeof DashboardView)[keyof typeof DashboardView];
+export type DashboardView = typeof DashboardView[keyof typeof DashboardView];
+
 
 export const DashboardView = {
   Leads: 'Leads',

@@ -11,10 +11,10 @@
  */
 
 export type DeleteApplicationUserWithReasonParams = {
-  /**
-   * Why the user is deleted.
-   * @minLength 1
-   * @maxLength 2000
-   */
-  reason: string;
+/**
+ * Why the user is deleted.
+ * @minLength 1
+ * @maxLength 2000
+ */
+reason: string;
 };

@@ -11,8 +11,8 @@
  */
 
 export type DeleteCasePeriodSummaryFieldParams = {
-  /**
-   * The `summaryFieldId` of the summary line.
-   */
-  summaryId: number;
+/**
+ * The `summaryFieldId` of the summary line.
+ */
+summaryId: number;
 };

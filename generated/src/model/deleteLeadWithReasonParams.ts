@@ -11,10 +11,10 @@
  */
 
 export type DeleteLeadWithReasonParams = {
-  /**
-   * Why the lead is deleted.
-   * @minLength 1
-   * @maxLength 1000
-   */
-  reason: string;
+/**
+ * Why the lead is deleted.
+ * @minLength 1
+ * @maxLength 1000
+ */
+reason: string;
 };

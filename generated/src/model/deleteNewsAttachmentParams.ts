@@ -12,8 +12,8 @@
 import type { TokenParameter } from './tokenParameter';
 
 export type DeleteNewsAttachmentParams = {
-  /**
-   * Access token of a single file, used instead of the bearer credential.
-   */
-  Token?: TokenParameter;
+/**
+ * Access token of a single file, used instead of the bearer credential.
+ */
+Token?: TokenParameter;
 };

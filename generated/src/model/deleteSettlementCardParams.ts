@@ -11,9 +11,9 @@
  */
 
 export type DeleteSettlementCardParams = {
-  /**
-   * Token id (`value`) of the saved card.
-   * @minLength 1
-   */
-  token: string;
+/**
+ * Token id (`value`) of the saved card.
+ * @minLength 1
+ */
+token: string;
 };

@@ -14,9 +14,9 @@ import type { AuditFields } from './auditFields';
 /**
  * A department of the company.
  */
-export type Department = AuditFields & {
+export type Department = AuditFields & ({
   id: number;
   name: string;
   /** @nullable */
   organisationId?: number | null;
-};
+});

@@ -15,9 +15,9 @@
  */
 export interface DepartmentPatch {
   /**
-   * @minLength 1
-   * @maxLength 200
-   */
+     * @minLength 1
+     * @maxLength 200
+     */
   name?: string;
   /** @nullable */
   organisationId?: number | null;

@@ -13,7 +13,8 @@
 /**
  * Status of an invoice document.
  */
-export type DocumentStatus = (typeof DocumentStatus)[keyof typeof DocumentStatus];
+export type DocumentStatus = typeof DocumentStatus[keyof typeof DocumentStatus];
+
 
 export const DocumentStatus = {
   Draft: 'Draft',

@@ -11,8 +11,8 @@
  */
 
 export type DownloadApplicationUserExportParams = {
-  /**
-   * Id of the user.
-   */
-  id: number;
+/**
+ * Id of the user.
+ */
+id: number;
 };

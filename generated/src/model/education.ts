@@ -13,7 +13,8 @@
 /**
  * Education level.
  */
-export type Education = (typeof Education)[keyof typeof Education];
+export type Education = typeof Education[keyof typeof Education];
+
 
 export const Education = {
   Elementary: 'Elementary',

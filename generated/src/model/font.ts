@@ -13,7 +13,8 @@
 /**
  * Font of a generated document (invoice layout).
  */
-export type Font = (typeof Font)[keyof typeof Font];
+export type Font = typeof Font[keyof typeof Font];
+
 
 export const Font = {
   Arial: 'Arial',

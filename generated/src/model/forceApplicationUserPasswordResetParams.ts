@@ -11,8 +11,8 @@
  */
 
 export type ForceApplicationUserPasswordResetParams = {
-  /**
-   * Id of the user.
-   */
-  id: number;
+/**
+ * Id of the user.
+ */
+id: number;
 };

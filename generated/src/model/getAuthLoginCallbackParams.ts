@@ -11,8 +11,8 @@
  */
 
 export type GetAuthLoginCallbackParams = {
-  /**
-   * Where to return after signing in.
-   */
-  returnUrl: string;
+/**
+ * Where to return after signing in.
+ */
+returnUrl: string;
 };

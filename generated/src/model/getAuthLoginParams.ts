@@ -11,12 +11,12 @@
  */
 
 export type GetAuthLoginParams = {
-  /**
-   * Address of the sign-in page of the application.
-   */
-  loginPageUrl: string;
-  /**
-   * Where to return after signing in.
-   */
-  returnUrl?: string;
+/**
+ * Address of the sign-in page of the application.
+ */
+loginPageUrl: string;
+/**
+ * Where to return after signing in.
+ */
+returnUrl?: string;
 };

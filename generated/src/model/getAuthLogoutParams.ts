@@ -11,8 +11,8 @@
  */
 
 export type GetAuthLogoutParams = {
-  /**
-   * Where to go after signing out.
-   */
-  postLogoutUrl?: string;
+/**
+ * Where to go after signing out.
+ */
+postLogoutUrl?: string;
 };

@@ -12,8 +12,8 @@
 import type { SortDirectionParameter } from './sortDirectionParameter';
 
 export type GetCaseMessageActivityParams = {
-  /**
-   * Sort direction, Oldest = 0, Newest = 1.
-   */
-  sortDirection?: SortDirectionParameter;
+/**
+ * Sort direction, Oldest = 0, Newest = 1.
+ */
+sortDirection?: SortDirectionParameter;
 };

@@ -11,8 +11,8 @@
  */
 
 export type GetCheckoutParams = {
-  /**
-   * Id of the settlement (uuid).
-   */
-  guid: string;
+/**
+ * Id of the settlement (uuid).
+ */
+guid: string;
 };

@@ -12,8 +12,8 @@
 import type { DashboardView } from './dashboardView';
 
 export type GetKpiAccessRulesParams = {
-  /**
-   * The KPI view whose rule is read.
-   */
-  kpiType: DashboardView;
+/**
+ * The KPI view whose rule is read.
+ */
+kpiType: DashboardView;
 };

@@ -13,16 +13,16 @@ import type { FromParameter } from './fromParameter';
 import type { ToParameter } from './toParameter';
 
 export type GetKpiAllCasesParams = {
-  /**
-   * Start of the date range (ISO 8601).
-   */
-  from?: FromParameter;
-  /**
-   * End of the date range (ISO 8601).
-   */
-  to?: ToParameter;
-  /**
-   * Only the cases of this team member (sales person, manager or expert).
-   */
-  memberId?: number;
+/**
+ * Start of the date range (ISO 8601).
+ */
+from?: FromParameter;
+/**
+ * End of the date range (ISO 8601).
+ */
+to?: ToParameter;
+/**
+ * Only the cases of this team member (sales person, manager or expert).
+ */
+memberId?: number;
 };

@@ -13,12 +13,12 @@ import type { FromParameter } from './fromParameter';
 import type { ToParameter } from './toParameter';
 
 export type GetKpiRecruitmentParams = {
-  /**
-   * Start of the date range (ISO 8601).
-   */
-  from?: FromParameter;
-  /**
-   * End of the date range (ISO 8601).
-   */
-  to?: ToParameter;
+/**
+ * Start of the date range (ISO 8601).
+ */
+from?: FromParameter;
+/**
+ * End of the date range (ISO 8601).
+ */
+to?: ToParameter;
 };

@@ -12,8 +12,8 @@
 import type { DateParameter } from './dateParameter';
 
 export type GetRankingClientParams = {
-  /**
-   * Reference date (ISO 8601).
-   */
-  date?: DateParameter;
+/**
+ * Reference date (ISO 8601).
+ */
+date?: DateParameter;
 };

@@ -11,9 +11,9 @@
  */
 
 export type GetRegonCompanyByNipParams = {
-  /**
-   * Tax number (NIP), 10 digits.
-   * @pattern ^[0-9]{10}$
-   */
-  nip: string;
+/**
+ * Tax number (NIP), 10 digits.
+ * @pattern ^[0-9]{10}$
+ */
+nip: string;
 };

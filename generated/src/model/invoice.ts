@@ -20,15 +20,15 @@ import type { InvoicePayment } from './invoicePayment';
 /**
  * A VAT invoice (or correction invoice) issued in the portal for a case, with its lines, totals and recorded payments. It is published for an accounting period (year and month) of the case.
  */
-export type Invoice = AuditFields & {
+export type Invoice = AuditFields & ({
   id: number;
   caseId: number;
   kind: InvoiceKind;
   status: DocumentStatus;
   /**
-   * Invoice number; null while a draft has none yet.
-   * @nullable
-   */
+     * Invoice number; null while a draft has none yet.
+     * @nullable
+     */
   number?: string | null;
   issueDate: string;
   /** @nullable */
@@ -40,16 +40,16 @@ export type Invoice = AuditFields & {
   /** @nullable */
   placeOfIssue?: string | null;
   /**
-   * Year of the accounting period the invoice is published for.
-   * @nullable
-   */
+     * Year of the accounting period the invoice is published for.
+     * @nullable
+     */
   year?: number | null;
   /**
-   * Month of the accounting period the invoice is published for.
-   * @minimum 1
-   * @maximum 12
-   * @nullable
-   */
+     * Month of the accounting period the invoice is published for.
+     * @minimum 1
+     * @maximum 12
+     * @nullable
+     */
   month?: number | null;
   seller: InvoiceParty;
   buyer: InvoiceParty;
@@ -58,9 +58,9 @@ export type Invoice = AuditFields & {
   vatTotal: number;
   grossTotal: number;
   /**
-   * @minLength 3
-   * @maxLength 3
-   */
+     * @minLength 3
+     * @maxLength 3
+     */
   currency: string;
   /** Sum of the recorded payments. */
   amountPaid: number;
@@ -68,23 +68,23 @@ export type Invoice = AuditFields & {
   /** @nullable */
   notes?: string | null;
   /**
-   * Id of the invoice logo printed on the document.
-   * @nullable
-   */
+     * Id of the invoice logo printed on the document.
+     * @nullable
+     */
   logoId?: number | null;
   font?: Font;
   /**
-   * The invoice a correction invoice corrects.
-   * @nullable
-   */
+     * The invoice a correction invoice corrects.
+     * @nullable
+     */
   correctedInvoiceId?: number | null;
   /** @nullable */
   correctionReason?: string | null;
   /**
-   * The settlement this invoice bills, if any.
-   * @nullable
-   */
+     * The settlement this invoice bills, if any.
+     * @nullable
+     */
   settlementId?: string | null;
   /** @nullable */
   publishedAt?: string | null;
-};
+});

@@ -21,10 +21,10 @@ export interface InvoiceInput {
   caseId: number;
   kind: InvoiceKind;
   /**
-   * Leave null to number the invoice automatically.
-   * @maxLength 100
-   * @nullable
-   */
+     * Leave null to number the invoice automatically.
+     * @maxLength 100
+     * @nullable
+     */
   number?: string | null;
   issueDate: string;
   /** @nullable */
@@ -32,40 +32,40 @@ export interface InvoiceInput {
   /** @nullable */
   paymentDueDate?: string | null;
   /**
-   * @maxLength 100
-   * @nullable
-   */
+     * @maxLength 100
+     * @nullable
+     */
   paymentMethod?: string | null;
   /**
-   * @maxLength 200
-   * @nullable
-   */
+     * @maxLength 200
+     * @nullable
+     */
   placeOfIssue?: string | null;
   /**
-   * @minimum 2000
-   * @maximum 2100
-   * @nullable
-   */
+     * @minimum 2000
+     * @maximum 2100
+     * @nullable
+     */
   year?: number | null;
   /**
-   * @minimum 1
-   * @maximum 12
-   * @nullable
-   */
+     * @minimum 1
+     * @maximum 12
+     * @nullable
+     */
   month?: number | null;
   seller: InvoiceParty;
   buyer: InvoiceParty;
   /** @minItems 1 */
   items: InvoiceLineInput[];
   /**
-   * @minLength 3
-   * @maxLength 3
-   */
+     * @minLength 3
+     * @maxLength 3
+     */
   currency?: string;
   /**
-   * @maxLength 4000
-   * @nullable
-   */
+     * @maxLength 4000
+     * @nullable
+     */
   notes?: string | null;
   /** @nullable */
   logoId?: number | null;
@@ -73,9 +73,9 @@ export interface InvoiceInput {
   /** @nullable */
   correctedInvoiceId?: number | null;
   /**
-   * @maxLength 1000
-   * @nullable
-   */
+     * @maxLength 1000
+     * @nullable
+     */
   correctionReason?: string | null;
   /** @nullable */
   settlementId?: string | null;

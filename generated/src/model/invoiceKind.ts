@@ -13,7 +13,8 @@
 /**
  * Kind of invoice.
  */
-export type InvoiceKind = (typeof InvoiceKind)[keyof typeof InvoiceKind];
+export type InvoiceKind = typeof InvoiceKind[keyof typeof InvoiceKind];
+
 
 export const InvoiceKind = {
   Invoice: 'Invoice',

@@ -16,16 +16,16 @@ import type { VatRate } from './vatRate';
  */
 export interface InvoiceLineInput {
   /**
-   * @minLength 1
-   * @maxLength 500
-   */
+     * @minLength 1
+     * @maxLength 500
+     */
   name: string;
   /** @exclusiveMinimum 0 */
   quantity: number;
   /**
-   * @maxLength 20
-   * @nullable
-   */
+     * @maxLength 20
+     * @nullable
+     */
   unit?: string | null;
   unitNetPrice: number;
   vatRate: VatRate;

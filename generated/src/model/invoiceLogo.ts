@@ -14,9 +14,9 @@ import type { StoredFile } from './storedFile';
 /**
  * A logo that can be printed on invoices.
  */
-export type InvoiceLogo = StoredFile & {
+export type InvoiceLogo = StoredFile & ({
   /** @nullable */
   name?: string | null;
   /** Printed on new invoices unless another logo is chosen. */
   isDefault?: boolean;
-};
+});

@@ -15,14 +15,14 @@
  */
 export interface InvoiceLogoPatch {
   /**
-   * @minLength 1
-   * @maxLength 255
-   */
+     * @minLength 1
+     * @maxLength 255
+     */
   fileName?: string;
   /**
-   * @maxLength 200
-   * @nullable
-   */
+     * @maxLength 200
+     * @nullable
+     */
   name?: string | null;
   isDefault?: boolean;
 }

@@ -16,8 +16,8 @@
 export interface InvoiceNumbering {
   number: string;
   /**
-   * Position of the number in its series.
-   * @minimum 1
-   */
+     * Position of the number in its series.
+     * @minimum 1
+     */
   sequenceNumber: number;
 }

@@ -16,22 +16,22 @@ import type { Address } from './address';
  */
 export interface InvoiceParty {
   /**
-   * @minLength 1
-   * @maxLength 300
-   */
+     * @minLength 1
+     * @maxLength 300
+     */
   name: string;
   /**
-   * Polish tax number (NIP).
-   * @nullable
-   * @pattern ^[0-9]{10}$
-   */
+     * Polish tax number (NIP).
+     * @nullable
+     * @pattern ^[0-9]{10}$
+     */
   nip?: string | null;
   address?: Address;
   /** @nullable */
   email?: string | null;
   /**
-   * Account to pay to (seller only).
-   * @nullable
-   */
+     * Account to pay to (seller only).
+     * @nullable
+     */
   bankAccountNumber?: string | null;
 }

@@ -20,9 +20,9 @@ import type { InvoiceParty } from './invoiceParty';
 export interface InvoicePatch {
   kind?: InvoiceKind;
   /**
-   * @maxLength 100
-   * @nullable
-   */
+     * @maxLength 100
+     * @nullable
+     */
   number?: string | null;
   issueDate?: string;
   /** @nullable */
@@ -30,40 +30,40 @@ export interface InvoicePatch {
   /** @nullable */
   paymentDueDate?: string | null;
   /**
-   * @maxLength 100
-   * @nullable
-   */
+     * @maxLength 100
+     * @nullable
+     */
   paymentMethod?: string | null;
   /**
-   * @maxLength 200
-   * @nullable
-   */
+     * @maxLength 200
+     * @nullable
+     */
   placeOfIssue?: string | null;
   /**
-   * @minimum 2000
-   * @maximum 2100
-   * @nullable
-   */
+     * @minimum 2000
+     * @maximum 2100
+     * @nullable
+     */
   year?: number | null;
   /**
-   * @minimum 1
-   * @maximum 12
-   * @nullable
-   */
+     * @minimum 1
+     * @maximum 12
+     * @nullable
+     */
   month?: number | null;
   seller?: InvoiceParty;
   buyer?: InvoiceParty;
   /** @minItems 1 */
   items?: InvoiceLineInput[];
   /**
-   * @minLength 3
-   * @maxLength 3
-   */
+     * @minLength 3
+     * @maxLength 3
+     */
   currency?: string;
   /**
-   * @maxLength 4000
-   * @nullable
-   */
+     * @maxLength 4000
+     * @nullable
+     */
   notes?: string | null;
   /** @nullable */
   logoId?: number | null;
@@ -71,9 +71,9 @@ export interface InvoicePatch {
   /** @nullable */
   correctedInvoiceId?: number | null;
   /**
-   * @maxLength 1000
-   * @nullable
-   */
+     * @maxLength 1000
+     * @nullable
+     */
   correctionReason?: string | null;
   /** @nullable */
   settlementId?: string | null;

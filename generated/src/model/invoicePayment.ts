@@ -14,11 +14,11 @@ import type { AuditFields } from './auditFields';
 /**
  * A payment recorded against an invoice.
  */
-export type InvoicePayment = AuditFields & {
+export type InvoicePayment = AuditFields & ({
   id: number;
   invoiceId: number;
   amount: number;
   date: string;
   /** @nullable */
   note?: string | null;
-};
+});

@@ -18,8 +18,8 @@ export interface InvoicePaymentInput {
   amount: number;
   date: string;
   /**
-   * @maxLength 500
-   * @nullable
-   */
+     * @maxLength 500
+     * @nullable
+     */
   note?: string | null;
 }

@@ -17,8 +17,8 @@ export type KpiClientActivityReportTotals = {
   /** @minimum 0 */
   clientCount: number;
   /**
-   * Clients active in the last 30 days.
-   * @minimum 0
-   */
+     * Clients active in the last 30 days.
+     * @minimum 0
+     */
   activeClientCount: number;
 };

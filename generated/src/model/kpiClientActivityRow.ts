@@ -28,13 +28,13 @@ export interface KpiClientActivityRow {
   /** @minimum 0 */
   openCaseCount?: number;
   /**
-   * Comments written in the last 30 days.
-   * @minimum 0
-   */
+     * Comments written in the last 30 days.
+     * @minimum 0
+     */
   messageCount?: number;
   /**
-   * Files uploaded in the last 30 days.
-   * @minimum 0
-   */
+     * Files uploaded in the last 30 days.
+     * @minimum 0
+     */
   attachmentCount?: number;
 }

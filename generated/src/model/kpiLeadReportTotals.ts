@@ -24,10 +24,10 @@ export type KpiLeadReportTotals = {
   /** @minimum 0 */
   inProgressCount: number;
   /**
-   * Won leads divided by all leads.
-   * @minimum 0
-   * @maximum 1
-   */
+     * Won leads divided by all leads.
+     * @minimum 0
+     * @maximum 1
+     */
   conversionRate?: number;
   bySource?: KpiSourceCount[];
 };

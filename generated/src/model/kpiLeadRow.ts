@@ -27,9 +27,9 @@ export interface KpiLeadRow {
   clientSize?: ClientSize | null;
   salesPerson?: UserRef | null;
   /**
-   * Case opened from the lead, if any.
-   * @nullable
-   */
+     * Case opened from the lead, if any.
+     * @nullable
+     */
   caseId?: number | null;
   createdAt?: string;
   /** @nullable */

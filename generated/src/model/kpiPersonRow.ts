@@ -21,9 +21,9 @@ export interface KpiPersonRow {
   role?: UserRole;
   departments?: NamedRef[];
   /**
-   * Cases the person works on.
-   * @minimum 0
-   */
+     * Cases the person works on.
+     * @minimum 0
+     */
   caseCount: number;
   /** @minimum 0 */
   newCaseCount?: number;
@@ -38,9 +38,9 @@ export interface KpiPersonRow {
   /** Amount already paid by clients in PLN. */
   paidAmount?: number;
   /**
-   * @minimum 0
-   * @maximum 10
-   * @nullable
-   */
+     * @minimum 0
+     * @maximum 10
+     * @nullable
+     */
   satisfactionAverage?: number | null;
 }

@@ -17,8 +17,8 @@ export type KpiPlanReportTotals = {
   plannedNetAmount: number;
   actualNetAmount: number;
   /**
-   * Actual divided by planned.
-   * @minimum 0
-   */
+     * Actual divided by planned.
+     * @minimum 0
+     */
   completionRate?: number;
 };

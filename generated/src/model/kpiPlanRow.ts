@@ -18,9 +18,9 @@ import type { PlanKind } from './planKind';
 export interface KpiPlanRow {
   year: number;
   /**
-   * @minimum 1
-   * @maximum 12
-   */
+     * @minimum 1
+     * @maximum 12
+     */
   month: number;
   department?: NamedRef | null;
   kind: PlanKind;

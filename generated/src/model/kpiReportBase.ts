@@ -17,14 +17,14 @@ import type { DashboardView } from './dashboardView';
 export interface KpiReportBase {
   kpiType: DashboardView;
   /**
-   * Start of the range covered (null when the view has no range).
-   * @nullable
-   */
+     * Start of the range covered (null when the view has no range).
+     * @nullable
+     */
   from?: string | null;
   /**
-   * End of the range covered.
-   * @nullable
-   */
+     * End of the range covered.
+     * @nullable
+     */
   to?: string | null;
   generatedAt: string;
 }

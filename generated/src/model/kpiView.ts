@@ -19,13 +19,13 @@ export interface KpiView {
   /** Polish label of the view. */
   name: string;
   /**
-   * Menu group of the view (for example "Podatki", "Marketing").
-   * @nullable
-   */
+     * Menu group of the view (for example "Podatki", "Marketing").
+     * @nullable
+     */
   group?: string | null;
   /**
-   * Route of the view in the application, for example `/kpi/tax/new`.
-   * @nullable
-   */
+     * Route of the view in the application, for example `/kpi/tax/new`.
+     * @nullable
+     */
   path?: string | null;
 }

@@ -22,7 +22,7 @@ import type { UserRef } from './userRef';
 /**
  * A sales lead, a prospective client; where it came from, who works on it and how it ended.
  */
-export type Lead = AuditFields & {
+export type Lead = AuditFields & ({
   id: number;
   firstName: string;
   lastName: string;
@@ -33,10 +33,10 @@ export type Lead = AuditFields & {
   /** @nullable */
   companyName?: string | null;
   /**
-   * Tax number (NIP) of the company, ten digits.
-   * @nullable
-   * @pattern ^[0-9]{10}$
-   */
+     * Tax number (NIP) of the company, ten digits.
+     * @nullable
+     * @pattern ^[0-9]{10}$
+     */
   nip?: string | null;
   source: Source;
   /** @nullable */
@@ -46,9 +46,9 @@ export type Lead = AuditFields & {
   marketingCampaignId?: number | null;
   marketingCampaign?: NamedRef | null;
   /**
-   * Product the lead is interested in.
-   * @nullable
-   */
+     * Product the lead is interested in.
+     * @nullable
+     */
   productId?: number | null;
   product?: NamedRef | null;
   outcome: LeadOutcome;
@@ -57,17 +57,17 @@ export type Lead = AuditFields & {
   companyLegalForm?: CompanyLegalForm | null;
   taxForm?: TaxForm | null;
   /**
-   * The sales person working on the lead.
-   * @nullable
-   */
+     * The sales person working on the lead.
+     * @nullable
+     */
   salesId?: number | null;
   sales?: UserRef | null;
   /**
-   * The client user the lead became, once converted.
-   * @nullable
-   */
+     * The client user the lead became, once converted.
+     * @nullable
+     */
   clientId?: number | null;
   client?: UserRef | null;
   /** @nullable */
   notes?: string | null;
-};
+});

@@ -13,7 +13,8 @@
 /**
  * Outcome of a lead (the same values as a case result).
  */
-export type LeadOutcome = (typeof LeadOutcome)[keyof typeof LeadOutcome];
+export type LeadOutcome = typeof LeadOutcome[keyof typeof LeadOutcome];
+
 
 export const LeadOutcome = {
   None: 'None',

@@ -21,31 +21,31 @@ import type { TaxForm } from './taxForm';
  */
 export interface LeadPatch {
   /**
-   * @minLength 1
-   * @maxLength 100
-   */
+     * @minLength 1
+     * @maxLength 100
+     */
   firstName?: string;
   /**
-   * @minLength 1
-   * @maxLength 100
-   */
+     * @minLength 1
+     * @maxLength 100
+     */
   lastName?: string;
   /** @nullable */
   email?: string | null;
   /**
-   * @maxLength 30
-   * @nullable
-   */
+     * @maxLength 30
+     * @nullable
+     */
   phoneNumber?: string | null;
   /**
-   * @maxLength 300
-   * @nullable
-   */
+     * @maxLength 300
+     * @nullable
+     */
   companyName?: string | null;
   /**
-   * @nullable
-   * @pattern ^[0-9]{10}$
-   */
+     * @nullable
+     * @pattern ^[0-9]{10}$
+     */
   nip?: string | null;
   source?: Source;
   /** @nullable */
@@ -64,8 +64,8 @@ export interface LeadPatch {
   /** @nullable */
   clientId?: number | null;
   /**
-   * @maxLength 4000
-   * @nullable
-   */
+     * @maxLength 4000
+     * @nullable
+     */
   notes?: string | null;
 }

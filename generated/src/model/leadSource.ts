@@ -14,11 +14,11 @@ import type { AuditFields } from './auditFields';
 /**
  * A source leads come from (a partner, a portal, an event), an entry of the lead source dictionary.
  */
-export type LeadSource = AuditFields & {
+export type LeadSource = AuditFields & ({
   id: number;
   name: string;
   /** @nullable */
   description?: string | null;
   /** Inactive sources are kept for old leads but not offered for new ones. */
   isActive: boolean;
-};
+});

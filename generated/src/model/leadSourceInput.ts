@@ -15,14 +15,14 @@
  */
 export interface LeadSourceInput {
   /**
-   * @minLength 1
-   * @maxLength 200
-   */
+     * @minLength 1
+     * @maxLength 200
+     */
   name: string;
   /**
-   * @maxLength 1000
-   * @nullable
-   */
+     * @maxLength 1000
+     * @nullable
+     */
   description?: string | null;
   isActive?: boolean;
 }

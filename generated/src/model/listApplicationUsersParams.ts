@@ -18,35 +18,35 @@ import type { UserRole } from './userRole';
 import type { UserStatus } from './userStatus';
 
 export type ListApplicationUsersParams = {
-  /**
-   * Page number, counted from 1.
-   * @minimum 1
-   */
-  page?: PageParameter;
-  /**
-   * Items per page.
-   * @minimum 1
-   * @maximum 200
-   */
-  pageSize?: PageSizeParameter;
-  /**
-   * Free-text search.
-   */
-  search?: SearchParameter;
-  /**
-   * Name of the field to sort by.
-   */
-  sortBy?: SortByParameter;
-  /**
-   * Sort direction, Oldest = 0, Newest = 1.
-   */
-  sortDirection?: SortDirectionParameter;
-  /**
-   * Only users with this role.
-   */
-  role?: UserRole;
-  /**
-   * Only users with this status.
-   */
-  status?: UserStatus;
+/**
+ * Page number, counted from 1.
+ * @minimum 1
+ */
+page?: PageParameter;
+/**
+ * Items per page.
+ * @minimum 1
+ * @maximum 200
+ */
+pageSize?: PageSizeParameter;
+/**
+ * Free-text search.
+ */
+search?: SearchParameter;
+/**
+ * Name of the field to sort by.
+ */
+sortBy?: SortByParameter;
+/**
+ * Sort direction, Oldest = 0, Newest = 1.
+ */
+sortDirection?: SortDirectionParameter;
+/**
+ * Only users with this role.
+ */
+role?: UserRole;
+/**
+ * Only users with this status.
+ */
+status?: UserStatus;
 };

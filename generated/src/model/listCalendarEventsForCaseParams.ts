@@ -12,12 +12,12 @@
 import type { DateParameter } from './dateParameter';
 
 export type ListCalendarEventsForCaseParams = {
-  /**
-   * Reference date (ISO 8601).
-   */
-  date?: DateParameter;
-  /**
-   * Id of the case.
-   */
-  caseId: number;
+/**
+ * Reference date (ISO 8601).
+ */
+date?: DateParameter;
+/**
+ * Id of the case.
+ */
+caseId: number;
 };

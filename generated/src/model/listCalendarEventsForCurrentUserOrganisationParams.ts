@@ -12,12 +12,12 @@
 import type { DateParameter } from './dateParameter';
 
 export type ListCalendarEventsForCurrentUserOrganisationParams = {
-  /**
-   * Reference date (ISO 8601).
-   */
-  date?: DateParameter;
-  /**
-   * Ids of the organisations whose events are included (repeat the query for each id; all of the user's organisations when not sent).
-   */
-  organisations?: number[];
+/**
+ * Reference date (ISO 8601).
+ */
+date?: DateParameter;
+/**
+ * Ids of the organisations whose events are included (repeat the query for each id; all of the user's organisations when not sent).
+ */
+organisations?: number[];
 };

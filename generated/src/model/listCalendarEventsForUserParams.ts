@@ -12,12 +12,12 @@
 import type { DateParameter } from './dateParameter';
 
 export type ListCalendarEventsForUserParams = {
-  /**
-   * Reference date (ISO 8601).
-   */
-  date?: DateParameter;
-  /**
-   * Id of the case, the query the catalogue gives this call (it names no user id).
-   */
-  caseId: number;
+/**
+ * Reference date (ISO 8601).
+ */
+date?: DateParameter;
+/**
+ * Id of the case, the query the catalogue gives this call (it names no user id).
+ */
+caseId: number;
 };

@@ -17,39 +17,39 @@ import type { SortByParameter } from './sortByParameter';
 import type { SortDirectionParameter } from './sortDirectionParameter';
 
 export type ListCaseAttachmentsParams = {
-  /**
-   * Only attachments of this case.
-   */
-  caseId?: number;
-  /**
-   * Only attachments of this type.
-   */
-  type?: AttachmentType;
-  /**
-   * Only attachments with this paid flag.
-   */
-  paid?: boolean;
-  /**
-   * Free-text search.
-   */
-  search?: SearchParameter;
-  /**
-   * Name of the field to sort by.
-   */
-  sortBy?: SortByParameter;
-  /**
-   * Sort direction, Oldest = 0, Newest = 1.
-   */
-  sortDirection?: SortDirectionParameter;
-  /**
-   * Page number, counted from 1.
-   * @minimum 1
-   */
-  page?: PageParameter;
-  /**
-   * Items per page.
-   * @minimum 1
-   * @maximum 200
-   */
-  pageSize?: PageSizeParameter;
+/**
+ * Only attachments of this case.
+ */
+caseId?: number;
+/**
+ * Only attachments of this type.
+ */
+type?: AttachmentType;
+/**
+ * Only attachments with this paid flag.
+ */
+paid?: boolean;
+/**
+ * Free-text search.
+ */
+search?: SearchParameter;
+/**
+ * Name of the field to sort by.
+ */
+sortBy?: SortByParameter;
+/**
+ * Sort direction, Oldest = 0, Newest = 1.
+ */
+sortDirection?: SortDirectionParameter;
+/**
+ * Page number, counted from 1.
+ * @minimum 1
+ */
+page?: PageParameter;
+/**
+ * Items per page.
+ * @minimum 1
+ * @maximum 200
+ */
+pageSize?: PageSizeParameter;
 };

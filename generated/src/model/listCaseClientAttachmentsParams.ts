@@ -11,8 +11,8 @@
  */
 
 export type ListCaseClientAttachmentsParams = {
-  /**
-   * Only attachments not opened yet by the caller's side.
-   */
-  newOnly?: boolean;
+/**
+ * Only attachments not opened yet by the caller's side.
+ */
+newOnly?: boolean;
 };

@@ -11,8 +11,8 @@
  */
 
 export type ListCaseExpertAttachmentsParams = {
-  /**
-   * Only attachments not opened yet by the caller's side.
-   */
-  newOnly?: boolean;
+/**
+ * Only attachments not opened yet by the caller's side.
+ */
+newOnly?: boolean;
 };

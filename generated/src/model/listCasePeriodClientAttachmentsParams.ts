@@ -12,12 +12,12 @@
 import type { AttachmentType } from './attachmentType';
 
 export type ListCasePeriodClientAttachmentsParams = {
-  /**
-   * Only attachments of this type.
-   */
-  attachmentType?: AttachmentType;
-  /**
-   * Only attachments not opened yet by the caller's side.
-   */
-  newOnly?: boolean;
+/**
+ * Only attachments of this type.
+ */
+attachmentType?: AttachmentType;
+/**
+ * Only attachments not opened yet by the caller's side.
+ */
+newOnly?: boolean;
 };

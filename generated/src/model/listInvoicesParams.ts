@@ -20,47 +20,47 @@ import type { SortDirectionParameter } from './sortDirectionParameter';
 import type { ToParameter } from './toParameter';
 
 export type ListInvoicesParams = {
-  /**
-   * Page number, counted from 1.
-   * @minimum 1
-   */
-  page?: PageParameter;
-  /**
-   * Items per page.
-   * @minimum 1
-   * @maximum 200
-   */
-  pageSize?: PageSizeParameter;
-  /**
-   * Free-text search.
-   */
-  search?: SearchParameter;
-  /**
-   * Name of the field to sort by.
-   */
-  sortBy?: SortByParameter;
-  /**
-   * Sort direction, Oldest = 0, Newest = 1.
-   */
-  sortDirection?: SortDirectionParameter;
-  /**
-   * Only invoices of this case.
-   */
-  caseId?: number;
-  /**
-   * Only invoices with this status.
-   */
-  status?: DocumentStatus;
-  /**
-   * Only invoices of this kind.
-   */
-  kind?: InvoiceKind;
-  /**
-   * Start of the date range (ISO 8601).
-   */
-  from?: FromParameter;
-  /**
-   * End of the date range (ISO 8601).
-   */
-  to?: ToParameter;
+/**
+ * Page number, counted from 1.
+ * @minimum 1
+ */
+page?: PageParameter;
+/**
+ * Items per page.
+ * @minimum 1
+ * @maximum 200
+ */
+pageSize?: PageSizeParameter;
+/**
+ * Free-text search.
+ */
+search?: SearchParameter;
+/**
+ * Name of the field to sort by.
+ */
+sortBy?: SortByParameter;
+/**
+ * Sort direction, Oldest = 0, Newest = 1.
+ */
+sortDirection?: SortDirectionParameter;
+/**
+ * Only invoices of this case.
+ */
+caseId?: number;
+/**
+ * Only invoices with this status.
+ */
+status?: DocumentStatus;
+/**
+ * Only invoices of this kind.
+ */
+kind?: InvoiceKind;
+/**
+ * Start of the date range (ISO 8601).
+ */
+from?: FromParameter;
+/**
+ * End of the date range (ISO 8601).
+ */
+to?: ToParameter;
 };

@@ -20,55 +20,55 @@ import type { Source } from './source';
 import type { ToParameter } from './toParameter';
 
 export type ListLeadsParams = {
-  /**
-   * Page number, counted from 1.
-   * @minimum 1
-   */
-  page?: PageParameter;
-  /**
-   * Items per page.
-   * @minimum 1
-   * @maximum 200
-   */
-  pageSize?: PageSizeParameter;
-  /**
-   * Free-text search.
-   */
-  search?: SearchParameter;
-  /**
-   * Name of the field to sort by.
-   */
-  sortBy?: SortByParameter;
-  /**
-   * Sort direction, Oldest = 0, Newest = 1.
-   */
-  sortDirection?: SortDirectionParameter;
-  /**
-   * Only leads with this outcome.
-   */
-  outcome?: LeadOutcome;
-  /**
-   * Only leads of this kind of source.
-   */
-  source?: Source;
-  /**
-   * Only leads from this lead source.
-   */
-  leadSourceId?: number;
-  /**
-   * Only leads brought by this marketing campaign.
-   */
-  marketingCampaignId?: number;
-  /**
-   * Only leads of this sales person.
-   */
-  salesId?: number;
-  /**
-   * Start of the date range (ISO 8601).
-   */
-  from?: FromParameter;
-  /**
-   * End of the date range (ISO 8601).
-   */
-  to?: ToParameter;
+/**
+ * Page number, counted from 1.
+ * @minimum 1
+ */
+page?: PageParameter;
+/**
+ * Items per page.
+ * @minimum 1
+ * @maximum 200
+ */
+pageSize?: PageSizeParameter;
+/**
+ * Free-text search.
+ */
+search?: SearchParameter;
+/**
+ * Name of the field to sort by.
+ */
+sortBy?: SortByParameter;
+/**
+ * Sort direction, Oldest = 0, Newest = 1.
+ */
+sortDirection?: SortDirectionParameter;
+/**
+ * Only leads with this outcome.
+ */
+outcome?: LeadOutcome;
+/**
+ * Only leads of this kind of source.
+ */
+source?: Source;
+/**
+ * Only leads from this lead source.
+ */
+leadSourceId?: number;
+/**
+ * Only leads brought by this marketing campaign.
+ */
+marketingCampaignId?: number;
+/**
+ * Only leads of this sales person.
+ */
+salesId?: number;
+/**
+ * Start of the date range (ISO 8601).
+ */
+from?: FromParameter;
+/**
+ * End of the date range (ISO 8601).
+ */
+to?: ToParameter;
 };

@@ -19,43 +19,43 @@ import type { SortDirectionParameter } from './sortDirectionParameter';
 import type { ToParameter } from './toParameter';
 
 export type ListManagerReportsParams = {
-  /**
-   * Page number, counted from 1.
-   * @minimum 1
-   */
-  page?: PageParameter;
-  /**
-   * Items per page.
-   * @minimum 1
-   * @maximum 200
-   */
-  pageSize?: PageSizeParameter;
-  /**
-   * Free-text search.
-   */
-  search?: SearchParameter;
-  /**
-   * Name of the field to sort by.
-   */
-  sortBy?: SortByParameter;
-  /**
-   * Sort direction, Oldest = 0, Newest = 1.
-   */
-  sortDirection?: SortDirectionParameter;
-  /**
-   * Only reports of this manager.
-   */
-  managerId?: number;
-  /**
-   * Only planned or only actual figures.
-   */
-  kind?: PlanKind;
-  /**
-   * Start of the date range (ISO 8601).
-   */
-  from?: FromParameter;
-  /**
-   * End of the date range (ISO 8601).
-   */
-  to?: ToParameter;
+/**
+ * Page number, counted from 1.
+ * @minimum 1
+ */
+page?: PageParameter;
+/**
+ * Items per page.
+ * @minimum 1
+ * @maximum 200
+ */
+pageSize?: PageSizeParameter;
+/**
+ * Free-text search.
+ */
+search?: SearchParameter;
+/**
+ * Name of the field to sort by.
+ */
+sortBy?: SortByParameter;
+/**
+ * Sort direction, Oldest = 0, Newest = 1.
+ */
+sortDirection?: SortDirectionParameter;
+/**
+ * Only reports of this manager.
+ */
+managerId?: number;
+/**
+ * Only planned or only actual figures.
+ */
+kind?: PlanKind;
+/**
+ * Start of the date range (ISO 8601).
+ */
+from?: FromParameter;
+/**
+ * End of the date range (ISO 8601).
+ */
+to?: ToParameter;
 };

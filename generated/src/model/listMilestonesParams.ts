@@ -11,8 +11,8 @@
  */
 
 export type ListMilestonesParams = {
-  /**
-   * Only milestones of this product.
-   */
-  productId?: number;
+/**
+ * Only milestones of this product.
+ */
+productId?: number;
 };

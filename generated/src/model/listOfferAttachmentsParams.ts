@@ -11,8 +11,8 @@
  */
 
 export type ListOfferAttachmentsParams = {
-  /**
-   * Only the attachments of this offer.
-   */
-  offerId?: number;
+/**
+ * Only the attachments of this offer.
+ */
+offerId?: number;
 };

@@ -17,55 +17,55 @@ import type { SortByParameter } from './sortByParameter';
 import type { SortDirectionParameter } from './sortDirectionParameter';
 
 export type ListPatronClientCasesParams = {
-  /**
-   * Only cases with this status.
-   */
-  status?: CaseStatus;
-  /**
-   * Only cases of this product.
-   */
-  productId?: number;
-  /**
-   * Only cases of this client.
-   */
-  clientId?: number;
-  /**
-   * Only cases handled by this expert.
-   */
-  expertId?: number;
-  /**
-   * Only cases looked after by this manager.
-   */
-  managerId?: number;
-  /**
-   * Only cases created at or after this moment (ISO 8601).
-   */
-  dateFrom?: string;
-  /**
-   * Only cases created before this moment (ISO 8601).
-   */
-  dateTo?: string;
-  /**
-   * Free-text search.
-   */
-  search?: SearchParameter;
-  /**
-   * Name of the field to sort by.
-   */
-  sortBy?: SortByParameter;
-  /**
-   * Sort direction, Oldest = 0, Newest = 1.
-   */
-  sortDirection?: SortDirectionParameter;
-  /**
-   * Page number, counted from 1.
-   * @minimum 1
-   */
-  page?: PageParameter;
-  /**
-   * Items per page.
-   * @minimum 1
-   * @maximum 200
-   */
-  pageSize?: PageSizeParameter;
+/**
+ * Only cases with this status.
+ */
+status?: CaseStatus;
+/**
+ * Only cases of this product.
+ */
+productId?: number;
+/**
+ * Only cases of this client.
+ */
+clientId?: number;
+/**
+ * Only cases handled by this expert.
+ */
+expertId?: number;
+/**
+ * Only cases looked after by this manager.
+ */
+managerId?: number;
+/**
+ * Only cases created at or after this moment (ISO 8601).
+ */
+dateFrom?: string;
+/**
+ * Only cases created before this moment (ISO 8601).
+ */
+dateTo?: string;
+/**
+ * Free-text search.
+ */
+search?: SearchParameter;
+/**
+ * Name of the field to sort by.
+ */
+sortBy?: SortByParameter;
+/**
+ * Sort direction, Oldest = 0, Newest = 1.
+ */
+sortDirection?: SortDirectionParameter;
+/**
+ * Page number, counted from 1.
+ * @minimum 1
+ */
+page?: PageParameter;
+/**
+ * Items per page.
+ * @minimum 1
+ * @maximum 200
+ */
+pageSize?: PageSizeParameter;
 };

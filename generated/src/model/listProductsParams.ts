@@ -12,12 +12,12 @@
 import type { ProductType } from './productType';
 
 export type ListProductsParams = {
-  /**
-   * Only products of this department.
-   */
-  departmentId?: number;
-  /**
-   * Only products of this type.
-   */
-  type?: ProductType;
+/**
+ * Only products of this department.
+ */
+departmentId?: number;
+/**
+ * Only products of this type.
+ */
+type?: ProductType;
 };

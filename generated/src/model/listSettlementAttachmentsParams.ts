@@ -11,8 +11,8 @@
  */
 
 export type ListSettlementAttachmentsParams = {
-  /**
-   * Only the attachments of this settlement.
-   */
-  settlementId?: string;
+/**
+ * Only the attachments of this settlement.
+ */
+settlementId?: string;
 };

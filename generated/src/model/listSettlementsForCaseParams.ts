@@ -11,8 +11,8 @@
  */
 
 export type ListSettlementsForCaseParams = {
-  /**
-   * Id of the case.
-   */
-  caseId: number;
+/**
+ * Id of the case.
+ */
+caseId: number;
 };

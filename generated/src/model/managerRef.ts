@@ -15,6 +15,6 @@ import type { UserRef } from './userRef';
 /**
  * A manager as a case or a client shows them, with their title.
  */
-export type ManagerRef = UserRef & {
+export type ManagerRef = UserRef & ({
   managerTitle?: NamedRef | null;
-};
+});

@@ -16,7 +16,7 @@ import type { PlanKind } from './planKind';
 /**
  * A manager's report of one day, with either the planned or the actual figures of the day's sales activity.
  */
-export type ManagerReport = AuditFields & {
+export type ManagerReport = AuditFields & ({
   id: number;
   /** Day the report is about. */
   date: string;
@@ -34,10 +34,10 @@ export type ManagerReport = AuditFields & {
   /** @minimum 0 */
   agreementsSigned?: number;
   /**
-   * Net value of the sales of the day, in PLN.
-   * @minimum 0
-   */
+     * Net value of the sales of the day, in PLN.
+     * @minimum 0
+     */
   salesAmount?: number;
   /** @nullable */
   comment?: string | null;
-};
+});

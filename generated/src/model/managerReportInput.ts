@@ -18,9 +18,9 @@ export interface ManagerReportInput {
   date: string;
   kind: PlanKind;
   /**
-   * The manager the report belongs to; the caller when null or left out.
-   * @nullable
-   */
+     * The manager the report belongs to; the caller when null or left out.
+     * @nullable
+     */
   managerId?: number | null;
   /** @minimum 0 */
   phoneCalls?: number;
@@ -35,8 +35,8 @@ export interface ManagerReportInput {
   /** @minimum 0 */
   salesAmount?: number;
   /**
-   * @maxLength 4000
-   * @nullable
-   */
+     * @maxLength 4000
+     * @nullable
+     */
   comment?: string | null;
 }

@@ -30,8 +30,8 @@ export interface ManagerReportPatch {
   /** @minimum 0 */
   salesAmount?: number;
   /**
-   * @maxLength 4000
-   * @nullable
-   */
+     * @maxLength 4000
+     * @nullable
+     */
   comment?: string | null;
 }

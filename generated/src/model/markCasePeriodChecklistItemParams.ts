@@ -13,21 +13,21 @@ import type { MonthParameter } from './monthParameter';
 import type { YearParameter } from './yearParameter';
 
 export type MarkCasePeriodChecklistItemParams = {
-  /**
-   * Month of the accounting period (1-12).
-   * @minimum 1
-   * @maximum 12
-   */
-  month: MonthParameter;
-  /**
-   * Year of the accounting period.
-   * @minimum 2000
-   * @maximum 2100
-   */
-  year: YearParameter;
-  /**
-   * Name of the checklist item.
-   * @minLength 1
-   */
-  checklistField: string;
+/**
+ * Month of the accounting period (1-12).
+ * @minimum 1
+ * @maximum 12
+ */
+month: MonthParameter;
+/**
+ * Year of the accounting period.
+ * @minimum 2000
+ * @maximum 2100
+ */
+year: YearParameter;
+/**
+ * Name of the checklist item.
+ * @minLength 1
+ */
+checklistField: string;
 };

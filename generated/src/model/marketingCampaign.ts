@@ -15,7 +15,7 @@ import type { TargetKind } from './targetKind';
 /**
  * A marketing campaign that brings leads, aimed either at chosen portal users or run as an outside campaign.
  */
-export type MarketingCampaign = AuditFields & {
+export type MarketingCampaign = AuditFields & ({
   id: number;
   name: string;
   /** @nullable */
@@ -27,27 +27,27 @@ export type MarketingCampaign = AuditFields & {
   /** @nullable */
   endDate?: string | null;
   /**
-   * Planned net budget in PLN.
-   * @minimum 0
-   * @nullable
-   */
+     * Planned net budget in PLN.
+     * @minimum 0
+     * @nullable
+     */
   budget?: number | null;
   /** @nullable */
   departmentId?: number | null;
   /**
-   * Product the campaign promotes.
-   * @nullable
-   */
+     * Product the campaign promotes.
+     * @nullable
+     */
   productId?: number | null;
   /**
-   * Lead source given to the leads the campaign brings.
-   * @nullable
-   */
+     * Lead source given to the leads the campaign brings.
+     * @nullable
+     */
   leadSourceId?: number | null;
   isActive: boolean;
   /**
-   * Number of leads the campaign brought.
-   * @minimum 0
-   */
+     * Number of leads the campaign brought.
+     * @minimum 0
+     */
   readonly leadsCount?: number;
-};
+});

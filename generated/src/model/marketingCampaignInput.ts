@@ -16,14 +16,14 @@ import type { TargetKind } from './targetKind';
  */
 export interface MarketingCampaignInput {
   /**
-   * @minLength 1
-   * @maxLength 200
-   */
+     * @minLength 1
+     * @maxLength 200
+     */
   name: string;
   /**
-   * @maxLength 4000
-   * @nullable
-   */
+     * @maxLength 4000
+     * @nullable
+     */
   description?: string | null;
   targetKind: TargetKind;
   targetUserIds?: number[];
@@ -31,9 +31,9 @@ export interface MarketingCampaignInput {
   /** @nullable */
   endDate?: string | null;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   budget?: number | null;
   /** @nullable */
   departmentId?: number | null;

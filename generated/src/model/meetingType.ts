@@ -13,7 +13,8 @@
 /**
  * Where a meeting takes place.
  */
-export type MeetingType = (typeof MeetingType)[keyof typeof MeetingType];
+export type MeetingType = typeof MeetingType[keyof typeof MeetingType];
+
 
 export const MeetingType = {
   FaceToFaceAtGWE: 'FaceToFaceAtGWE',

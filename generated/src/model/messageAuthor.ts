@@ -13,7 +13,8 @@
 /**
  * Who wrote a chatbot conversation message.
  */
-export type MessageAuthor = (typeof MessageAuthor)[keyof typeof MessageAuthor];
+export type MessageAuthor = typeof MessageAuthor[keyof typeof MessageAuthor];
+
 
 export const MessageAuthor = {
   User: 'User',

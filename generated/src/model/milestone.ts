@@ -14,15 +14,15 @@ import type { AuditFields } from './auditFields';
 /**
  * A milestone of a product, one stage a case of that product goes through.
  */
-export type Milestone = AuditFields & {
+export type Milestone = AuditFields & ({
   id: number;
   name: string;
   /** @nullable */
   description?: string | null;
   productId: number;
   /**
-   * Position of the milestone among the product's milestones.
-   * @minimum 0
-   */
+     * Position of the milestone among the product's milestones.
+     * @minimum 0
+     */
   order: number;
-};
+});

@@ -17,14 +17,14 @@ export interface MilestoneForProductItem {
   /** @nullable */
   id?: number | null;
   /**
-   * @minLength 1
-   * @maxLength 200
-   */
+     * @minLength 1
+     * @maxLength 200
+     */
   name: string;
   /**
-   * @maxLength 2000
-   * @nullable
-   */
+     * @maxLength 2000
+     * @nullable
+     */
   description?: string | null;
   /** @minimum 0 */
   order: number;

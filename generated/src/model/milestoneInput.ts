@@ -15,14 +15,14 @@
  */
 export interface MilestoneInput {
   /**
-   * @minLength 1
-   * @maxLength 200
-   */
+     * @minLength 1
+     * @maxLength 200
+     */
   name: string;
   /**
-   * @maxLength 2000
-   * @nullable
-   */
+     * @maxLength 2000
+     * @nullable
+     */
   description?: string | null;
   productId: number;
   /** @minimum 0 */

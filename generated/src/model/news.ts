@@ -17,59 +17,59 @@ import type { PublicationStatus } from './publicationStatus';
 /**
  * A news item shown to users and optionally sent by e-mail; a period-summary news item (isSummary) reports a finished accounting period of a case.
  */
-export type News = AuditFields & {
+export type News = AuditFields & ({
   id: number;
   title: string;
   /**
-   * Short lead shown above the body and in lists.
-   * @nullable
-   */
+     * Short lead shown above the body and in lists.
+     * @nullable
+     */
   introduction?: string | null;
   /** Body of the news item (HTML; the application sanitizes it). */
   messageContent: string;
   /**
-   * Where the news comes from (author or publication).
-   * @nullable
-   */
+     * Where the news comes from (author or publication).
+     * @nullable
+     */
   source?: string | null;
   status: PublicationStatus;
   /**
-   * When the news was sent by e-mail (shown instead of createdAt when present).
-   * @nullable
-   */
+     * When the news was sent by e-mail (shown instead of createdAt when present).
+     * @nullable
+     */
   emailSentAt?: string | null;
   /** @nullable */
   newsPictureId?: number | null;
   /**
-   * Token to read the picture without the bearer credential.
-   * @nullable
-   */
+     * Token to read the picture without the bearer credential.
+     * @nullable
+     */
   newsPictureToken?: string | null;
   newsAttachments: NewsAttachment[];
   /** Tokens to download each attachment without the bearer credential. */
   newsAttachmentsTokens: NewsAttachmentToken[];
   /**
-   * Organisation the news is limited to (null for all).
-   * @nullable
-   */
+     * Organisation the news is limited to (null for all).
+     * @nullable
+     */
   organisationId?: number | null;
   /** Whether this is a period-summary news item (opened at /news/summary/{id}). */
   isSummary: boolean;
   /**
-   * Case of the summarised period (period-summary news only).
-   * @nullable
-   */
+     * Case of the summarised period (period-summary news only).
+     * @nullable
+     */
   caseId?: number | null;
   /**
-   * Month of the summarised period.
-   * @minimum 1
-   * @maximum 12
-   * @nullable
-   */
+     * Month of the summarised period.
+     * @minimum 1
+     * @maximum 12
+     * @nullable
+     */
   month?: number | null;
   /**
-   * Year of the summarised period.
-   * @nullable
-   */
+     * Year of the summarised period.
+     * @nullable
+     */
   year?: number | null;
-};
+});

@@ -14,10 +14,10 @@ import type { StoredFile } from './storedFile';
 /**
  * A file attached to a news item.
  */
-export type NewsAttachment = StoredFile & {
+export type NewsAttachment = StoredFile & ({
   /**
-   * News item the file belongs to (null until linked).
-   * @nullable
-   */
+     * News item the file belongs to (null until linked).
+     * @nullable
+     */
   newsId?: number | null;
-};
+});

@@ -15,9 +15,9 @@
  */
 export interface NewsAttachmentPatch {
   /**
-   * @minLength 1
-   * @maxLength 255
-   */
+     * @minLength 1
+     * @maxLength 255
+     */
   fileName?: string;
   /** @nullable */
   newsId?: number | null;

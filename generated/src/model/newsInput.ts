@@ -16,30 +16,30 @@ import type { PublicationStatus } from './publicationStatus';
  */
 export interface NewsInput {
   /**
-   * @minLength 1
-   * @maxLength 300
-   */
+     * @minLength 1
+     * @maxLength 300
+     */
   title: string;
   /**
-   * @maxLength 1000
-   * @nullable
-   */
+     * @maxLength 1000
+     * @nullable
+     */
   introduction?: string | null;
   /**
-   * Body (HTML).
-   * @minLength 1
-   */
+     * Body (HTML).
+     * @minLength 1
+     */
   messageContent: string;
   /**
-   * @maxLength 300
-   * @nullable
-   */
+     * @maxLength 300
+     * @nullable
+     */
   source?: string | null;
   status?: PublicationStatus;
   /**
-   * Id of an uploaded news picture.
-   * @nullable
-   */
+     * Id of an uploaded news picture.
+     * @nullable
+     */
   newsPictureId?: number | null;
   /** Ids of uploaded news attachments to link to the news item. */
   newsAttachmentIds?: number[];
@@ -49,10 +49,10 @@ export interface NewsInput {
   /** @nullable */
   caseId?: number | null;
   /**
-   * @minimum 1
-   * @maximum 12
-   * @nullable
-   */
+     * @minimum 1
+     * @maximum 12
+     * @nullable
+     */
   month?: number | null;
   /** @nullable */
   year?: number | null;

@@ -16,21 +16,21 @@ import type { PublicationStatus } from './publicationStatus';
  */
 export interface NewsPatch {
   /**
-   * @minLength 1
-   * @maxLength 300
-   */
+     * @minLength 1
+     * @maxLength 300
+     */
   title?: string;
   /**
-   * @maxLength 1000
-   * @nullable
-   */
+     * @maxLength 1000
+     * @nullable
+     */
   introduction?: string | null;
   /** @minLength 1 */
   messageContent?: string;
   /**
-   * @maxLength 300
-   * @nullable
-   */
+     * @maxLength 300
+     * @nullable
+     */
   source?: string | null;
   status?: PublicationStatus;
   /** @nullable */
@@ -42,10 +42,10 @@ export interface NewsPatch {
   /** @nullable */
   caseId?: number | null;
   /**
-   * @minimum 1
-   * @maximum 12
-   * @nullable
-   */
+     * @minimum 1
+     * @maximum 12
+     * @nullable
+     */
   month?: number | null;
   /** @nullable */
   year?: number | null;

@@ -14,12 +14,12 @@ import type { StoredFile } from './storedFile';
 /**
  * The picture of a news item, with a reduced copy used as its thumbnail.
  */
-export type NewsPicture = StoredFile & {
+export type NewsPicture = StoredFile & ({
   /**
-   * Blob of the reduced copy (the thumbnail).
-   * @nullable
-   */
+     * Blob of the reduced copy (the thumbnail).
+     * @nullable
+     */
   reducedFileBlobName?: string | null;
   /** Whether the picture is read with its token instead of the bearer credential. */
   useToken?: boolean;
-};
+});

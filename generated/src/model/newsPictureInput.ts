@@ -15,9 +15,9 @@
  */
 export interface NewsPictureInput {
   /**
-   * @minLength 1
-   * @maxLength 255
-   */
+     * @minLength 1
+     * @maxLength 255
+     */
   fileName: string;
   useToken?: boolean;
 }

@@ -10,7 +10,8 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type NotificationCaseKind = (typeof NotificationCaseKind)[keyof typeof NotificationCaseKind];
+export type NotificationCaseKind = typeof NotificationCaseKind[keyof typeof NotificationCaseKind];
+
 
 export const NotificationCaseKind = {
   Case: 'Case',

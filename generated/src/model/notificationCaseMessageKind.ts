@@ -10,8 +10,8 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type NotificationCaseMessageKind =
-  (typeof NotificationCaseMessageKind)[keyof typeof NotificationCaseMessageKind];
+export type NotificationCaseMessageKind = typeof NotificationCaseMessageKind[keyof typeof NotificationCaseMessageKind];
+
 
 export const NotificationCaseMessageKind = {
   CaseMessage: 'CaseMessage',

@@ -10,7 +10,8 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type NotificationCaseUpdateKind = (typeof NotificationCaseUpdateKind)[keyof typeof NotificationCaseUpdateKind];
+export type NotificationCaseUpdateKind = typeof NotificationCaseUpdateKind[keyof typeof NotificationCaseUpdateKind];
+
 
 export const NotificationCaseUpdateKind = {
   CaseUpdate: 'CaseUpdate',

@@ -13,7 +13,8 @@
 /**
  * What a notification is about; names the one subject member it carries.
  */
-export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
+export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
+
 
 export const NotificationKind = {
   News: 'News',

@@ -10,7 +10,8 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type NotificationNewsKind = (typeof NotificationNewsKind)[keyof typeof NotificationNewsKind];
+export type NotificationNewsKind = typeof NotificationNewsKind[keyof typeof NotificationNewsKind];
+
 
 export const NotificationNewsKind = {
   News: 'News',

@@ -18,7 +18,7 @@ import type { VatRate } from './vatRate';
 /**
  * A commercial offer prepared for a case. Publishing it gives it a publicationId, under which the client can open its PDF and attachments without signing in.
  */
-export type Offer = AuditFields & {
+export type Offer = AuditFields & ({
   id: number;
   caseId: number;
   /** The case the offer is for (id, name). */
@@ -27,30 +27,30 @@ export type Offer = AuditFields & {
   /** @nullable */
   introduction?: string | null;
   /**
-   * Body of the offer (HTML).
-   * @nullable
-   */
+     * Body of the offer (HTML).
+     * @nullable
+     */
   content?: string | null;
   /**
-   * Offered price net (PLN).
-   * @nullable
-   */
+     * Offered price net (PLN).
+     * @nullable
+     */
   netPrice?: number | null;
   vatRate?: VatRate | null;
   /**
-   * Offered price gross (PLN).
-   * @nullable
-   */
+     * Offered price gross (PLN).
+     * @nullable
+     */
   grossPrice?: number | null;
   /** @nullable */
   validUntil?: string | null;
   status: PublicationStatus;
   /**
-   * Public id of the published version; null while a draft.
-   * @nullable
-   */
+     * Public id of the published version; null while a draft.
+     * @nullable
+     */
   publicationId?: string | null;
   /** @nullable */
   publishedAt?: string | null;
   attachments: OfferAttachment[];
-};
+});

@@ -14,8 +14,8 @@ import type { StoredFile } from './storedFile';
 /**
  * A file attached to an offer.
  */
-export type OfferAttachment = StoredFile & {
+export type OfferAttachment = StoredFile & ({
   offerId: number;
   /** @nullable */
   description?: string | null;
-};
+});

@@ -17,21 +17,21 @@ import type { VatRate } from './vatRate';
 export interface OfferInput {
   caseId: number;
   /**
-   * @minLength 1
-   * @maxLength 300
-   */
+     * @minLength 1
+     * @maxLength 300
+     */
   title: string;
   /**
-   * @maxLength 2000
-   * @nullable
-   */
+     * @maxLength 2000
+     * @nullable
+     */
   introduction?: string | null;
   /** @nullable */
   content?: string | null;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   netPrice?: number | null;
   vatRate?: VatRate | null;
   /** @nullable */

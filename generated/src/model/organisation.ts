@@ -15,18 +15,18 @@ import type { AuditFields } from './auditFields';
 /**
  * An organisation (a client company or a white-label partner) whose members use the portal together.
  */
-export type Organisation = AuditFields & {
+export type Organisation = AuditFields & ({
   id: number;
   name: string;
   /**
-   * @nullable
-   * @pattern ^[0-9]{10}$
-   */
+     * @nullable
+     * @pattern ^[0-9]{10}$
+     */
   nip?: string | null;
   address?: Address | null;
   /**
-   * Number of members.
-   * @minimum 0
-   */
+     * Number of members.
+     * @minimum 0
+     */
   userCount?: number;
-};
+});

@@ -16,14 +16,14 @@ import type { Address } from './address';
  */
 export interface OrganisationInput {
   /**
-   * @minLength 1
-   * @maxLength 200
-   */
+     * @minLength 1
+     * @maxLength 200
+     */
   name: string;
   /**
-   * @nullable
-   * @pattern ^[0-9]{10}$
-   */
+     * @nullable
+     * @pattern ^[0-9]{10}$
+     */
   nip?: string | null;
   address?: Address | null;
 }

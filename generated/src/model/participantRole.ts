@@ -13,7 +13,8 @@
 /**
  * Role of a participant of a case; also the type of a message recipient.
  */
-export type ParticipantRole = (typeof ParticipantRole)[keyof typeof ParticipantRole];
+export type ParticipantRole = typeof ParticipantRole[keyof typeof ParticipantRole];
+
 
 export const ParticipantRole = {
   Client: 'Client',

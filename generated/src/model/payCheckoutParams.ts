@@ -11,8 +11,8 @@
  */
 
 export type PayCheckoutParams = {
-  /**
-   * Id of the settlement (the checkout guid).
-   */
-  settlementId: string;
+/**
+ * Id of the settlement (the checkout guid).
+ */
+settlementId: string;
 };

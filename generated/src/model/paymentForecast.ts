@@ -13,7 +13,8 @@
 /**
  * Forecast of a payment.
  */
-export type PaymentForecast = (typeof PaymentForecast)[keyof typeof PaymentForecast];
+export type PaymentForecast = typeof PaymentForecast[keyof typeof PaymentForecast];
+
 
 export const PaymentForecast = {
   Forecast: 'Forecast',

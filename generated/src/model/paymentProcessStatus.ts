@@ -13,7 +13,8 @@
 /**
  * Status of an electronic payment at the card provider (spelled as the provider sends it).
  */
-export type PaymentProcessStatus = (typeof PaymentProcessStatus)[keyof typeof PaymentProcessStatus];
+export type PaymentProcessStatus = typeof PaymentProcessStatus[keyof typeof PaymentProcessStatus];
+
 
 export const PaymentProcessStatus = {
   PENDING: 'PENDING',

@@ -13,7 +13,8 @@
 /**
  * Status of an accounting period of a case.
  */
-export type PeriodStatus = (typeof PeriodStatus)[keyof typeof PeriodStatus];
+export type PeriodStatus = typeof PeriodStatus[keyof typeof PeriodStatus];
+
 
 export const PeriodStatus = {
   NotStarted: 'NotStarted',

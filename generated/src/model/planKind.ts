@@ -13,7 +13,8 @@
 /**
  * Whether a figure is planned or actual.
  */
-export type PlanKind = (typeof PlanKind)[keyof typeof PlanKind];
+export type PlanKind = typeof PlanKind[keyof typeof PlanKind];
+
 
 export const PlanKind = {
   Planned: 'Planned',

@@ -18,26 +18,26 @@ import type { VatRate } from './vatRate';
 /**
  * A product (service) the company sells; it belongs to a department and sets the type of its cases.
  */
-export type Product = AuditFields & {
+export type Product = AuditFields & ({
   id: number;
   name: string;
   /** @nullable */
   description?: string | null;
   /**
-   * Department of the product; null for products without a department.
-   * @nullable
-   */
+     * Department of the product; null for products without a department.
+     * @nullable
+     */
   departmentId: number | null;
   department?: Department | null;
   type: ProductType;
   caseType: CaseType;
   /**
-   * Net price in PLN; null when the product is priced individually.
-   * @minimum 0
-   * @nullable
-   */
+     * Net price in PLN; null when the product is priced individually.
+     * @minimum 0
+     * @nullable
+     */
   price?: number | null;
   vatRate?: VatRate;
   /** Inactive products stay on their cases but are not offered for new ones. */
   isActive: boolean;
-};
+});

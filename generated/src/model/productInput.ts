@@ -18,23 +18,23 @@ import type { VatRate } from './vatRate';
  */
 export interface ProductInput {
   /**
-   * @minLength 1
-   * @maxLength 200
-   */
+     * @minLength 1
+     * @maxLength 200
+     */
   name: string;
   /**
-   * @maxLength 4000
-   * @nullable
-   */
+     * @maxLength 4000
+     * @nullable
+     */
   description?: string | null;
   /** @nullable */
   departmentId?: number | null;
   type: ProductType;
   caseType: CaseType;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   price?: number | null;
   vatRate?: VatRate;
   isActive?: boolean;

@@ -17,8 +17,8 @@ export interface ProductMinimal {
   id: number;
   name: string;
   /**
-   * Null for products without a department (shown under "(bez departamentu)").
-   * @nullable
-   */
+     * Null for products without a department (shown under "(bez departamentu)").
+     * @nullable
+     */
   departmentId: number | null;
 }

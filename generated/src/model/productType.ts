@@ -13,7 +13,8 @@
 /**
  * Type of a product.
  */
-export type ProductType = (typeof ProductType)[keyof typeof ProductType];
+export type ProductType = typeof ProductType[keyof typeof ProductType];
+
 
 export const ProductType = {
   Subscription: 'Subscription',

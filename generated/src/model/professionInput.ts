@@ -15,8 +15,8 @@
  */
 export interface ProfessionInput {
   /**
-   * @minLength 1
-   * @maxLength 200
-   */
+     * @minLength 1
+     * @maxLength 200
+     */
   name: string;
 }

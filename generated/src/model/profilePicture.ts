@@ -14,7 +14,7 @@ import type { StoredFile } from './storedFile';
 /**
  * A profile picture of a user; the reduced file is the thumbnail.
  */
-export type ProfilePicture = StoredFile & {
+export type ProfilePicture = StoredFile & ({
   /** @nullable */
   reducedFileBlobName?: string | null;
-};
+});

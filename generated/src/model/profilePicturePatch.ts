@@ -15,9 +15,9 @@
  */
 export interface ProfilePicturePatch {
   /**
-   * @minLength 1
-   * @maxLength 255
-   */
+     * @minLength 1
+     * @maxLength 255
+     */
   fileName?: string;
   contentType?: string;
 }

@@ -13,7 +13,8 @@
 /**
  * Publication status of an offer or news item.
  */
-export type PublicationStatus = (typeof PublicationStatus)[keyof typeof PublicationStatus];
+export type PublicationStatus = typeof PublicationStatus[keyof typeof PublicationStatus];
+
 
 export const PublicationStatus = {
   Draft: 'Draft',

@@ -16,15 +16,15 @@ import type { NamedRef } from './namedRef';
  */
 export interface RankingDepartmentEntry {
   /**
-   * Place in the ranking, counted from 1.
-   * @minimum 1
-   */
+     * Place in the ranking, counted from 1.
+     * @minimum 1
+     */
   position: number;
   /**
-   * Place in the previous month's ranking.
-   * @minimum 1
-   * @nullable
-   */
+     * Place in the previous month's ranking.
+     * @minimum 1
+     * @nullable
+     */
   previousPosition?: number | null;
   department: NamedRef;
   /** Points the ranking is ordered by. */

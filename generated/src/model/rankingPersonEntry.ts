@@ -17,24 +17,24 @@ import type { NamedRef } from './namedRef';
  */
 export interface RankingPersonEntry {
   /**
-   * Place in the ranking, counted from 1.
-   * @minimum 1
-   */
+     * Place in the ranking, counted from 1.
+     * @minimum 1
+     */
   position: number;
   /**
-   * Place in the previous month's ranking.
-   * @minimum 1
-   * @nullable
-   */
+     * Place in the previous month's ranking.
+     * @minimum 1
+     * @nullable
+     */
   previousPosition?: number | null;
   user: ManagerRef;
   departments?: NamedRef[];
   /** Points the ranking is ordered by. */
   score: number;
   /**
-   * Cases counted in the period.
-   * @minimum 0
-   */
+     * Cases counted in the period.
+     * @minimum 0
+     */
   caseCount?: number;
   /** @minimum 0 */
   doneCaseCount?: number;
@@ -43,9 +43,9 @@ export interface RankingPersonEntry {
   /** Amount paid in the period in PLN. */
   paidAmount?: number;
   /**
-   * @minimum 0
-   * @maximum 10
-   * @nullable
-   */
+     * @minimum 0
+     * @maximum 10
+     * @nullable
+     */
   satisfactionAverage?: number | null;
 }

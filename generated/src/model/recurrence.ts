@@ -13,7 +13,8 @@
 /**
  * How a calendar event repeats.
  */
-export type Recurrence = (typeof Recurrence)[keyof typeof Recurrence];
+export type Recurrence = typeof Recurrence[keyof typeof Recurrence];
+
 
 export const Recurrence = {
   Daily: 'Daily',

@@ -19,28 +19,28 @@ export interface RegonCompany {
   /** @pattern ^[0-9]{10}$ */
   nip: string;
   /**
-   * @nullable
-   * @pattern ^([0-9]{9}|[0-9]{14})$
-   */
+     * @nullable
+     * @pattern ^([0-9]{9}|[0-9]{14})$
+     */
   regon?: string | null;
   /**
-   * @nullable
-   * @pattern ^[0-9]{10}$
-   */
+     * @nullable
+     * @pattern ^[0-9]{10}$
+     */
   krs?: string | null;
   name: string;
   legalForm?: CompanyLegalForm | null;
   address?: Address | null;
   /**
-   * Main activity code (PKD).
-   * @nullable
-   */
+     * Main activity code (PKD).
+     * @nullable
+     */
   pkdCode?: string | null;
   /** @nullable */
   startDate?: string | null;
   /**
-   * Set when the business has ended.
-   * @nullable
-   */
+     * Set when the business has ended.
+     * @nullable
+     */
   endDate?: string | null;
 }

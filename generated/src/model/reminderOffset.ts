@@ -13,7 +13,8 @@
 /**
  * How long before an event a reminder goes out.
  */
-export type ReminderOffset = (typeof ReminderOffset)[keyof typeof ReminderOffset];
+export type ReminderOffset = typeof ReminderOffset[keyof typeof ReminderOffset];
+
 
 export const ReminderOffset = {
   None: 'None',

@@ -11,8 +11,8 @@
  */
 
 export type ResendApplicationUserActivationParams = {
-  /**
-   * E-mail address of the user.
-   */
-  email: string;
+/**
+ * E-mail address of the user.
+ */
+email: string;
 };

@@ -13,7 +13,8 @@
 /**
  * Role of a person in a sale (settlement shares).
  */
-export type SalesRole = (typeof SalesRole)[keyof typeof SalesRole];
+export type SalesRole = typeof SalesRole[keyof typeof SalesRole];
+
 
 export const SalesRole = {
   Lead: 'Lead',

@@ -16,7 +16,7 @@ import type { UserRef } from './userRef';
 /**
  * A satisfaction survey a client filled in for one of their cases.
  */
-export type SatisfactionScore = AuditFields & {
+export type SatisfactionScore = AuditFields & ({
   id: number;
   caseId: number;
   /** The case the score is for. */
@@ -26,32 +26,32 @@ export type SatisfactionScore = AuditFields & {
   /** @nullable */
   expertId?: number | null;
   /**
-   * Overall satisfaction with the case, 1 (worst) to 10 (best).
-   * @minimum 1
-   * @maximum 10
-   */
+     * Overall satisfaction with the case, 1 (worst) to 10 (best).
+     * @minimum 1
+     * @maximum 10
+     */
   score: number;
   /**
-   * Satisfaction with the expert.
-   * @minimum 1
-   * @maximum 10
-   * @nullable
-   */
+     * Satisfaction with the expert.
+     * @minimum 1
+     * @maximum 10
+     * @nullable
+     */
   expertScore?: number | null;
   /**
-   * Satisfaction with the manager.
-   * @minimum 1
-   * @maximum 10
-   * @nullable
-   */
+     * Satisfaction with the manager.
+     * @minimum 1
+     * @maximum 10
+     * @nullable
+     */
   managerScore?: number | null;
   /**
-   * How likely the client is to recommend the company (0-10, NPS).
-   * @minimum 0
-   * @maximum 10
-   * @nullable
-   */
+     * How likely the client is to recommend the company (0-10, NPS).
+     * @minimum 0
+     * @maximum 10
+     * @nullable
+     */
   recommendationScore?: number | null;
   /** @nullable */
   comment?: string | null;
-};
+});

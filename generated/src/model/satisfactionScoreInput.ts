@@ -16,31 +16,31 @@
 export interface SatisfactionScoreInput {
   caseId: number;
   /**
-   * @minimum 1
-   * @maximum 10
-   */
+     * @minimum 1
+     * @maximum 10
+     */
   score: number;
   /**
-   * @minimum 1
-   * @maximum 10
-   * @nullable
-   */
+     * @minimum 1
+     * @maximum 10
+     * @nullable
+     */
   expertScore?: number | null;
   /**
-   * @minimum 1
-   * @maximum 10
-   * @nullable
-   */
+     * @minimum 1
+     * @maximum 10
+     * @nullable
+     */
   managerScore?: number | null;
   /**
-   * @minimum 0
-   * @maximum 10
-   * @nullable
-   */
+     * @minimum 0
+     * @maximum 10
+     * @nullable
+     */
   recommendationScore?: number | null;
   /**
-   * @maxLength 4000
-   * @nullable
-   */
+     * @maxLength 4000
+     * @nullable
+     */
   comment?: string | null;
 }

@@ -11,14 +11,14 @@
  */
 
 export type SaveSettlementCardParams = {
-  /**
-   * Card token from the card provider's secure fields.
-   * @minLength 1
-   */
-  token: string;
-  /**
-   * Device fingerprint for the card provider.
-   * @minLength 1
-   */
-  fingerprint: string;
+/**
+ * Card token from the card provider's secure fields.
+ * @minLength 1
+ */
+token: string;
+/**
+ * Device fingerprint for the card provider.
+ * @minLength 1
+ */
+fingerprint: string;
 };

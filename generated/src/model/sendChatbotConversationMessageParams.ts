@@ -11,8 +11,8 @@
  */
 
 export type SendChatbotConversationMessageParams = {
-  /**
-   * Id of the conversation to continue.
-   */
-  conversationId?: number;
+/**
+ * Id of the conversation to continue.
+ */
+conversationId?: number;
 };

@@ -12,8 +12,8 @@
 import type { ClientSize } from './clientSize';
 
 export type SetApplicationUserClientSizeParams = {
-  /**
-   * Number of people in the client's business.
-   */
-  clientSize: ClientSize;
+/**
+ * Number of people in the client's business.
+ */
+clientSize: ClientSize;
 };

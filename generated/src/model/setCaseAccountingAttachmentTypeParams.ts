@@ -11,8 +11,8 @@
  */
 
 export type SetCaseAccountingAttachmentTypeParams = {
-  /**
-   * Id of the accounting attachment type; omit to clear it.
-   */
-  accountingAttachmentTypeId?: number;
+/**
+ * Id of the accounting attachment type; omit to clear it.
+ */
+accountingAttachmentTypeId?: number;
 };

@@ -11,8 +11,8 @@
  */
 
 export type SetCaseAccountingTypeParams = {
-  /**
-   * Id of the accounting type; omit to clear it.
-   */
-  accountingTypeId?: number;
+/**
+ * Id of the accounting type; omit to clear it.
+ */
+accountingTypeId?: number;
 };

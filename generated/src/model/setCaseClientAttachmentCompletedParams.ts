@@ -13,20 +13,20 @@ import type { MonthParameter } from './monthParameter';
 import type { YearParameter } from './yearParameter';
 
 export type SetCaseClientAttachmentCompletedParams = {
-  /**
-   * Month of the accounting period (1-12).
-   * @minimum 1
-   * @maximum 12
-   */
-  month: MonthParameter;
-  /**
-   * Year of the accounting period.
-   * @minimum 2000
-   * @maximum 2100
-   */
-  year: YearParameter;
-  /**
-   * Whether the client's documents of the period are complete.
-   */
-  completedField: boolean;
+/**
+ * Month of the accounting period (1-12).
+ * @minimum 1
+ * @maximum 12
+ */
+month: MonthParameter;
+/**
+ * Year of the accounting period.
+ * @minimum 2000
+ * @maximum 2100
+ */
+year: YearParameter;
+/**
+ * Whether the client's documents of the period are complete.
+ */
+completedField: boolean;
 };

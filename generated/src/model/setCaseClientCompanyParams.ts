@@ -11,9 +11,9 @@
  */
 
 export type SetCaseClientCompanyParams = {
-  /**
-   * Name of the client's company.
-   * @maxLength 300
-   */
-  companyName: string;
+/**
+ * Name of the client's company.
+ * @maxLength 300
+ */
+companyName: string;
 };

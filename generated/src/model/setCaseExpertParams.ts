@@ -11,8 +11,8 @@
  */
 
 export type SetCaseExpertParams = {
-  /**
-   * User id of the expert; omit to unassign the expert.
-   */
-  expertId?: number;
+/**
+ * User id of the expert; omit to unassign the expert.
+ */
+expertId?: number;
 };

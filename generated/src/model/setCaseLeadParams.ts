@@ -11,8 +11,8 @@
  */
 
 export type SetCaseLeadParams = {
-  /**
-   * Id of the lead; omit to remove the link.
-   */
-  leadId?: number;
+/**
+ * Id of the lead; omit to remove the link.
+ */
+leadId?: number;
 };

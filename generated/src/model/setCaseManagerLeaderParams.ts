@@ -11,8 +11,8 @@
  */
 
 export type SetCaseManagerLeaderParams = {
-  /**
-   * User id of the manager leader; omit to clear it.
-   */
-  leaderId?: number;
+/**
+ * User id of the manager leader; omit to clear it.
+ */
+leaderId?: number;
 };

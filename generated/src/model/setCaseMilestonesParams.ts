@@ -11,8 +11,8 @@
  */
 
 export type SetCaseMilestonesParams = {
-  /**
-   * Ids of the reached milestones (repeated: `values=1&values=2`); none clears them.
-   */
-  values?: number[];
+/**
+ * Ids of the reached milestones (repeated: `values=1&values=2`); none clears them.
+ */
+values?: number[];
 };

@@ -14,20 +14,20 @@ import type { PeriodStatus } from './periodStatus';
 import type { YearParameter } from './yearParameter';
 
 export type SetCasePeriodStatusParams = {
-  /**
-   * Month of the accounting period (1-12).
-   * @minimum 1
-   * @maximum 12
-   */
-  month: MonthParameter;
-  /**
-   * Year of the accounting period.
-   * @minimum 2000
-   * @maximum 2100
-   */
-  year: YearParameter;
-  /**
-   * The new period status.
-   */
-  status: PeriodStatus;
+/**
+ * Month of the accounting period (1-12).
+ * @minimum 1
+ * @maximum 12
+ */
+month: MonthParameter;
+/**
+ * Year of the accounting period.
+ * @minimum 2000
+ * @maximum 2100
+ */
+year: YearParameter;
+/**
+ * The new period status.
+ */
+status: PeriodStatus;
 };

@@ -11,8 +11,8 @@
  */
 
 export type SetCaseProductParams = {
-  /**
-   * Id of the new product.
-   */
-  productId: number;
+/**
+ * Id of the new product.
+ */
+productId: number;
 };

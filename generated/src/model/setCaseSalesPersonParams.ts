@@ -11,8 +11,8 @@
  */
 
 export type SetCaseSalesPersonParams = {
-  /**
-   * User id of the sales person; omit to clear it.
-   */
-  salesId?: number;
+/**
+ * User id of the sales person; omit to clear it.
+ */
+salesId?: number;
 };

@@ -12,8 +12,8 @@
 import type { CaseStatus } from './caseStatus';
 
 export type SetCaseStatusParams = {
-  /**
-   * The new status.
-   */
-  status: CaseStatus;
+/**
+ * The new status.
+ */
+status: CaseStatus;
 };

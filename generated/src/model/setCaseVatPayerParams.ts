@@ -11,8 +11,8 @@
  */
 
 export type SetCaseVatPayerParams = {
-  /**
-   * Whether the client is a VAT payer.
-   */
-  isVatPayer: boolean;
+/**
+ * Whether the client is a VAT payer.
+ */
+isVatPayer: boolean;
 };

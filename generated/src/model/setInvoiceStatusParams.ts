@@ -12,8 +12,8 @@
 import type { DocumentStatus } from './documentStatus';
 
 export type SetInvoiceStatusParams = {
-  /**
-   * The new status.
-   */
-  status: DocumentStatus;
+/**
+ * The new status.
+ */
+status: DocumentStatus;
 };

@@ -11,9 +11,9 @@
  */
 
 export type SetSettlementExpertInvoiceAmountParams = {
-  /**
-   * Amount of the expert's invoice (PLN).
-   * @minimum 0
-   */
-  amount: number;
+/**
+ * Amount of the expert's invoice (PLN).
+ * @minimum 0
+ */
+amount: number;
 };

@@ -11,10 +11,10 @@
  */
 
 export type SetSettlementExpertInvoiceParams = {
-  /**
-   * Number of the invoice the expert issued.
-   * @minLength 1
-   * @maxLength 100
-   */
-  invoiceNumber: string;
+/**
+ * Number of the invoice the expert issued.
+ * @minLength 1
+ * @maxLength 100
+ */
+invoiceNumber: string;
 };

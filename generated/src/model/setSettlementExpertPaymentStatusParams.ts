@@ -12,8 +12,8 @@
 import type { PaymentForecast } from './paymentForecast';
 
 export type SetSettlementExpertPaymentStatusParams = {
-  /**
-   * The new status.
-   */
-  status: PaymentForecast;
+/**
+ * The new status.
+ */
+status: PaymentForecast;
 };

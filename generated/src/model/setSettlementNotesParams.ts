@@ -11,9 +11,9 @@
  */
 
 export type SetSettlementNotesParams = {
-  /**
-   * The new notes (empty to clear them).
-   * @maxLength 4000
-   */
-  notes: string;
+/**
+ * The new notes (empty to clear them).
+ * @maxLength 4000
+ */
+notes: string;
 };

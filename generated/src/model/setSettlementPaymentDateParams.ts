@@ -11,8 +11,8 @@
  */
 
 export type SetSettlementPaymentDateParams = {
-  /**
-   * The payment date (ISO 8601).
-   */
-  date: string;
+/**
+ * The payment date (ISO 8601).
+ */
+date: string;
 };

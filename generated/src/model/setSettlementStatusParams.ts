@@ -12,12 +12,12 @@
 import type { SettlementPaymentStatus } from './settlementPaymentStatus';
 
 export type SetSettlementStatusParams = {
-  /**
-   * The new payment status.
-   */
-  status: SettlementPaymentStatus;
-  /**
-   * Id of the settlement (uuid).
-   */
-  id: string;
+/**
+ * The new payment status.
+ */
+status: SettlementPaymentStatus;
+/**
+ * Id of the settlement (uuid).
+ */
+id: string;
 };

@@ -21,7 +21,7 @@ import type { UserRef } from './userRef';
 /**
  * A settlement (rozliczenie) of a case: what the client owes for it, its invoice and payment state, the electronic (card) payment state and the payment statuses of the people sharing in the sale. Its id is a uuid; the public checkout page uses it as its guid.
  */
-export type Settlement = AuditFields & {
+export type Settlement = AuditFields & ({
   id: string;
   caseId: number;
   /** The case the settlement belongs to (id, name). */
@@ -29,33 +29,33 @@ export type Settlement = AuditFields & {
   /** The client who pays the settlement. */
   client?: UserRef | null;
   /**
-   * Date the invoice was issued.
-   * @nullable
-   */
+     * Date the invoice was issued.
+     * @nullable
+     */
   issueDate?: string | null;
   /**
-   * Amount to pay, gross (PLN).
-   * @minimum 0
-   */
+     * Amount to pay, gross (PLN).
+     * @minimum 0
+     */
   grossAmount: number;
   /**
-   * Amount due, net (PLN).
-   * @minimum 0
-   */
+     * Amount due, net (PLN).
+     * @minimum 0
+     */
   amountDue: number;
   /** @nullable */
   invoiceNumber?: string | null;
   /**
-   * Id of the invoice issued in the portal for this settlement, if any.
-   * @nullable
-   */
+     * Id of the invoice issued in the portal for this settlement, if any.
+     * @nullable
+     */
   invoiceId?: number | null;
   /** @nullable */
   paymentDueDate?: string | null;
   /**
-   * Date the client paid.
-   * @nullable
-   */
+     * Date the client paid.
+     * @nullable
+     */
   paymentDate?: string | null;
   paymentStatus: SettlementPaymentStatus;
   /** Payment status as collection sees it (InvoiceIssued, Paid, Overdue). */
@@ -65,14 +65,14 @@ export type Settlement = AuditFields & {
   /** @nullable */
   notes?: string | null;
   /**
-   * Number of the invoice the expert issued.
-   * @nullable
-   */
+     * Number of the invoice the expert issued.
+     * @nullable
+     */
   expertInvoiceNumber?: string | null;
   /**
-   * Amount of the invoice the expert issued (PLN).
-   * @nullable
-   */
+     * Amount of the invoice the expert issued (PLN).
+     * @nullable
+     */
   expertInvoiceAmount?: number | null;
   clientPaymentStatus?: PaymentForecast;
   expertPaymentStatus?: PaymentForecast;
@@ -81,9 +81,9 @@ export type Settlement = AuditFields & {
   salesPaymentStatus?: PaymentForecast;
   userLeaderPaymentStatus?: PaymentForecast;
   /**
-   * When the client was last notified about the settlement.
-   * @nullable
-   */
+     * When the client was last notified about the settlement.
+     * @nullable
+     */
   notificationSentAt?: string | null;
   attachments?: SettlementAttachment[];
-};
+});

@@ -14,8 +14,8 @@ import type { StoredFile } from './storedFile';
 /**
  * A file attached to a settlement.
  */
-export type SettlementAttachment = StoredFile & {
+export type SettlementAttachment = StoredFile & ({
   settlementId: string;
   /** @nullable */
   description?: string | null;
-};
+});

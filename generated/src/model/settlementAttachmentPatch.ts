@@ -15,14 +15,14 @@
  */
 export interface SettlementAttachmentPatch {
   /**
-   * @minLength 1
-   * @maxLength 255
-   */
+     * @minLength 1
+     * @maxLength 255
+     */
   fileName?: string;
   settlementId?: string;
   /**
-   * @maxLength 500
-   * @nullable
-   */
+     * @maxLength 500
+     * @nullable
+     */
   description?: string | null;
 }

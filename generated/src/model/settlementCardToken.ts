@@ -22,9 +22,9 @@ export interface SettlementCardToken {
   brandImageUrl?: string | null;
   cardNumberMasked: string;
   /**
-   * @minimum 1
-   * @maximum 12
-   */
+     * @minimum 1
+     * @maximum 12
+     */
   cardExpirationMonth: number;
   cardExpirationYear: number;
   preferred: boolean;

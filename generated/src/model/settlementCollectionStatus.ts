@@ -13,7 +13,8 @@
 /**
  * Payment status of a settlement as collection sees it (second kind).
  */
-export type SettlementCollectionStatus = (typeof SettlementCollectionStatus)[keyof typeof SettlementCollectionStatus];
+export type SettlementCollectionStatus = typeof SettlementCollectionStatus[keyof typeof SettlementCollectionStatus];
+
 
 export const SettlementCollectionStatus = {
   InvoiceIssued: 'InvoiceIssued',

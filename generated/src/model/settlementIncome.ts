@@ -33,9 +33,9 @@ export interface SettlementIncome {
   amountDue: number;
   paymentStatus: SettlementPaymentStatus;
   /**
-   * The caller's share (PLN, net).
-   * @nullable
-   */
+     * The caller's share (PLN, net).
+     * @nullable
+     */
   shareAmount?: number | null;
   sharePaymentStatus: PaymentForecast;
 }

@@ -21,17 +21,17 @@ export interface SettlementMinimalEdit {
   /** @minimum 0 */
   amountDue: number;
   /**
-   * @maxLength 100
-   * @nullable
-   */
+     * @maxLength 100
+     * @nullable
+     */
   invoiceNumber?: string | null;
   /** @nullable */
   paymentDueDate?: string | null;
   /** @nullable */
   paymentDate?: string | null;
   /**
-   * @maxLength 4000
-   * @nullable
-   */
+     * @maxLength 4000
+     * @nullable
+     */
   notes?: string | null;
 }

@@ -25,9 +25,9 @@ export interface SettlementPatch {
   /** @minimum 0 */
   amountDue?: number;
   /**
-   * @maxLength 100
-   * @nullable
-   */
+     * @maxLength 100
+     * @nullable
+     */
   invoiceNumber?: string | null;
   /** @nullable */
   invoiceId?: number | null;
@@ -38,19 +38,19 @@ export interface SettlementPatch {
   paymentStatus?: SettlementPaymentStatus;
   collectionStatus?: SettlementCollectionStatus | null;
   /**
-   * @maxLength 4000
-   * @nullable
-   */
+     * @maxLength 4000
+     * @nullable
+     */
   notes?: string | null;
   /**
-   * @maxLength 100
-   * @nullable
-   */
+     * @maxLength 100
+     * @nullable
+     */
   expertInvoiceNumber?: string | null;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   expertInvoiceAmount?: number | null;
   clientPaymentStatus?: PaymentForecast;
   expertPaymentStatus?: PaymentForecast;

@@ -13,7 +13,8 @@
 /**
  * Payment status of a settlement (first kind).
  */
-export type SettlementPaymentStatus = (typeof SettlementPaymentStatus)[keyof typeof SettlementPaymentStatus];
+export type SettlementPaymentStatus = typeof SettlementPaymentStatus[keyof typeof SettlementPaymentStatus];
+
 
 export const SettlementPaymentStatus = {
   Forecast: 'Forecast',

@@ -13,7 +13,8 @@
 /**
  * Sort direction, Oldest = 0, Newest = 1.
  */
-export type SortDirection = (typeof SortDirection)[keyof typeof SortDirection];
+export type SortDirection = typeof SortDirection[keyof typeof SortDirection];
+
 
 export const SortDirection = {
   /** Oldest first */

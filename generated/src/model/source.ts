@@ -13,7 +13,8 @@
 /**
  * Where a lead came from.
  */
-export type Source = (typeof Source)[keyof typeof Source];
+export type Source = typeof Source[keyof typeof Source];
+
 
 export const Source = {
   External: 'External',

@@ -11,8 +11,8 @@
  */
 
 export type SubmitAuthLoginParams = {
-  /**
-   * Where to return after signing in.
-   */
-  returnUrl?: string;
+/**
+ * Where to return after signing in.
+ */
+returnUrl?: string;
 };

@@ -16,37 +16,37 @@ import type { VatRate } from './vatRate';
 /**
  * A subscription plan a case can be put on (for example unlimited consultations), with its price and limits.
  */
-export type SubscriptionDefinition = AuditFields & {
+export type SubscriptionDefinition = AuditFields & ({
   id: number;
   name: string;
   /** @nullable */
   description?: string | null;
   /**
-   * Product the subscription is sold as.
-   * @nullable
-   */
+     * Product the subscription is sold as.
+     * @nullable
+     */
   productId?: number | null;
   product?: NamedRef | null;
   /**
-   * Net monthly fee in PLN; null when priced individually.
-   * @minimum 0
-   * @nullable
-   */
+     * Net monthly fee in PLN; null when priced individually.
+     * @minimum 0
+     * @nullable
+     */
   monthlyPrice?: number | null;
   vatRate?: VatRate;
   /**
-   * How many months one settlement of the subscription covers.
-   * @minimum 1
-   * @maximum 12
-   */
+     * How many months one settlement of the subscription covers.
+     * @minimum 1
+     * @maximum 12
+     */
   billingPeriodMonths: number;
   /** @minimum 0 */
   noticePeriodMonths?: number;
   /**
-   * Consultations included per month; null for unlimited.
-   * @minimum 0
-   * @nullable
-   */
+     * Consultations included per month; null for unlimited.
+     * @minimum 0
+     * @nullable
+     */
   consultationLimit?: number | null;
   isActive: boolean;
-};
+});

@@ -16,34 +16,34 @@ import type { VatRate } from './vatRate';
  */
 export interface SubscriptionDefinitionPatch {
   /**
-   * @minLength 1
-   * @maxLength 200
-   */
+     * @minLength 1
+     * @maxLength 200
+     */
   name?: string;
   /**
-   * @maxLength 4000
-   * @nullable
-   */
+     * @maxLength 4000
+     * @nullable
+     */
   description?: string | null;
   /** @nullable */
   productId?: number | null;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   monthlyPrice?: number | null;
   vatRate?: VatRate;
   /**
-   * @minimum 1
-   * @maximum 12
-   */
+     * @minimum 1
+     * @maximum 12
+     */
   billingPeriodMonths?: number;
   /** @minimum 0 */
   noticePeriodMonths?: number;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   consultationLimit?: number | null;
   isActive?: boolean;
 }

@@ -13,7 +13,8 @@
 /**
  * What a marketing target is.
  */
-export type TargetKind = (typeof TargetKind)[keyof typeof TargetKind];
+export type TargetKind = typeof TargetKind[keyof typeof TargetKind];
+
 
 export const TargetKind = {
   ApplicationUser: 'ApplicationUser',

@@ -13,7 +13,8 @@
 /**
  * Form of taxation of a client.
  */
-export type TaxForm = (typeof TaxForm)[keyof typeof TaxForm];
+export type TaxForm = typeof TaxForm[keyof typeof TaxForm];
+
 
 export const TaxForm = {
   Other: 'Other',

@@ -13,20 +13,20 @@ import type { MonthParameter } from './monthParameter';
 import type { YearParameter } from './yearParameter';
 
 export type UpdateCasePeriodSummaryFieldParams = {
-  /**
-   * Month of the accounting period (1-12).
-   * @minimum 1
-   * @maximum 12
-   */
-  month: MonthParameter;
-  /**
-   * Year of the accounting period.
-   * @minimum 2000
-   * @maximum 2100
-   */
-  year: YearParameter;
-  /**
-   * Id of the summary line.
-   */
-  summaryFieldId: number;
+/**
+ * Month of the accounting period (1-12).
+ * @minimum 1
+ * @maximum 12
+ */
+month: MonthParameter;
+/**
+ * Year of the accounting period.
+ * @minimum 2000
+ * @maximum 2100
+ */
+year: YearParameter;
+/**
+ * Id of the summary line.
+ */
+summaryFieldId: number;
 };

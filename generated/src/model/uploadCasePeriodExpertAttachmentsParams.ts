@@ -13,16 +13,16 @@ import type { MonthParameter } from './monthParameter';
 import type { YearParameter } from './yearParameter';
 
 export type UploadCasePeriodExpertAttachmentsParams = {
-  /**
-   * Month of the accounting period (1-12).
-   * @minimum 1
-   * @maximum 12
-   */
-  month: MonthParameter;
-  /**
-   * Year of the accounting period.
-   * @minimum 2000
-   * @maximum 2100
-   */
-  year: YearParameter;
+/**
+ * Month of the accounting period (1-12).
+ * @minimum 1
+ * @maximum 12
+ */
+month: MonthParameter;
+/**
+ * Year of the accounting period.
+ * @minimum 2000
+ * @maximum 2100
+ */
+year: YearParameter;
 };

@@ -18,7 +18,7 @@ import type { TaxForm } from './taxForm';
 /**
  * Accounting potential of a client (scope of the accounting service that could be offered).
  */
-export type UserAccountingPotential = AuditFields & {
+export type UserAccountingPotential = AuditFields & ({
   userId: number;
   accountingKind?: AccountingKind | null;
   taxForm?: TaxForm | null;
@@ -27,23 +27,23 @@ export type UserAccountingPotential = AuditFields & {
   /** @nullable */
   isVatPayer?: boolean | null;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   monthlyDocumentCount?: number | null;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   employeeCount?: number | null;
   /** @nullable */
   hasForeignTransactions?: boolean | null;
   /**
-   * Net amount in PLN.
-   * @minimum 0
-   * @nullable
-   */
+     * Net amount in PLN.
+     * @minimum 0
+     * @nullable
+     */
   estimatedMonthlyFee?: number | null;
   /** @nullable */
   notes?: string | null;
-};
+});

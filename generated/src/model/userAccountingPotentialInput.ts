@@ -25,25 +25,25 @@ export interface UserAccountingPotentialInput {
   /** @nullable */
   isVatPayer?: boolean | null;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   monthlyDocumentCount?: number | null;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   employeeCount?: number | null;
   /** @nullable */
   hasForeignTransactions?: boolean | null;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   estimatedMonthlyFee?: number | null;
   /**
-   * @maxLength 4000
-   * @nullable
-   */
+     * @maxLength 4000
+     * @nullable
+     */
   notes?: string | null;
 }

@@ -19,8 +19,8 @@ export interface UserClientLeadInput {
   productId?: number | null;
   source?: Source | null;
   /**
-   * @maxLength 4000
-   * @nullable
-   */
+     * @maxLength 4000
+     * @nullable
+     */
   description?: string | null;
 }

@@ -19,7 +19,7 @@ import type { Source } from './source';
 /**
  * Sales potential of a client (profile, size, education, interests).
  */
-export type UserClientPotential = AuditFields & {
+export type UserClientPotential = AuditFields & ({
   userId: number;
   clientProfile?: ClientProfile | null;
   clientSize?: ClientSize | null;
@@ -27,12 +27,12 @@ export type UserClientPotential = AuditFields & {
   legalForm?: CompanyLegalForm | null;
   source?: Source | null;
   /**
-   * Amount in PLN.
-   * @minimum 0
-   * @nullable
-   */
+     * Amount in PLN.
+     * @minimum 0
+     * @nullable
+     */
   annualRevenue?: number | null;
   interestedProductIds: number[];
   /** @nullable */
   notes?: string | null;
-};
+});

@@ -26,14 +26,14 @@ export interface UserClientPotentialInput {
   legalForm?: CompanyLegalForm | null;
   source?: Source | null;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   annualRevenue?: number | null;
   interestedProductIds?: number[];
   /**
-   * @maxLength 4000
-   * @nullable
-   */
+     * @maxLength 4000
+     * @nullable
+     */
   notes?: string | null;
 }

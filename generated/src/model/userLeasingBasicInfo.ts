@@ -15,30 +15,30 @@
  */
 export interface UserLeasingBasicInfo {
   /**
-   * @minLength 1
-   * @maxLength 500
-   */
+     * @minLength 1
+     * @maxLength 500
+     */
   subject: string;
   /**
-   * Net value in PLN.
-   * @minimum 0
-   */
+     * Net value in PLN.
+     * @minimum 0
+     */
   value: number;
   isNew?: boolean;
   /**
-   * @minimum 1
-   * @maximum 120
-   */
+     * @minimum 1
+     * @maximum 120
+     */
   periodMonths: number;
   /**
-   * @minimum 0
-   * @maximum 100
-   * @nullable
-   */
+     * @minimum 0
+     * @maximum 100
+     * @nullable
+     */
   downPaymentPercent?: number | null;
   /**
-   * @maxLength 2000
-   * @nullable
-   */
+     * @maxLength 2000
+     * @nullable
+     */
   purpose?: string | null;
 }

@@ -17,14 +17,14 @@ export interface UserLeasingClient {
   /** @minLength 1 */
   name: string;
   /**
-   * @nullable
-   * @pattern ^[0-9]{10}$
-   */
+     * @nullable
+     * @pattern ^[0-9]{10}$
+     */
   nip?: string | null;
   /**
-   * @minimum 0
-   * @maximum 100
-   * @nullable
-   */
+     * @minimum 0
+     * @maximum 100
+     * @nullable
+     */
   revenueSharePercent?: number | null;
 }

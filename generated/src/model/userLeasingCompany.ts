@@ -22,14 +22,14 @@ export interface UserLeasingCompany {
   /** @pattern ^[0-9]{10}$ */
   nip: string;
   /**
-   * @nullable
-   * @pattern ^([0-9]{9}|[0-9]{14})$
-   */
+     * @nullable
+     * @pattern ^([0-9]{9}|[0-9]{14})$
+     */
   regon?: string | null;
   /**
-   * @nullable
-   * @pattern ^[0-9]{10}$
-   */
+     * @nullable
+     * @pattern ^[0-9]{10}$
+     */
   krs?: string | null;
   legalForm?: CompanyLegalForm | null;
   taxForm?: TaxForm | null;
@@ -37,9 +37,9 @@ export interface UserLeasingCompany {
   foundedAt?: string | null;
   address?: Address | null;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   employeeCount?: number | null;
   /** @nullable */
   industry?: string | null;

@@ -17,16 +17,16 @@ export interface UserLeasingObligation {
   /** @minLength 1 */
   creditor: string;
   /**
-   * For example: credit, loan, leasing.
-   * @nullable
-   */
+     * For example: credit, loan, leasing.
+     * @nullable
+     */
   kind?: string | null;
   /** @minimum 0 */
   amount: number;
   /**
-   * @minimum 0
-   * @nullable
-   */
+     * @minimum 0
+     * @nullable
+     */
   monthlyInstallment?: number | null;
   /** @nullable */
   endDate?: string | null;

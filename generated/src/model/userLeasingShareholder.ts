@@ -18,8 +18,8 @@ export interface UserLeasingShareholder {
   name: string;
   isNaturalPerson?: boolean;
   /**
-   * @minimum 0
-   * @maximum 100
-   */
+     * @minimum 0
+     * @maximum 100
+     */
   sharePercent: number;
 }

@@ -22,7 +22,7 @@ import type { UserLeasingShareholder } from './userLeasingShareholder';
 /**
  * The leasing survey of a client; each section is saved separately and is null until saved.
  */
-export type UserLeasingSurvey = AuditFields & {
+export type UserLeasingSurvey = AuditFields & ({
   userId: number;
   basicInfo?: UserLeasingBasicInfo | null;
   company?: UserLeasingCompany | null;
@@ -32,4 +32,4 @@ export type UserLeasingSurvey = AuditFields & {
   obligations: UserLeasingObligation[];
   representatives: UserLeasingRepresentative[];
   shareholders: UserLeasingShareholder[];
-};
+});

@@ -13,7 +13,8 @@
 /**
  * Role of a user.
  */
-export type UserRole = (typeof UserRole)[keyof typeof UserRole];
+export type UserRole = typeof UserRole[keyof typeof UserRole];
+
 
 export const UserRole = {
   Admin: 'Admin',

@@ -13,7 +13,8 @@
 /**
  * Status of a user account.
  */
-export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
+export type UserStatus = typeof UserStatus[keyof typeof UserStatus];
+
 
 export const UserStatus = {
   Active: 'Active',

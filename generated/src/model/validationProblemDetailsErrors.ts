@@ -13,4 +13,4 @@
 /**
  * Messages per field name.
  */
-export type ValidationProblemDetailsErrors = { [key: string]: string[] };
+export type ValidationProblemDetailsErrors = {[key: string]: string[]};

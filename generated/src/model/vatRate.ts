@@ -13,7 +13,8 @@
 /**
  * VAT rate of an invoice line.
  */
-export type VatRate = (typeof VatRate)[keyof typeof VatRate];
+export type VatRate = typeof VatRate[keyof typeof VatRate];
+
 
 export const VatRate = {
   VAT23: 'VAT23',

@@ -13,7 +13,8 @@
 /**
  * Day of the week.
  */
-export type Weekday = (typeof Weekday)[keyof typeof Weekday];
+export type Weekday = typeof Weekday[keyof typeof Weekday];
+
 
 export const Weekday = {
   Sunday: 'Sunday',

@@ -9,10 +9,21 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { News, NewsAttachment, NewsPage, NewsPicture, NoContentResponse } from '../model';
+import type {
+  News,
+  NewsAttachment,
+  NewsPage,
+  NewsPicture,
+  NoContentResponse
+} from '../model';
 
 import {
   getCreateNewsAttachmentResponseMock,
@@ -37,575 +48,329 @@ import {
   getSendNewsResponseMock,
   getUpdateNewsAttachmentResponseMock,
   getUpdateNewsPictureResponseMock,
-  getUpdateNewsResponseMock,
+  getUpdateNewsResponseMock
 } from './news.faker';
 
-export {
-  getListNewsResponseMock,
-  getCreateNewsResponseMock,
-  getListNewsAllResponseMock,
-  getGetNewsSaasLandingResponseMock,
-  getGetNewsResponseMock,
-  getUpdateNewsResponseMock,
-  getPatchNewsResponseMock,
-  getGetNewsPreviewResponseMock,
-  getSendNewsResponseMock,
-  getGetNewsUserIdsResponseMock,
-  getListNewsAttachmentsResponseMock,
-  getCreateNewsAttachmentResponseMock,
-  getGetNewsAttachmentResponseMock,
-  getUpdateNewsAttachmentResponseMock,
-  getPatchNewsAttachmentResponseMock,
-  getDownloadNewsAttachmentResponseMock,
-  getListNewsPicturesResponseMock,
-  getCreateNewsPictureResponseMock,
-  getGetNewsPictureResponseMock,
-  getUpdateNewsPictureResponseMock,
-  getPatchNewsPictureResponseMock,
-  getDownloadNewsPictureResponseMock,
-  getDownloadNewsPictureThumbnailResponseMock,
-} from './news.faker';
+export { getListNewsResponseMock, getCreateNewsResponseMock, getListNewsAllResponseMock, getGetNewsSaasLandingResponseMock, getGetNewsResponseMock, getUpdateNewsResponseMock, getPatchNewsResponseMock, getGetNewsPreviewResponseMock, getSendNewsResponseMock, getGetNewsUserIdsResponseMock, getListNewsAttachmentsResponseMock, getCreateNewsAttachmentResponseMock, getGetNewsAttachmentResponseMock, getUpdateNewsAttachmentResponseMock, getPatchNewsAttachmentResponseMock, getDownloadNewsAttachmentResponseMock, getListNewsPicturesResponseMock, getCreateNewsPictureResponseMock, getGetNewsPictureResponseMock, getUpdateNewsPictureResponseMock, getPatchNewsPictureResponseMock, getDownloadNewsPictureResponseMock, getDownloadNewsPictureThumbnailResponseMock } from './news.faker';
 
-export const getListNewsMockHandler = (
-  overrideResponse?: NewsPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NewsPage> | NewsPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/News',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListNewsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateNewsMockHandler = (
-  overrideResponse?: News | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<News> | News),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/News',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateNewsResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListNewsMockHandler = (overrideResponse?: NewsPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NewsPage> | NewsPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/News', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getListNewsAllMockHandler = (
-  overrideResponse?: NewsPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NewsPage> | NewsPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/News/all',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListNewsAllResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetNewsSaasLandingMockHandler = (
-  overrideResponse?: News | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<News> | News),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/News/saasLanding',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetNewsSaasLandingResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListNewsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetNewsMockHandler = (
-  overrideResponse?: News | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<News> | News),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/News/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetNewsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateNewsMockHandler = (overrideResponse?: News | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<News> | News), options?: RequestHandlerOptions) => {
+  return http.post('*/api/News', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getUpdateNewsMockHandler = (
-  overrideResponse?: News | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<News> | News),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/News/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateNewsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getPatchNewsMockHandler = (
-  overrideResponse?: News | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<News> | News),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/News/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchNewsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateNewsResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
 
-export const getDeleteNewsMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/News/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
+export const getListNewsAllMockHandler = (overrideResponse?: NewsPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NewsPage> | NewsPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/News/all', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
 
-export const getGetNewsPreviewMockHandler = (
-  overrideResponse?: News | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<News> | News),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/News/:id/preview',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetNewsPreviewResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListNewsAllResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getSendNewsMockHandler = (
-  overrideResponse?: News | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<News> | News),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/News/:id/send',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSendNewsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetNewsSaasLandingMockHandler = (overrideResponse?: News | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<News> | News), options?: RequestHandlerOptions) => {
+  return http.get('*/api/News/saasLanding', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetNewsUserIdsMockHandler = (
-  overrideResponse?: number[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<number[]> | number[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/News/:id/userIds',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetNewsUserIdsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getListNewsAttachmentsMockHandler = (
-  overrideResponse?:
-    | NewsAttachment[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NewsAttachment[]> | NewsAttachment[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/NewsAttachment',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListNewsAttachmentsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetNewsSaasLandingResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getCreateNewsAttachmentMockHandler = (
-  overrideResponse?:
-    | NewsAttachment
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NewsAttachment> | NewsAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/NewsAttachment',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateNewsAttachmentResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getGetNewsMockHandler = (overrideResponse?: News | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<News> | News), options?: RequestHandlerOptions) => {
+  return http.get('*/api/News/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetNewsAttachmentMockHandler = (
-  overrideResponse?:
-    | NewsAttachment
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NewsAttachment> | NewsAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/NewsAttachment/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetNewsAttachmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateNewsAttachmentMockHandler = (
-  overrideResponse?:
-    | NewsAttachment
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<NewsAttachment> | NewsAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/NewsAttachment/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateNewsAttachmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetNewsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchNewsAttachmentMockHandler = (
-  overrideResponse?:
-    | NewsAttachment
-    | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<NewsAttachment> | NewsAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/NewsAttachment/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchNewsAttachmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getUpdateNewsMockHandler = (overrideResponse?: News | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<News> | News), options?: RequestHandlerOptions) => {
+  return http.put('*/api/News/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
-export const getDeleteNewsAttachmentMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/NewsAttachment/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateNewsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getDownloadNewsAttachmentMockHandler = (
-  overrideResponse?:
-    ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/NewsAttachment/:id/FileStream',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDownloadNewsAttachmentResponseMock();
-      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
-        status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' },
-      });
-    },
-    options,
-  );
-};
+export const getPatchNewsMockHandler = (overrideResponse?: News | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<News> | News), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/News/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
-export const getListNewsPicturesMockHandler = (
-  overrideResponse?:
-    NewsPicture[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NewsPicture[]> | NewsPicture[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/NewsPicture',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListNewsPicturesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateNewsPictureMockHandler = (
-  overrideResponse?:
-    NewsPicture | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NewsPicture> | NewsPicture),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/NewsPicture',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateNewsPictureResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchNewsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetNewsPictureMockHandler = (
-  overrideResponse?:
-    NewsPicture | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NewsPicture> | NewsPicture),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/NewsPicture/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetNewsPictureResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getDeleteNewsMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/News/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
 
-export const getUpdateNewsPictureMockHandler = (
-  overrideResponse?:
-    NewsPicture | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<NewsPicture> | NewsPicture),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/NewsPicture/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateNewsPictureResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
 
-export const getPatchNewsPictureMockHandler = (
-  overrideResponse?:
-    NewsPicture | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<NewsPicture> | NewsPicture),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/NewsPicture/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchNewsPictureResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetNewsPreviewMockHandler = (overrideResponse?: News | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<News> | News), options?: RequestHandlerOptions) => {
+  return http.get('*/api/News/:id/preview', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getDeleteNewsPictureMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/NewsPicture/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetNewsPreviewResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getDownloadNewsPictureMockHandler = (
-  overrideResponse?:
-    ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/NewsPicture/:id/FileStream',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDownloadNewsPictureResponseMock();
-      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
-        status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' },
-      });
-    },
-    options,
-  );
-};
+export const getSendNewsMockHandler = (overrideResponse?: News | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<News> | News), options?: RequestHandlerOptions) => {
+  return http.get('*/api/News/:id/send', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getDownloadNewsPictureThumbnailMockHandler = (
-  overrideResponse?:
-    ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/NewsPicture/:id/thumbnail',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDownloadNewsPictureThumbnailResponseMock();
-      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
-        status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' },
-      });
-    },
-    options,
-  );
-};
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendNewsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetNewsUserIdsMockHandler = (overrideResponse?: number[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<number[]> | number[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/News/:id/userIds', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetNewsUserIdsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListNewsAttachmentsMockHandler = (overrideResponse?: NewsAttachment[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NewsAttachment[]> | NewsAttachment[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/NewsAttachment', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListNewsAttachmentsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateNewsAttachmentMockHandler = (overrideResponse?: NewsAttachment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NewsAttachment> | NewsAttachment), options?: RequestHandlerOptions) => {
+  return http.post('*/api/NewsAttachment', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateNewsAttachmentResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetNewsAttachmentMockHandler = (overrideResponse?: NewsAttachment | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NewsAttachment> | NewsAttachment), options?: RequestHandlerOptions) => {
+  return http.get('*/api/NewsAttachment/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetNewsAttachmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateNewsAttachmentMockHandler = (overrideResponse?: NewsAttachment | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<NewsAttachment> | NewsAttachment), options?: RequestHandlerOptions) => {
+  return http.put('*/api/NewsAttachment/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateNewsAttachmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchNewsAttachmentMockHandler = (overrideResponse?: NewsAttachment | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<NewsAttachment> | NewsAttachment), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/NewsAttachment/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchNewsAttachmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteNewsAttachmentMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/NewsAttachment/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getDownloadNewsAttachmentMockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/NewsAttachment/:id/FileStream', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadNewsAttachmentResponseMock();
+    return HttpResponse.arrayBuffer(
+      binaryBody instanceof ArrayBuffer
+        ? binaryBody
+        : new ArrayBuffer(0),
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
+
+export const getListNewsPicturesMockHandler = (overrideResponse?: NewsPicture[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NewsPicture[]> | NewsPicture[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/NewsPicture', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListNewsPicturesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateNewsPictureMockHandler = (overrideResponse?: NewsPicture | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NewsPicture> | NewsPicture), options?: RequestHandlerOptions) => {
+  return http.post('*/api/NewsPicture', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateNewsPictureResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetNewsPictureMockHandler = (overrideResponse?: NewsPicture | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NewsPicture> | NewsPicture), options?: RequestHandlerOptions) => {
+  return http.get('*/api/NewsPicture/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetNewsPictureResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateNewsPictureMockHandler = (overrideResponse?: NewsPicture | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<NewsPicture> | NewsPicture), options?: RequestHandlerOptions) => {
+  return http.put('*/api/NewsPicture/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateNewsPictureResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchNewsPictureMockHandler = (overrideResponse?: NewsPicture | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<NewsPicture> | NewsPicture), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/NewsPicture/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchNewsPictureResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteNewsPictureMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/NewsPicture/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getDownloadNewsPictureMockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/NewsPicture/:id/FileStream', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadNewsPictureResponseMock();
+    return HttpResponse.arrayBuffer(
+      binaryBody instanceof ArrayBuffer
+        ? binaryBody
+        : new ArrayBuffer(0),
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
+
+export const getDownloadNewsPictureThumbnailMockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/NewsPicture/:id/thumbnail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadNewsPictureThumbnailResponseMock();
+    return HttpResponse.arrayBuffer(
+      binaryBody instanceof ArrayBuffer
+        ? binaryBody
+        : new ArrayBuffer(0),
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
 export const getNewsMock = () => [
   getListNewsMockHandler(),
   getCreateNewsMockHandler(),
@@ -632,5 +397,5 @@ export const getNewsMock = () => [
   getPatchNewsPictureMockHandler(),
   getDeleteNewsPictureMockHandler(),
   getDownloadNewsPictureMockHandler(),
-  getDownloadNewsPictureThumbnailMockHandler(),
-];
+  getDownloadNewsPictureThumbnailMockHandler()
+]

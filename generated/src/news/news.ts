@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -56,14 +59,17 @@ import type {
   PatchNewsPictureParams,
   UnauthorizedResponse,
   UpdateNewsAttachmentParams,
-  UpdateNewsPictureParams,
+  UpdateNewsPictureParams
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
 import { toFormData } from '../../runtime/form-data';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -80,139 +86,128 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getListNewsUrl = (params?: ListNewsParams) => {
+export const getListNewsUrl = (params?: ListNewsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/News?${stringifiedParams}` : `/api/News`;
-};
+  return stringifiedParams.length > 0 ? `/api/News?${stringifiedParams}` : `/api/News`
+}
 
 /**
  * Published news the current user may read, newest first by default.
  * @summary List the news of the current user
  */
-export const listNews = async (
-  params?: ListNewsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NewsPage> => {
-  return httpClient<NewsPage>(getListNewsUrl(params), {
+export const listNews = async (params?: ListNewsParams, options?: Parameters<typeof httpClient>[1]): Promise<NewsPage> => {
+
+  return httpClient<NewsPage>(getListNewsUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListNewsQueryKey = (params?: ListNewsParams) => {
-  return [`/api/News`, ...(params ? [params] : [])] as const;
-};
 
-export const getListNewsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listNews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListNewsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListNewsQueryKey = (params?: ListNewsParams,) => {
+    return [
+    `/api/News`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListNewsQueryOptions = <TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListNewsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listNews>>> = ({ signal }) =>
-    listNews(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListNewsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listNews>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListNewsQueryResult = NonNullable<Awaited<ReturnType<typeof listNews>>>;
-export type ListNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListNews<
-  TData = Awaited<ReturnType<typeof listNews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListNewsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof listNews>>, TError, Awaited<ReturnType<typeof listNews>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListNews<
-  TData = Awaited<ReturnType<typeof listNews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListNewsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof listNews>>, TError, Awaited<ReturnType<typeof listNews>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListNews<
-  TData = Awaited<ReturnType<typeof listNews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListNewsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listNews>>> = ({ signal }) => listNews(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListNewsQueryResult = NonNullable<Awaited<ReturnType<typeof listNews>>>
+export type ListNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListNewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNews>>,
+          TError,
+          Awaited<ReturnType<typeof listNews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNews>>,
+          TError,
+          Awaited<ReturnType<typeof listNews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the news of the current user
  */
 
-export function useListNews<
-  TData = Awaited<ReturnType<typeof listNews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListNewsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListNewsQueryOptions(params, options);
+export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListNewsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateNewsUrl = () => {
-  return `/api/News`;
-};
+
+
+
+
+  return `/api/News`
+}
 
 /**
  * @summary Create a news item
  */
 export const createNews = async (newsInput: NewsInput, options?: Parameters<typeof httpClient>[1]): Promise<News> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -226,433 +221,392 @@ export const createNews = async (newsInput: NewsInput, options?: Parameters<type
     }
     return headers;
   };
-  return httpClient<News>(getCreateNewsUrl(), {
+return httpClient<News>(getCreateNewsUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(newsInput),
-  });
-};
+    body: JSON.stringify(newsInput)
+  }
+);}
+
+
+
+
 
 export const getCreateNewsMutationKey = () => ['createNews'] as const;
 
-export const getCreateNewsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createNews>>, TError, CreateNewsMutationVariables, TContext>;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof createNews>>, TError, CreateNewsMutationVariables, TContext> => {
-  const mutationKey = getCreateNewsMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateNewsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNews>>, TError,CreateNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createNews>>, TError,CreateNewsMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createNews>>, CreateNewsMutationVariables> = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateNewsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createNews(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateNewsMutationResult = NonNullable<Awaited<ReturnType<typeof createNews>>>;
-export type CreateNewsMutationBody = BodyType<NewsInput>;
-export type CreateNewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type CreateNewsMutationVariables = { data: BodyType<NewsInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createNews>>, CreateNewsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createNews(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateNewsMutationResult = NonNullable<Awaited<ReturnType<typeof createNews>>>
+    export type CreateNewsMutationBody = BodyType<NewsInput>
+    export type CreateNewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateNewsMutationVariables = {data: BodyType<NewsInput>}
+
+    /**
  * @summary Create a news item
  */
-export const useCreateNews = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createNews>>,
-      TError,
-      CreateNewsMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof createNews>>, TError, CreateNewsMutationVariables, TContext> => {
-  return useMutation(getCreateNewsMutationOptions(options), queryClient);
-};
-export const getListNewsAllUrl = (params?: ListNewsAllParams) => {
+export const useCreateNews = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNews>>, TError,CreateNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createNews>>,
+        TError,
+        CreateNewsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateNewsMutationOptions(options), queryClient);
+    }
+    export const getListNewsAllUrl = (params?: ListNewsAllParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/News/all?${stringifiedParams}` : `/api/News/all`;
-};
+  return stringifiedParams.length > 0 ? `/api/News/all?${stringifiedParams}` : `/api/News/all`
+}
 
 /**
  * Every news item, drafts and period summaries included.
  * @summary List all news for administration
  */
-export const listNewsAll = async (
-  params?: ListNewsAllParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NewsPage> => {
-  return httpClient<NewsPage>(getListNewsAllUrl(params), {
+export const listNewsAll = async (params?: ListNewsAllParams, options?: Parameters<typeof httpClient>[1]): Promise<NewsPage> => {
+
+  return httpClient<NewsPage>(getListNewsAllUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListNewsAllQueryKey = (params?: ListNewsAllParams) => {
-  return [`/api/News/all`, ...(params ? [params] : [])] as const;
-};
 
-export const getListNewsAllQueryOptions = <
-  TData = Awaited<ReturnType<typeof listNewsAll>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListNewsAllParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListNewsAllQueryKey = (params?: ListNewsAllParams,) => {
+    return [
+    `/api/News/all`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListNewsAllQueryOptions = <TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListNewsAllParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListNewsAllQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listNewsAll>>> = ({ signal }) =>
-    listNewsAll(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListNewsAllQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listNewsAll>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListNewsAllQueryResult = NonNullable<Awaited<ReturnType<typeof listNewsAll>>>;
-export type ListNewsAllQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListNewsAll<
-  TData = Awaited<ReturnType<typeof listNewsAll>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListNewsAllParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listNewsAll>>> = ({ signal }) => listNewsAll(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListNewsAllQueryResult = NonNullable<Awaited<ReturnType<typeof listNewsAll>>>
+export type ListNewsAllQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListNewsAllParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsAll>>,
           TError,
           Awaited<ReturnType<typeof listNewsAll>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListNewsAll<
-  TData = Awaited<ReturnType<typeof listNewsAll>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListNewsAllParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListNewsAllParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsAll>>,
           TError,
           Awaited<ReturnType<typeof listNewsAll>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListNewsAll<
-  TData = Awaited<ReturnType<typeof listNewsAll>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListNewsAllParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListNewsAllParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List all news for administration
  */
 
-export function useListNewsAll<
-  TData = Awaited<ReturnType<typeof listNewsAll>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListNewsAllParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListNewsAllQueryOptions(params, options);
+export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListNewsAllParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListNewsAllQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getGetNewsSaasLandingUrl = () => {
-  return `/api/News/saasLanding`;
-};
+
+
+
+
+  return `/api/News/saasLanding`
+}
 
 /**
  * Sent without credentials.
  * @summary Get the news item of the SaaS landing page
  */
-export const getNewsSaasLanding = async (options?: Parameters<typeof httpClient>[1]): Promise<News> => {
-  return httpClient<News>(getGetNewsSaasLandingUrl(), {
+export const getNewsSaasLanding = async ( options?: Parameters<typeof httpClient>[1]): Promise<News> => {
+
+  return httpClient<News>(getGetNewsSaasLandingUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getGetNewsSaasLandingQueryKey = () => {
-  return [`/api/News/saasLanding`] as const;
-};
+    return [
+    `/api/News/saasLanding`
+    ] as const;
+    }
 
-export const getGetNewsSaasLandingQueryOptions = <
-  TData = Awaited<ReturnType<typeof getNewsSaasLanding>>,
-  TError = ErrorType<NotFoundResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetNewsSaasLandingQueryKey();
+export const getGetNewsSaasLandingQueryOptions = <TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getNewsSaasLanding>>> = ({ signal }) =>
-    getNewsSaasLanding({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getNewsSaasLanding>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getGetNewsSaasLandingQueryKey();
 
-export type GetNewsSaasLandingQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsSaasLanding>>>;
-export type GetNewsSaasLandingQueryError = ErrorType<NotFoundResponse>;
 
-export function useGetNewsSaasLanding<
-  TData = Awaited<ReturnType<typeof getNewsSaasLanding>>,
-  TError = ErrorType<NotFoundResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNewsSaasLanding>>> = ({ signal }) => getNewsSaasLanding({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNewsSaasLandingQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsSaasLanding>>>
+export type GetNewsSaasLandingQueryError = ErrorType<NotFoundResponse>
+
+
+export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsSaasLanding>>,
           TError,
           Awaited<ReturnType<typeof getNewsSaasLanding>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetNewsSaasLanding<
-  TData = Awaited<ReturnType<typeof getNewsSaasLanding>>,
-  TError = ErrorType<NotFoundResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsSaasLanding>>,
           TError,
           Awaited<ReturnType<typeof getNewsSaasLanding>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetNewsSaasLanding<
-  TData = Awaited<ReturnType<typeof getNewsSaasLanding>>,
-  TError = ErrorType<NotFoundResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the news item of the SaaS landing page
  */
 
-export function useGetNewsSaasLanding<
-  TData = Awaited<ReturnType<typeof getNewsSaasLanding>>,
-  TError = ErrorType<NotFoundResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetNewsSaasLandingQueryOptions(options);
+export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetNewsSaasLandingQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetNewsUrl = (id: number) => {
-  assertPathParams('getNews', { id });
-  return `/api/News/${id}`;
-};
+
+
+
+
+
+export const getGetNewsUrl = (id: number,) => {
+assertPathParams('getNews', { id });
+
+
+
+
+  return `/api/News/${id}`
+}
 
 /**
  * @summary Get a news item
  */
 export const getNews = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<News> => {
-  return httpClient<News>(getGetNewsUrl(id), {
+
+  return httpClient<News>(getGetNewsUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetNewsQueryKey = (id: number) => {
-  return [`/api/News/${id}`] as const;
-};
 
-export const getGetNewsQueryOptions = <
-  TData = Awaited<ReturnType<typeof getNews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetNewsQueryKey = (id: number,) => {
+    return [
+    `/api/News/${id}`
+    ] as const;
+    }
+
+
+export const getGetNewsQueryOptions = <TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetNewsQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getNews>>> = ({ signal }) =>
-    getNews(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetNewsQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getNews>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetNewsQueryResult = NonNullable<Awaited<ReturnType<typeof getNews>>>;
-export type GetNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetNews<
-  TData = Awaited<ReturnType<typeof getNews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof getNews>>, TError, Awaited<ReturnType<typeof getNews>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetNews<
-  TData = Awaited<ReturnType<typeof getNews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getNews>>, TError, Awaited<ReturnType<typeof getNews>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetNews<
-  TData = Awaited<ReturnType<typeof getNews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNews>>> = ({ signal }) => getNews(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNewsQueryResult = NonNullable<Awaited<ReturnType<typeof getNews>>>
+export type GetNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNews>>,
+          TError,
+          Awaited<ReturnType<typeof getNews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNews>>,
+          TError,
+          Awaited<ReturnType<typeof getNews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a news item
  */
 
-export function useGetNews<
-  TData = Awaited<ReturnType<typeof getNews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetNewsQueryOptions(id, options);
+export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetNewsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateNewsUrl = (id: number) => {
-  assertPathParams('updateNews', { id });
-  return `/api/News/${id}`;
-};
+
+
+
+
+
+export const getUpdateNewsUrl = (id: number,) => {
+assertPathParams('updateNews', { id });
+
+
+
+
+  return `/api/News/${id}`
+}
 
 /**
  * @summary Replace a news item
  */
-export const updateNews = async (
-  id: number,
-  newsInput: NewsInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<News> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateNews = async (id: number,
+    newsInput: NewsInput, options?: Parameters<typeof httpClient>[1]): Promise<News> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -666,80 +620,82 @@ export const updateNews = async (
     }
     return headers;
   };
-  return httpClient<News>(getUpdateNewsUrl(id), {
+return httpClient<News>(getUpdateNewsUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(newsInput),
-  });
-};
+    body: JSON.stringify(newsInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateNewsMutationKey = () => ['updateNews'] as const;
 
-export const getUpdateNewsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateNews>>, TError, UpdateNewsMutationVariables, TContext>;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof updateNews>>, TError, UpdateNewsMutationVariables, TContext> => {
-  const mutationKey = getUpdateNewsMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateNewsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNews>>, TError,UpdateNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateNews>>, TError,UpdateNewsMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateNews>>, UpdateNewsMutationVariables> = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateNewsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateNews(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateNewsMutationResult = NonNullable<Awaited<ReturnType<typeof updateNews>>>;
-export type UpdateNewsMutationBody = BodyType<NewsInput>;
-export type UpdateNewsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateNewsMutationVariables = { id: number; data: BodyType<NewsInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateNews>>, UpdateNewsMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateNews(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateNewsMutationResult = NonNullable<Awaited<ReturnType<typeof updateNews>>>
+    export type UpdateNewsMutationBody = BodyType<NewsInput>
+    export type UpdateNewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateNewsMutationVariables = {id: number;data: BodyType<NewsInput>}
+
+    /**
  * @summary Replace a news item
  */
-export const useUpdateNews = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateNews>>,
-      TError,
-      UpdateNewsMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof updateNews>>, TError, UpdateNewsMutationVariables, TContext> => {
-  return useMutation(getUpdateNewsMutationOptions(options), queryClient);
-};
-export const getPatchNewsUrl = (id: number) => {
-  assertPathParams('patchNews', { id });
-  return `/api/News/${id}`;
-};
+export const useUpdateNews = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNews>>, TError,UpdateNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateNews>>,
+        TError,
+        UpdateNewsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateNewsMutationOptions(options), queryClient);
+    }
+    export const getPatchNewsUrl = (id: number,) => {
+assertPathParams('patchNews', { id });
+
+
+
+
+  return `/api/News/${id}`
+}
 
 /**
  * @summary Change some fields of a news item
  */
-export const patchNews = async (
-  id: number,
-  newsPatch: NewsPatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<News> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchNews = async (id: number,
+    newsPatch: NewsPatch, options?: Parameters<typeof httpClient>[1]): Promise<News> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -753,843 +709,759 @@ export const patchNews = async (
     }
     return headers;
   };
-  return httpClient<News>(getPatchNewsUrl(id), {
+return httpClient<News>(getPatchNewsUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(newsPatch),
-  });
-};
+    body: JSON.stringify(newsPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchNewsMutationKey = () => ['patchNews'] as const;
 
-export const getPatchNewsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof patchNews>>, TError, PatchNewsMutationVariables, TContext>;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof patchNews>>, TError, PatchNewsMutationVariables, TContext> => {
-  const mutationKey = getPatchNewsMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchNewsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNews>>, TError,PatchNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchNews>>, TError,PatchNewsMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchNews>>, PatchNewsMutationVariables> = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchNewsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchNews(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchNewsMutationResult = NonNullable<Awaited<ReturnType<typeof patchNews>>>;
-export type PatchNewsMutationBody = BodyType<NewsPatch>;
-export type PatchNewsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchNewsMutationVariables = { id: number; data: BodyType<NewsPatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchNews>>, PatchNewsMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchNews(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchNewsMutationResult = NonNullable<Awaited<ReturnType<typeof patchNews>>>
+    export type PatchNewsMutationBody = BodyType<NewsPatch>
+    export type PatchNewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchNewsMutationVariables = {id: number;data: BodyType<NewsPatch>}
+
+    /**
  * @summary Change some fields of a news item
  */
-export const usePatchNews = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof patchNews>>, TError, PatchNewsMutationVariables, TContext>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof patchNews>>, TError, PatchNewsMutationVariables, TContext> => {
-  return useMutation(getPatchNewsMutationOptions(options), queryClient);
-};
-export const getDeleteNewsUrl = (id: number) => {
-  assertPathParams('deleteNews', { id });
-  return `/api/News/${id}`;
-};
+export const usePatchNews = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNews>>, TError,PatchNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchNews>>,
+        TError,
+        PatchNewsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchNewsMutationOptions(options), queryClient);
+    }
+    export const getDeleteNewsUrl = (id: number,) => {
+assertPathParams('deleteNews', { id });
+
+
+
+
+  return `/api/News/${id}`
+}
 
 /**
  * @summary Delete a news item
  */
-export const deleteNews = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteNewsUrl(id), {
+export const deleteNews = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteNewsUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteNewsMutationKey = () => ['deleteNews'] as const;
 
-export const getDeleteNewsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteNews>>, TError, DeleteNewsMutationVariables, TContext>;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteNews>>, TError, DeleteNewsMutationVariables, TContext> => {
-  const mutationKey = getDeleteNewsMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteNewsMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNews>>, TError,DeleteNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteNews>>, TError,DeleteNewsMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteNews>>, DeleteNewsMutationVariables> = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteNewsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteNews(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteNewsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNews>>>;
 
-export type DeleteNewsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteNewsMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteNews>>, DeleteNewsMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteNews(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteNewsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNews>>>
+
+    export type DeleteNewsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteNewsMutationVariables = {id: number}
+
+    /**
  * @summary Delete a news item
  */
-export const useDeleteNews = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteNews>>,
-      TError,
-      DeleteNewsMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteNews>>, TError, DeleteNewsMutationVariables, TContext> => {
-  return useMutation(getDeleteNewsMutationOptions(options), queryClient);
-};
-export const getGetNewsPreviewUrl = (id: number) => {
-  assertPathParams('getNewsPreview', { id });
-  return `/api/News/${id}/preview`;
-};
+export const useDeleteNews = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNews>>, TError,DeleteNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteNews>>,
+        TError,
+        DeleteNewsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteNewsMutationOptions(options), queryClient);
+    }
+    export const getGetNewsPreviewUrl = (id: number,) => {
+assertPathParams('getNewsPreview', { id });
+
+
+
+
+  return `/api/News/${id}/preview`
+}
 
 /**
  * Works for drafts too.
  * @summary Preview a news item as its readers will see it
  */
 export const getNewsPreview = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<News> => {
-  return httpClient<News>(getGetNewsPreviewUrl(id), {
+
+  return httpClient<News>(getGetNewsPreviewUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetNewsPreviewQueryKey = (id: number) => {
-  return [`/api/News/${id}/preview`] as const;
-};
 
-export const getGetNewsPreviewQueryOptions = <
-  TData = Awaited<ReturnType<typeof getNewsPreview>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetNewsPreviewQueryKey = (id: number,) => {
+    return [
+    `/api/News/${id}/preview`
+    ] as const;
+    }
+
+
+export const getGetNewsPreviewQueryOptions = <TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetNewsPreviewQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getNewsPreview>>> = ({ signal }) =>
-    getNewsPreview(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetNewsPreviewQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getNewsPreview>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetNewsPreviewQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsPreview>>>;
-export type GetNewsPreviewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetNewsPreview<
-  TData = Awaited<ReturnType<typeof getNewsPreview>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNewsPreview>>> = ({ signal }) => getNewsPreview(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNewsPreviewQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsPreview>>>
+export type GetNewsPreviewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsPreview>>,
           TError,
           Awaited<ReturnType<typeof getNewsPreview>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetNewsPreview<
-  TData = Awaited<ReturnType<typeof getNewsPreview>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsPreview>>,
           TError,
           Awaited<ReturnType<typeof getNewsPreview>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetNewsPreview<
-  TData = Awaited<ReturnType<typeof getNewsPreview>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Preview a news item as its readers will see it
  */
 
-export function useGetNewsPreview<
-  TData = Awaited<ReturnType<typeof getNewsPreview>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetNewsPreviewQueryOptions(id, options);
+export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetNewsPreviewQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getSendNewsUrl = (id: number) => {
-  assertPathParams('sendNews', { id });
-  return `/api/News/${id}/send`;
-};
+
+
+
+
+
+export const getSendNewsUrl = (id: number,) => {
+assertPathParams('sendNews', { id });
+
+
+
+
+  return `/api/News/${id}/send`
+}
 
 /**
  * Sends the e-mail and sets `emailSentAt`.
  * @summary Send a news item by e-mail to its readers
  */
 export const sendNews = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<News> => {
-  return httpClient<News>(getSendNewsUrl(id), {
+
+  return httpClient<News>(getSendNewsUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getSendNewsQueryKey = (id: number) => {
-  return [`/api/News/${id}/send`] as const;
-};
 
-export const getSendNewsQueryOptions = <
-  TData = Awaited<ReturnType<typeof sendNews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getSendNewsQueryKey = (id: number,) => {
+    return [
+    `/api/News/${id}/send`
+    ] as const;
+    }
+
+
+export const getSendNewsQueryOptions = <TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getSendNewsQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof sendNews>>> = ({ signal }) =>
-    sendNews(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getSendNewsQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof sendNews>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type SendNewsQueryResult = NonNullable<Awaited<ReturnType<typeof sendNews>>>;
-export type SendNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useSendNews<
-  TData = Awaited<ReturnType<typeof sendNews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof sendNews>>, TError, Awaited<ReturnType<typeof sendNews>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useSendNews<
-  TData = Awaited<ReturnType<typeof sendNews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof sendNews>>, TError, Awaited<ReturnType<typeof sendNews>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useSendNews<
-  TData = Awaited<ReturnType<typeof sendNews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof sendNews>>> = ({ signal }) => sendNews(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SendNewsQueryResult = NonNullable<Awaited<ReturnType<typeof sendNews>>>
+export type SendNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof sendNews>>,
+          TError,
+          Awaited<ReturnType<typeof sendNews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof sendNews>>,
+          TError,
+          Awaited<ReturnType<typeof sendNews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Send a news item by e-mail to its readers
  */
 
-export function useSendNews<
-  TData = Awaited<ReturnType<typeof sendNews>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getSendNewsQueryOptions(id, options);
+export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getSendNewsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetNewsUserIdsUrl = (id: number) => {
-  assertPathParams('getNewsUserIds', { id });
-  return `/api/News/${id}/userIds`;
-};
+
+
+
+
+
+export const getGetNewsUserIdsUrl = (id: number,) => {
+assertPathParams('getNewsUserIds', { id });
+
+
+
+
+  return `/api/News/${id}/userIds`
+}
 
 /**
  * @summary Get the ids of the users a news item goes to
  */
 export const getNewsUserIds = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<number[]> => {
-  return httpClient<number[]>(getGetNewsUserIdsUrl(id), {
+
+  return httpClient<number[]>(getGetNewsUserIdsUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetNewsUserIdsQueryKey = (id: number) => {
-  return [`/api/News/${id}/userIds`] as const;
-};
 
-export const getGetNewsUserIdsQueryOptions = <
-  TData = Awaited<ReturnType<typeof getNewsUserIds>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetNewsUserIdsQueryKey = (id: number,) => {
+    return [
+    `/api/News/${id}/userIds`
+    ] as const;
+    }
+
+
+export const getGetNewsUserIdsQueryOptions = <TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetNewsUserIdsQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getNewsUserIds>>> = ({ signal }) =>
-    getNewsUserIds(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetNewsUserIdsQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getNewsUserIds>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetNewsUserIdsQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsUserIds>>>;
-export type GetNewsUserIdsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetNewsUserIds<
-  TData = Awaited<ReturnType<typeof getNewsUserIds>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNewsUserIds>>> = ({ signal }) => getNewsUserIds(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNewsUserIdsQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsUserIds>>>
+export type GetNewsUserIdsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsUserIds>>,
           TError,
           Awaited<ReturnType<typeof getNewsUserIds>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetNewsUserIds<
-  TData = Awaited<ReturnType<typeof getNewsUserIds>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsUserIds>>,
           TError,
           Awaited<ReturnType<typeof getNewsUserIds>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetNewsUserIds<
-  TData = Awaited<ReturnType<typeof getNewsUserIds>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the ids of the users a news item goes to
  */
 
-export function useGetNewsUserIds<
-  TData = Awaited<ReturnType<typeof getNewsUserIds>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetNewsUserIdsQueryOptions(id, options);
+export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetNewsUserIdsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getListNewsAttachmentsUrl = () => {
-  return `/api/NewsAttachment`;
-};
+
+
+
+
+  return `/api/NewsAttachment`
+}
 
 /**
  * @summary List news attachments
  */
-export const listNewsAttachments = async (options?: Parameters<typeof httpClient>[1]): Promise<NewsAttachment[]> => {
-  return httpClient<NewsAttachment[]>(getListNewsAttachmentsUrl(), {
+export const listNewsAttachments = async ( options?: Parameters<typeof httpClient>[1]): Promise<NewsAttachment[]> => {
+
+  return httpClient<NewsAttachment[]>(getListNewsAttachmentsUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListNewsAttachmentsQueryKey = () => {
-  return [`/api/NewsAttachment`] as const;
-};
+    return [
+    `/api/NewsAttachment`
+    ] as const;
+    }
 
-export const getListNewsAttachmentsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listNewsAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListNewsAttachmentsQueryKey();
+export const getListNewsAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listNewsAttachments>>> = ({ signal }) =>
-    listNewsAttachments({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listNewsAttachments>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListNewsAttachmentsQueryKey();
 
-export type ListNewsAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listNewsAttachments>>>;
-export type ListNewsAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListNewsAttachments<
-  TData = Awaited<ReturnType<typeof listNewsAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listNewsAttachments>>> = ({ signal }) => listNewsAttachments({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListNewsAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listNewsAttachments>>>
+export type ListNewsAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsAttachments>>,
           TError,
           Awaited<ReturnType<typeof listNewsAttachments>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListNewsAttachments<
-  TData = Awaited<ReturnType<typeof listNewsAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsAttachments>>,
           TError,
           Awaited<ReturnType<typeof listNewsAttachments>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListNewsAttachments<
-  TData = Awaited<ReturnType<typeof listNewsAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List news attachments
  */
 
-export function useListNewsAttachments<
-  TData = Awaited<ReturnType<typeof listNewsAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListNewsAttachmentsQueryOptions(options);
+export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListNewsAttachmentsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateNewsAttachmentUrl = () => {
-  return `/api/NewsAttachment`;
-};
+
+
+
+
+  return `/api/NewsAttachment`
+}
 
 /**
  * @summary Upload a news attachment
  */
-export const createNewsAttachment = async (
-  fileUpload: FileUpload,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NewsAttachment> => {
-  const formData = toFormData(fileUpload);
-  return httpClient<NewsAttachment>(getCreateNewsAttachmentUrl(), {
+export const createNewsAttachment = async (fileUpload: FileUpload, options?: Parameters<typeof httpClient>[1]): Promise<NewsAttachment> => {
+    const formData = toFormData(fileUpload)
+  return httpClient<NewsAttachment>(getCreateNewsAttachmentUrl(),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getCreateNewsAttachmentMutationKey = () => ['createNewsAttachment'] as const;
 
-export const getCreateNewsAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createNewsAttachment>>,
-    TError,
-    CreateNewsAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createNewsAttachment>>,
-  TError,
-  CreateNewsAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateNewsAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateNewsAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsAttachment>>, TError,CreateNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createNewsAttachment>>, TError,CreateNewsAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createNewsAttachment>>,
-    CreateNewsAttachmentMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateNewsAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createNewsAttachment(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateNewsAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createNewsAttachment>>>;
-export type CreateNewsAttachmentMutationBody = BodyType<FileUpload>;
-export type CreateNewsAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type CreateNewsAttachmentMutationVariables = { data: BodyType<FileUpload> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createNewsAttachment>>, CreateNewsAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createNewsAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateNewsAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createNewsAttachment>>>
+    export type CreateNewsAttachmentMutationBody = BodyType<FileUpload>
+    export type CreateNewsAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateNewsAttachmentMutationVariables = {data: BodyType<FileUpload>}
+
+    /**
  * @summary Upload a news attachment
  */
-export const useCreateNewsAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createNewsAttachment>>,
-      TError,
-      CreateNewsAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createNewsAttachment>>,
-  TError,
-  CreateNewsAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateNewsAttachmentMutationOptions(options), queryClient);
-};
-export const getGetNewsAttachmentUrl = (id: number, params?: GetNewsAttachmentParams) => {
-  assertPathParams('getNewsAttachment', { id });
+export const useCreateNewsAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsAttachment>>, TError,CreateNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createNewsAttachment>>,
+        TError,
+        CreateNewsAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateNewsAttachmentMutationOptions(options), queryClient);
+    }
+    export const getGetNewsAttachmentUrl = (id: number,
+    params?: GetNewsAttachmentParams,) => {
+assertPathParams('getNewsAttachment', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${id}?${stringifiedParams}` : `/api/NewsAttachment/${id}`;
-};
+  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${id}?${stringifiedParams}` : `/api/NewsAttachment/${id}`
+}
 
 /**
  * @summary Get a news attachment
  */
-export const getNewsAttachment = async (
-  id: number,
-  params?: GetNewsAttachmentParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NewsAttachment> => {
-  return httpClient<NewsAttachment>(getGetNewsAttachmentUrl(id, params), {
+export const getNewsAttachment = async (id: number,
+    params?: GetNewsAttachmentParams, options?: Parameters<typeof httpClient>[1]): Promise<NewsAttachment> => {
+
+  return httpClient<NewsAttachment>(getGetNewsAttachmentUrl(id,params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetNewsAttachmentQueryKey = (id: number, params?: GetNewsAttachmentParams) => {
-  return [`/api/NewsAttachment/${id}`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetNewsAttachmentQueryOptions = <
-  TData = Awaited<ReturnType<typeof getNewsAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: GetNewsAttachmentParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetNewsAttachmentQueryKey = (id: number,
+    params?: GetNewsAttachmentParams,) => {
+    return [
+    `/api/NewsAttachment/${id}`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetNewsAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+    params?: GetNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetNewsAttachmentQueryKey(id, params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getNewsAttachment>>> = ({ signal }) =>
-    getNewsAttachment(id, params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetNewsAttachmentQueryKey(id,params);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getNewsAttachment>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetNewsAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsAttachment>>>;
-export type GetNewsAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetNewsAttachment<
-  TData = Awaited<ReturnType<typeof getNewsAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params: undefined | GetNewsAttachmentParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNewsAttachment>>> = ({ signal }) => getNewsAttachment(id,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNewsAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsAttachment>>>
+export type GetNewsAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params: undefined |  GetNewsAttachmentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsAttachment>>,
           TError,
           Awaited<ReturnType<typeof getNewsAttachment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetNewsAttachment<
-  TData = Awaited<ReturnType<typeof getNewsAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: GetNewsAttachmentParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: GetNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsAttachment>>,
           TError,
           Awaited<ReturnType<typeof getNewsAttachment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetNewsAttachment<
-  TData = Awaited<ReturnType<typeof getNewsAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: GetNewsAttachmentParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: GetNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a news attachment
  */
 
-export function useGetNewsAttachment<
-  TData = Awaited<ReturnType<typeof getNewsAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: GetNewsAttachmentParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetNewsAttachmentQueryOptions(id, params, options);
+export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: GetNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetNewsAttachmentQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateNewsAttachmentUrl = (id: number, params?: UpdateNewsAttachmentParams) => {
-  assertPathParams('updateNewsAttachment', { id });
+
+
+
+
+
+export const getUpdateNewsAttachmentUrl = (id: number,
+    params?: UpdateNewsAttachmentParams,) => {
+assertPathParams('updateNewsAttachment', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${id}?${stringifiedParams}` : `/api/NewsAttachment/${id}`;
-};
+  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${id}?${stringifiedParams}` : `/api/NewsAttachment/${id}`
+}
 
 /**
  * @summary Replace a news attachment
  */
-export const updateNewsAttachment = async (
-  id: number,
-  newsAttachmentInput: NewsAttachmentInput,
-  params?: UpdateNewsAttachmentParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NewsAttachment> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateNewsAttachment = async (id: number,
+    newsAttachmentInput: NewsAttachmentInput,
+    params?: UpdateNewsAttachmentParams, options?: Parameters<typeof httpClient>[1]): Promise<NewsAttachment> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1603,113 +1475,91 @@ export const updateNewsAttachment = async (
     }
     return headers;
   };
-  return httpClient<NewsAttachment>(getUpdateNewsAttachmentUrl(id, params), {
+return httpClient<NewsAttachment>(getUpdateNewsAttachmentUrl(id,params),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(newsAttachmentInput),
-  });
-};
+    body: JSON.stringify(newsAttachmentInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateNewsAttachmentMutationKey = () => ['updateNewsAttachment'] as const;
 
-export const getUpdateNewsAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateNewsAttachment>>,
-    TError,
-    UpdateNewsAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateNewsAttachment>>,
-  TError,
-  UpdateNewsAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateNewsAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateNewsAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsAttachment>>, TError,UpdateNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateNewsAttachment>>, TError,UpdateNewsAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateNewsAttachment>>,
-    UpdateNewsAttachmentMutationVariables
-  > = (props) => {
-    const { id, data, params } = props ?? {};
+const mutationKey = getUpdateNewsAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateNewsAttachment(id, data, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateNewsAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateNewsAttachment>>>;
-export type UpdateNewsAttachmentMutationBody = BodyType<NewsAttachmentInput>;
-export type UpdateNewsAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateNewsAttachmentMutationVariables = {
-  id: number;
-  data: BodyType<NewsAttachmentInput>;
-  params?: UpdateNewsAttachmentParams;
-};
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateNewsAttachment>>, UpdateNewsAttachmentMutationVariables> = (props) => {
+          const {id,data,params} = props ?? {};
+
+          return  updateNewsAttachment(id,data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateNewsAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateNewsAttachment>>>
+    export type UpdateNewsAttachmentMutationBody = BodyType<NewsAttachmentInput>
+    export type UpdateNewsAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateNewsAttachmentMutationVariables = {id: number;data: BodyType<NewsAttachmentInput>;params?: UpdateNewsAttachmentParams}
+
+    /**
  * @summary Replace a news attachment
  */
-export const useUpdateNewsAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateNewsAttachment>>,
-      TError,
-      UpdateNewsAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateNewsAttachment>>,
-  TError,
-  UpdateNewsAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateNewsAttachmentMutationOptions(options), queryClient);
-};
-export const getPatchNewsAttachmentUrl = (id: number, params?: PatchNewsAttachmentParams) => {
-  assertPathParams('patchNewsAttachment', { id });
+export const useUpdateNewsAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsAttachment>>, TError,UpdateNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateNewsAttachment>>,
+        TError,
+        UpdateNewsAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateNewsAttachmentMutationOptions(options), queryClient);
+    }
+    export const getPatchNewsAttachmentUrl = (id: number,
+    params?: PatchNewsAttachmentParams,) => {
+assertPathParams('patchNewsAttachment', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${id}?${stringifiedParams}` : `/api/NewsAttachment/${id}`;
-};
+  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${id}?${stringifiedParams}` : `/api/NewsAttachment/${id}`
+}
 
 /**
  * @summary Change some fields of a news attachment
  */
-export const patchNewsAttachment = async (
-  id: number,
-  newsAttachmentPatch: NewsAttachmentPatch,
-  params?: PatchNewsAttachmentParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NewsAttachment> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchNewsAttachment = async (id: number,
+    newsAttachmentPatch: NewsAttachmentPatch,
+    params?: PatchNewsAttachmentParams, options?: Parameters<typeof httpClient>[1]): Promise<NewsAttachment> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1723,687 +1573,580 @@ export const patchNewsAttachment = async (
     }
     return headers;
   };
-  return httpClient<NewsAttachment>(getPatchNewsAttachmentUrl(id, params), {
+return httpClient<NewsAttachment>(getPatchNewsAttachmentUrl(id,params),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(newsAttachmentPatch),
-  });
-};
+    body: JSON.stringify(newsAttachmentPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchNewsAttachmentMutationKey = () => ['patchNewsAttachment'] as const;
 
-export const getPatchNewsAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchNewsAttachment>>,
-    TError,
-    PatchNewsAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchNewsAttachment>>,
-  TError,
-  PatchNewsAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchNewsAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchNewsAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNewsAttachment>>, TError,PatchNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchNewsAttachment>>, TError,PatchNewsAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchNewsAttachment>>,
-    PatchNewsAttachmentMutationVariables
-  > = (props) => {
-    const { id, data, params } = props ?? {};
+const mutationKey = getPatchNewsAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchNewsAttachment(id, data, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchNewsAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof patchNewsAttachment>>>;
-export type PatchNewsAttachmentMutationBody = BodyType<NewsAttachmentPatch>;
-export type PatchNewsAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchNewsAttachmentMutationVariables = {
-  id: number;
-  data: BodyType<NewsAttachmentPatch>;
-  params?: PatchNewsAttachmentParams;
-};
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchNewsAttachment>>, PatchNewsAttachmentMutationVariables> = (props) => {
+          const {id,data,params} = props ?? {};
+
+          return  patchNewsAttachment(id,data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchNewsAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof patchNewsAttachment>>>
+    export type PatchNewsAttachmentMutationBody = BodyType<NewsAttachmentPatch>
+    export type PatchNewsAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchNewsAttachmentMutationVariables = {id: number;data: BodyType<NewsAttachmentPatch>;params?: PatchNewsAttachmentParams}
+
+    /**
  * @summary Change some fields of a news attachment
  */
-export const usePatchNewsAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchNewsAttachment>>,
-      TError,
-      PatchNewsAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchNewsAttachment>>,
-  TError,
-  PatchNewsAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchNewsAttachmentMutationOptions(options), queryClient);
-};
-export const getDeleteNewsAttachmentUrl = (id: number, params?: DeleteNewsAttachmentParams) => {
-  assertPathParams('deleteNewsAttachment', { id });
+export const usePatchNewsAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNewsAttachment>>, TError,PatchNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchNewsAttachment>>,
+        TError,
+        PatchNewsAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchNewsAttachmentMutationOptions(options), queryClient);
+    }
+    export const getDeleteNewsAttachmentUrl = (id: number,
+    params?: DeleteNewsAttachmentParams,) => {
+assertPathParams('deleteNewsAttachment', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${id}?${stringifiedParams}` : `/api/NewsAttachment/${id}`;
-};
+  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${id}?${stringifiedParams}` : `/api/NewsAttachment/${id}`
+}
 
 /**
  * @summary Delete a news attachment
  */
-export const deleteNewsAttachment = async (
-  id: number,
-  params?: DeleteNewsAttachmentParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteNewsAttachmentUrl(id, params), {
+export const deleteNewsAttachment = async (id: number,
+    params?: DeleteNewsAttachmentParams, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteNewsAttachmentUrl(id,params),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteNewsAttachmentMutationKey = () => ['deleteNewsAttachment'] as const;
 
-export const getDeleteNewsAttachmentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteNewsAttachment>>,
-    TError,
-    DeleteNewsAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteNewsAttachment>>,
-  TError,
-  DeleteNewsAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteNewsAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteNewsAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsAttachment>>, TError,DeleteNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteNewsAttachment>>, TError,DeleteNewsAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteNewsAttachment>>,
-    DeleteNewsAttachmentMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getDeleteNewsAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteNewsAttachment(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteNewsAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNewsAttachment>>>;
 
-export type DeleteNewsAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteNewsAttachmentMutationVariables = { id: number; params?: DeleteNewsAttachmentParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteNewsAttachment>>, DeleteNewsAttachmentMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  deleteNewsAttachment(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteNewsAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNewsAttachment>>>
+
+    export type DeleteNewsAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteNewsAttachmentMutationVariables = {id: number;params?: DeleteNewsAttachmentParams}
+
+    /**
  * @summary Delete a news attachment
  */
-export const useDeleteNewsAttachment = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteNewsAttachment>>,
-      TError,
-      DeleteNewsAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteNewsAttachment>>,
-  TError,
-  DeleteNewsAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteNewsAttachmentMutationOptions(options), queryClient);
-};
-export const getDownloadNewsAttachmentUrl = (id: number, params?: DownloadNewsAttachmentParams) => {
-  assertPathParams('downloadNewsAttachment', { id });
+export const useDeleteNewsAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsAttachment>>, TError,DeleteNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteNewsAttachment>>,
+        TError,
+        DeleteNewsAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteNewsAttachmentMutationOptions(options), queryClient);
+    }
+    export const getDownloadNewsAttachmentUrl = (id: number,
+    params?: DownloadNewsAttachmentParams,) => {
+assertPathParams('downloadNewsAttachment', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/NewsAttachment/${id}/FileStream?${stringifiedParams}`
-    : `/api/NewsAttachment/${id}/FileStream`;
-};
+  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${id}/FileStream?${stringifiedParams}` : `/api/NewsAttachment/${id}/FileStream`
+}
 
 /**
  * Sent without the bearer credential; the `Token` query grants access.
  * @summary Download a news attachment
  */
-export const downloadNewsAttachment = async (
-  id: number,
-  params?: DownloadNewsAttachmentParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<FileResponse> => {
-  return httpClient<FileResponse>(getDownloadNewsAttachmentUrl(id, params), {
+export const downloadNewsAttachment = async (id: number,
+    params?: DownloadNewsAttachmentParams, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
+
+  return httpClient<FileResponse>(getDownloadNewsAttachmentUrl(id,params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getDownloadNewsAttachmentQueryKey = (id: number, params?: DownloadNewsAttachmentParams) => {
-  return [`/api/NewsAttachment/${id}/FileStream`, ...(params ? [params] : [])] as const;
-};
 
-export const getDownloadNewsAttachmentQueryOptions = <
-  TData = Awaited<ReturnType<typeof downloadNewsAttachment>>,
-  TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: DownloadNewsAttachmentParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getDownloadNewsAttachmentQueryKey = (id: number,
+    params?: DownloadNewsAttachmentParams,) => {
+    return [
+    `/api/NewsAttachment/${id}/FileStream`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getDownloadNewsAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(id: number,
+    params?: DownloadNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getDownloadNewsAttachmentQueryKey(id, params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadNewsAttachment>>> = ({ signal }) =>
-    downloadNewsAttachment(id, params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getDownloadNewsAttachmentQueryKey(id,params);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof downloadNewsAttachment>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type DownloadNewsAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadNewsAttachment>>>;
-export type DownloadNewsAttachmentQueryError = ErrorType<ForbiddenResponse | NotFoundResponse>;
 
-export function useDownloadNewsAttachment<
-  TData = Awaited<ReturnType<typeof downloadNewsAttachment>>,
-  TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params: undefined | DownloadNewsAttachmentParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadNewsAttachment>>> = ({ signal }) => downloadNewsAttachment(id,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadNewsAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadNewsAttachment>>>
+export type DownloadNewsAttachmentQueryError = ErrorType<ForbiddenResponse | NotFoundResponse>
+
+
+export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params: undefined |  DownloadNewsAttachmentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadNewsAttachment>>,
           TError,
           Awaited<ReturnType<typeof downloadNewsAttachment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadNewsAttachment<
-  TData = Awaited<ReturnType<typeof downloadNewsAttachment>>,
-  TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: DownloadNewsAttachmentParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: DownloadNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadNewsAttachment>>,
           TError,
           Awaited<ReturnType<typeof downloadNewsAttachment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadNewsAttachment<
-  TData = Awaited<ReturnType<typeof downloadNewsAttachment>>,
-  TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: DownloadNewsAttachmentParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: DownloadNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download a news attachment
  */
 
-export function useDownloadNewsAttachment<
-  TData = Awaited<ReturnType<typeof downloadNewsAttachment>>,
-  TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: DownloadNewsAttachmentParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDownloadNewsAttachmentQueryOptions(id, params, options);
+export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: DownloadNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getDownloadNewsAttachmentQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getListNewsPicturesUrl = () => {
-  return `/api/NewsPicture`;
-};
+
+
+
+
+  return `/api/NewsPicture`
+}
 
 /**
  * @summary List news pictures
  */
-export const listNewsPictures = async (options?: Parameters<typeof httpClient>[1]): Promise<NewsPicture[]> => {
-  return httpClient<NewsPicture[]>(getListNewsPicturesUrl(), {
+export const listNewsPictures = async ( options?: Parameters<typeof httpClient>[1]): Promise<NewsPicture[]> => {
+
+  return httpClient<NewsPicture[]>(getListNewsPicturesUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListNewsPicturesQueryKey = () => {
-  return [`/api/NewsPicture`] as const;
-};
+    return [
+    `/api/NewsPicture`
+    ] as const;
+    }
 
-export const getListNewsPicturesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listNewsPictures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListNewsPicturesQueryKey();
+export const getListNewsPicturesQueryOptions = <TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listNewsPictures>>> = ({ signal }) =>
-    listNewsPictures({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listNewsPictures>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListNewsPicturesQueryKey();
 
-export type ListNewsPicturesQueryResult = NonNullable<Awaited<ReturnType<typeof listNewsPictures>>>;
-export type ListNewsPicturesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListNewsPictures<
-  TData = Awaited<ReturnType<typeof listNewsPictures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listNewsPictures>>> = ({ signal }) => listNewsPictures({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListNewsPicturesQueryResult = NonNullable<Awaited<ReturnType<typeof listNewsPictures>>>
+export type ListNewsPicturesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsPictures>>,
           TError,
           Awaited<ReturnType<typeof listNewsPictures>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListNewsPictures<
-  TData = Awaited<ReturnType<typeof listNewsPictures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsPictures>>,
           TError,
           Awaited<ReturnType<typeof listNewsPictures>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListNewsPictures<
-  TData = Awaited<ReturnType<typeof listNewsPictures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List news pictures
  */
 
-export function useListNewsPictures<
-  TData = Awaited<ReturnType<typeof listNewsPictures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListNewsPicturesQueryOptions(options);
+export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListNewsPicturesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateNewsPictureUrl = () => {
-  return `/api/NewsPicture`;
-};
+
+
+
+
+  return `/api/NewsPicture`
+}
 
 /**
  * @summary Upload a news picture
  */
-export const createNewsPicture = async (
-  fileUpload: FileUpload,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NewsPicture> => {
-  const formData = toFormData(fileUpload);
-  return httpClient<NewsPicture>(getCreateNewsPictureUrl(), {
+export const createNewsPicture = async (fileUpload: FileUpload, options?: Parameters<typeof httpClient>[1]): Promise<NewsPicture> => {
+    const formData = toFormData(fileUpload)
+  return httpClient<NewsPicture>(getCreateNewsPictureUrl(),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getCreateNewsPictureMutationKey = () => ['createNewsPicture'] as const;
 
-export const getCreateNewsPictureMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createNewsPicture>>,
-    TError,
-    CreateNewsPictureMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createNewsPicture>>,
-  TError,
-  CreateNewsPictureMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateNewsPictureMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateNewsPictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsPicture>>, TError,CreateNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createNewsPicture>>, TError,CreateNewsPictureMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createNewsPicture>>,
-    CreateNewsPictureMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateNewsPictureMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createNewsPicture(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateNewsPictureMutationResult = NonNullable<Awaited<ReturnType<typeof createNewsPicture>>>;
-export type CreateNewsPictureMutationBody = BodyType<FileUpload>;
-export type CreateNewsPictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type CreateNewsPictureMutationVariables = { data: BodyType<FileUpload> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createNewsPicture>>, CreateNewsPictureMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createNewsPicture(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateNewsPictureMutationResult = NonNullable<Awaited<ReturnType<typeof createNewsPicture>>>
+    export type CreateNewsPictureMutationBody = BodyType<FileUpload>
+    export type CreateNewsPictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateNewsPictureMutationVariables = {data: BodyType<FileUpload>}
+
+    /**
  * @summary Upload a news picture
  */
-export const useCreateNewsPicture = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createNewsPicture>>,
-      TError,
-      CreateNewsPictureMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createNewsPicture>>,
-  TError,
-  CreateNewsPictureMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateNewsPictureMutationOptions(options), queryClient);
-};
-export const getGetNewsPictureUrl = (id: number, params?: GetNewsPictureParams) => {
-  assertPathParams('getNewsPicture', { id });
+export const useCreateNewsPicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsPicture>>, TError,CreateNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createNewsPicture>>,
+        TError,
+        CreateNewsPictureMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateNewsPictureMutationOptions(options), queryClient);
+    }
+    export const getGetNewsPictureUrl = (id: number,
+    params?: GetNewsPictureParams,) => {
+assertPathParams('getNewsPicture', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsPicture/${id}?${stringifiedParams}` : `/api/NewsPicture/${id}`;
-};
+  return stringifiedParams.length > 0 ? `/api/NewsPicture/${id}?${stringifiedParams}` : `/api/NewsPicture/${id}`
+}
 
 /**
  * @summary Get a news picture
  */
-export const getNewsPicture = async (
-  id: number,
-  params?: GetNewsPictureParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NewsPicture> => {
-  return httpClient<NewsPicture>(getGetNewsPictureUrl(id, params), {
+export const getNewsPicture = async (id: number,
+    params?: GetNewsPictureParams, options?: Parameters<typeof httpClient>[1]): Promise<NewsPicture> => {
+
+  return httpClient<NewsPicture>(getGetNewsPictureUrl(id,params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetNewsPictureQueryKey = (id: number, params?: GetNewsPictureParams) => {
-  return [`/api/NewsPicture/${id}`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetNewsPictureQueryOptions = <
-  TData = Awaited<ReturnType<typeof getNewsPicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: GetNewsPictureParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetNewsPictureQueryKey = (id: number,
+    params?: GetNewsPictureParams,) => {
+    return [
+    `/api/NewsPicture/${id}`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetNewsPictureQueryOptions = <TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+    params?: GetNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetNewsPictureQueryKey(id, params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getNewsPicture>>> = ({ signal }) =>
-    getNewsPicture(id, params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetNewsPictureQueryKey(id,params);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getNewsPicture>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetNewsPictureQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsPicture>>>;
-export type GetNewsPictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetNewsPicture<
-  TData = Awaited<ReturnType<typeof getNewsPicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params: undefined | GetNewsPictureParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNewsPicture>>> = ({ signal }) => getNewsPicture(id,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNewsPictureQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsPicture>>>
+export type GetNewsPictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params: undefined |  GetNewsPictureParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsPicture>>,
           TError,
           Awaited<ReturnType<typeof getNewsPicture>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetNewsPicture<
-  TData = Awaited<ReturnType<typeof getNewsPicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: GetNewsPictureParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: GetNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsPicture>>,
           TError,
           Awaited<ReturnType<typeof getNewsPicture>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetNewsPicture<
-  TData = Awaited<ReturnType<typeof getNewsPicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: GetNewsPictureParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: GetNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a news picture
  */
 
-export function useGetNewsPicture<
-  TData = Awaited<ReturnType<typeof getNewsPicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: GetNewsPictureParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetNewsPictureQueryOptions(id, params, options);
+export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: GetNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetNewsPictureQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateNewsPictureUrl = (id: number, params?: UpdateNewsPictureParams) => {
-  assertPathParams('updateNewsPicture', { id });
+
+
+
+
+
+export const getUpdateNewsPictureUrl = (id: number,
+    params?: UpdateNewsPictureParams,) => {
+assertPathParams('updateNewsPicture', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsPicture/${id}?${stringifiedParams}` : `/api/NewsPicture/${id}`;
-};
+  return stringifiedParams.length > 0 ? `/api/NewsPicture/${id}?${stringifiedParams}` : `/api/NewsPicture/${id}`
+}
 
 /**
  * @summary Replace a news picture
  */
-export const updateNewsPicture = async (
-  id: number,
-  newsPictureInput: NewsPictureInput,
-  params?: UpdateNewsPictureParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NewsPicture> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateNewsPicture = async (id: number,
+    newsPictureInput: NewsPictureInput,
+    params?: UpdateNewsPictureParams, options?: Parameters<typeof httpClient>[1]): Promise<NewsPicture> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -2417,113 +2160,91 @@ export const updateNewsPicture = async (
     }
     return headers;
   };
-  return httpClient<NewsPicture>(getUpdateNewsPictureUrl(id, params), {
+return httpClient<NewsPicture>(getUpdateNewsPictureUrl(id,params),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(newsPictureInput),
-  });
-};
+    body: JSON.stringify(newsPictureInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateNewsPictureMutationKey = () => ['updateNewsPicture'] as const;
 
-export const getUpdateNewsPictureMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateNewsPicture>>,
-    TError,
-    UpdateNewsPictureMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateNewsPicture>>,
-  TError,
-  UpdateNewsPictureMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateNewsPictureMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateNewsPictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsPicture>>, TError,UpdateNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateNewsPicture>>, TError,UpdateNewsPictureMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateNewsPicture>>,
-    UpdateNewsPictureMutationVariables
-  > = (props) => {
-    const { id, data, params } = props ?? {};
+const mutationKey = getUpdateNewsPictureMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateNewsPicture(id, data, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateNewsPictureMutationResult = NonNullable<Awaited<ReturnType<typeof updateNewsPicture>>>;
-export type UpdateNewsPictureMutationBody = BodyType<NewsPictureInput>;
-export type UpdateNewsPictureMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateNewsPictureMutationVariables = {
-  id: number;
-  data: BodyType<NewsPictureInput>;
-  params?: UpdateNewsPictureParams;
-};
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateNewsPicture>>, UpdateNewsPictureMutationVariables> = (props) => {
+          const {id,data,params} = props ?? {};
+
+          return  updateNewsPicture(id,data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateNewsPictureMutationResult = NonNullable<Awaited<ReturnType<typeof updateNewsPicture>>>
+    export type UpdateNewsPictureMutationBody = BodyType<NewsPictureInput>
+    export type UpdateNewsPictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateNewsPictureMutationVariables = {id: number;data: BodyType<NewsPictureInput>;params?: UpdateNewsPictureParams}
+
+    /**
  * @summary Replace a news picture
  */
-export const useUpdateNewsPicture = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateNewsPicture>>,
-      TError,
-      UpdateNewsPictureMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateNewsPicture>>,
-  TError,
-  UpdateNewsPictureMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateNewsPictureMutationOptions(options), queryClient);
-};
-export const getPatchNewsPictureUrl = (id: number, params?: PatchNewsPictureParams) => {
-  assertPathParams('patchNewsPicture', { id });
+export const useUpdateNewsPicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsPicture>>, TError,UpdateNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateNewsPicture>>,
+        TError,
+        UpdateNewsPictureMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateNewsPictureMutationOptions(options), queryClient);
+    }
+    export const getPatchNewsPictureUrl = (id: number,
+    params?: PatchNewsPictureParams,) => {
+assertPathParams('patchNewsPicture', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsPicture/${id}?${stringifiedParams}` : `/api/NewsPicture/${id}`;
-};
+  return stringifiedParams.length > 0 ? `/api/NewsPicture/${id}?${stringifiedParams}` : `/api/NewsPicture/${id}`
+}
 
 /**
  * @summary Change some fields of a news picture
  */
-export const patchNewsPicture = async (
-  id: number,
-  newsPicturePatch: NewsPicturePatch,
-  params?: PatchNewsPictureParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NewsPicture> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchNewsPicture = async (id: number,
+    newsPicturePatch: NewsPicturePatch,
+    params?: PatchNewsPictureParams, options?: Parameters<typeof httpClient>[1]): Promise<NewsPicture> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -2537,465 +2258,380 @@ export const patchNewsPicture = async (
     }
     return headers;
   };
-  return httpClient<NewsPicture>(getPatchNewsPictureUrl(id, params), {
+return httpClient<NewsPicture>(getPatchNewsPictureUrl(id,params),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(newsPicturePatch),
-  });
-};
+    body: JSON.stringify(newsPicturePatch)
+  }
+);}
+
+
+
+
 
 export const getPatchNewsPictureMutationKey = () => ['patchNewsPicture'] as const;
 
-export const getPatchNewsPictureMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchNewsPicture>>,
-    TError,
-    PatchNewsPictureMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchNewsPicture>>,
-  TError,
-  PatchNewsPictureMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchNewsPictureMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchNewsPictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNewsPicture>>, TError,PatchNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchNewsPicture>>, TError,PatchNewsPictureMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchNewsPicture>>,
-    PatchNewsPictureMutationVariables
-  > = (props) => {
-    const { id, data, params } = props ?? {};
+const mutationKey = getPatchNewsPictureMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchNewsPicture(id, data, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchNewsPictureMutationResult = NonNullable<Awaited<ReturnType<typeof patchNewsPicture>>>;
-export type PatchNewsPictureMutationBody = BodyType<NewsPicturePatch>;
-export type PatchNewsPictureMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchNewsPictureMutationVariables = {
-  id: number;
-  data: BodyType<NewsPicturePatch>;
-  params?: PatchNewsPictureParams;
-};
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchNewsPicture>>, PatchNewsPictureMutationVariables> = (props) => {
+          const {id,data,params} = props ?? {};
+
+          return  patchNewsPicture(id,data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchNewsPictureMutationResult = NonNullable<Awaited<ReturnType<typeof patchNewsPicture>>>
+    export type PatchNewsPictureMutationBody = BodyType<NewsPicturePatch>
+    export type PatchNewsPictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchNewsPictureMutationVariables = {id: number;data: BodyType<NewsPicturePatch>;params?: PatchNewsPictureParams}
+
+    /**
  * @summary Change some fields of a news picture
  */
-export const usePatchNewsPicture = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchNewsPicture>>,
-      TError,
-      PatchNewsPictureMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchNewsPicture>>,
-  TError,
-  PatchNewsPictureMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchNewsPictureMutationOptions(options), queryClient);
-};
-export const getDeleteNewsPictureUrl = (id: number, params?: DeleteNewsPictureParams) => {
-  assertPathParams('deleteNewsPicture', { id });
+export const usePatchNewsPicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNewsPicture>>, TError,PatchNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchNewsPicture>>,
+        TError,
+        PatchNewsPictureMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchNewsPictureMutationOptions(options), queryClient);
+    }
+    export const getDeleteNewsPictureUrl = (id: number,
+    params?: DeleteNewsPictureParams,) => {
+assertPathParams('deleteNewsPicture', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsPicture/${id}?${stringifiedParams}` : `/api/NewsPicture/${id}`;
-};
+  return stringifiedParams.length > 0 ? `/api/NewsPicture/${id}?${stringifiedParams}` : `/api/NewsPicture/${id}`
+}
 
 /**
  * @summary Delete a news picture
  */
-export const deleteNewsPicture = async (
-  id: number,
-  params?: DeleteNewsPictureParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteNewsPictureUrl(id, params), {
+export const deleteNewsPicture = async (id: number,
+    params?: DeleteNewsPictureParams, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteNewsPictureUrl(id,params),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteNewsPictureMutationKey = () => ['deleteNewsPicture'] as const;
 
-export const getDeleteNewsPictureMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteNewsPicture>>,
-    TError,
-    DeleteNewsPictureMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteNewsPicture>>,
-  TError,
-  DeleteNewsPictureMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteNewsPictureMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteNewsPictureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsPicture>>, TError,DeleteNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteNewsPicture>>, TError,DeleteNewsPictureMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteNewsPicture>>,
-    DeleteNewsPictureMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getDeleteNewsPictureMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteNewsPicture(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteNewsPictureMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNewsPicture>>>;
 
-export type DeleteNewsPictureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteNewsPictureMutationVariables = { id: number; params?: DeleteNewsPictureParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteNewsPicture>>, DeleteNewsPictureMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  deleteNewsPicture(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteNewsPictureMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNewsPicture>>>
+
+    export type DeleteNewsPictureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteNewsPictureMutationVariables = {id: number;params?: DeleteNewsPictureParams}
+
+    /**
  * @summary Delete a news picture
  */
-export const useDeleteNewsPicture = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteNewsPicture>>,
-      TError,
-      DeleteNewsPictureMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteNewsPicture>>,
-  TError,
-  DeleteNewsPictureMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteNewsPictureMutationOptions(options), queryClient);
-};
-export const getDownloadNewsPictureUrl = (id: number, params?: DownloadNewsPictureParams) => {
-  assertPathParams('downloadNewsPicture', { id });
+export const useDeleteNewsPicture = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsPicture>>, TError,DeleteNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteNewsPicture>>,
+        TError,
+        DeleteNewsPictureMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteNewsPictureMutationOptions(options), queryClient);
+    }
+    export const getDownloadNewsPictureUrl = (id: number,
+    params?: DownloadNewsPictureParams,) => {
+assertPathParams('downloadNewsPicture', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/NewsPicture/${id}/FileStream?${stringifiedParams}`
-    : `/api/NewsPicture/${id}/FileStream`;
-};
+  return stringifiedParams.length > 0 ? `/api/NewsPicture/${id}/FileStream?${stringifiedParams}` : `/api/NewsPicture/${id}/FileStream`
+}
 
 /**
  * Sent without the bearer credential; the `Token` query grants access.
  * @summary Download a news picture
  */
-export const downloadNewsPicture = async (
-  id: number,
-  params?: DownloadNewsPictureParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<FileResponse> => {
-  return httpClient<FileResponse>(getDownloadNewsPictureUrl(id, params), {
+export const downloadNewsPicture = async (id: number,
+    params?: DownloadNewsPictureParams, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
+
+  return httpClient<FileResponse>(getDownloadNewsPictureUrl(id,params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getDownloadNewsPictureQueryKey = (id: number, params?: DownloadNewsPictureParams) => {
-  return [`/api/NewsPicture/${id}/FileStream`, ...(params ? [params] : [])] as const;
-};
 
-export const getDownloadNewsPictureQueryOptions = <
-  TData = Awaited<ReturnType<typeof downloadNewsPicture>>,
-  TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: DownloadNewsPictureParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getDownloadNewsPictureQueryKey = (id: number,
+    params?: DownloadNewsPictureParams,) => {
+    return [
+    `/api/NewsPicture/${id}/FileStream`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getDownloadNewsPictureQueryOptions = <TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(id: number,
+    params?: DownloadNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getDownloadNewsPictureQueryKey(id, params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadNewsPicture>>> = ({ signal }) =>
-    downloadNewsPicture(id, params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getDownloadNewsPictureQueryKey(id,params);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof downloadNewsPicture>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type DownloadNewsPictureQueryResult = NonNullable<Awaited<ReturnType<typeof downloadNewsPicture>>>;
-export type DownloadNewsPictureQueryError = ErrorType<ForbiddenResponse | NotFoundResponse>;
 
-export function useDownloadNewsPicture<
-  TData = Awaited<ReturnType<typeof downloadNewsPicture>>,
-  TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params: undefined | DownloadNewsPictureParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadNewsPicture>>> = ({ signal }) => downloadNewsPicture(id,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadNewsPictureQueryResult = NonNullable<Awaited<ReturnType<typeof downloadNewsPicture>>>
+export type DownloadNewsPictureQueryError = ErrorType<ForbiddenResponse | NotFoundResponse>
+
+
+export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params: undefined |  DownloadNewsPictureParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadNewsPicture>>,
           TError,
           Awaited<ReturnType<typeof downloadNewsPicture>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadNewsPicture<
-  TData = Awaited<ReturnType<typeof downloadNewsPicture>>,
-  TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: DownloadNewsPictureParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: DownloadNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadNewsPicture>>,
           TError,
           Awaited<ReturnType<typeof downloadNewsPicture>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadNewsPicture<
-  TData = Awaited<ReturnType<typeof downloadNewsPicture>>,
-  TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: DownloadNewsPictureParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: DownloadNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download a news picture
  */
 
-export function useDownloadNewsPicture<
-  TData = Awaited<ReturnType<typeof downloadNewsPicture>>,
-  TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: DownloadNewsPictureParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDownloadNewsPictureQueryOptions(id, params, options);
+export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: DownloadNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getDownloadNewsPictureQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getDownloadNewsPictureThumbnailUrl = (id: number, params?: DownloadNewsPictureThumbnailParams) => {
-  assertPathParams('downloadNewsPictureThumbnail', { id });
+
+
+
+
+
+export const getDownloadNewsPictureThumbnailUrl = (id: number,
+    params?: DownloadNewsPictureThumbnailParams,) => {
+assertPathParams('downloadNewsPictureThumbnail', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/NewsPicture/${id}/thumbnail?${stringifiedParams}`
-    : `/api/NewsPicture/${id}/thumbnail`;
-};
+  return stringifiedParams.length > 0 ? `/api/NewsPicture/${id}/thumbnail?${stringifiedParams}` : `/api/NewsPicture/${id}/thumbnail`
+}
 
 /**
  * The reduced copy of the picture. Sent without the bearer credential; the `Token` query grants access.
  * @summary Download the thumbnail of a news picture
  */
-export const downloadNewsPictureThumbnail = async (
-  id: number,
-  params?: DownloadNewsPictureThumbnailParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<FileResponse> => {
-  return httpClient<FileResponse>(getDownloadNewsPictureThumbnailUrl(id, params), {
+export const downloadNewsPictureThumbnail = async (id: number,
+    params?: DownloadNewsPictureThumbnailParams, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
+
+  return httpClient<FileResponse>(getDownloadNewsPictureThumbnailUrl(id,params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getDownloadNewsPictureThumbnailQueryKey = (id: number, params?: DownloadNewsPictureThumbnailParams) => {
-  return [`/api/NewsPicture/${id}/thumbnail`, ...(params ? [params] : [])] as const;
-};
 
-export const getDownloadNewsPictureThumbnailQueryOptions = <
-  TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>,
-  TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: DownloadNewsPictureThumbnailParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getDownloadNewsPictureThumbnailQueryKey = (id: number,
+    params?: DownloadNewsPictureThumbnailParams,) => {
+    return [
+    `/api/NewsPicture/${id}/thumbnail`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getDownloadNewsPictureThumbnailQueryOptions = <TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(id: number,
+    params?: DownloadNewsPictureThumbnailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getDownloadNewsPictureThumbnailQueryKey(id, params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>> = ({ signal }) =>
-    downloadNewsPictureThumbnail(id, params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getDownloadNewsPictureThumbnailQueryKey(id,params);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type DownloadNewsPictureThumbnailQueryResult = NonNullable<
-  Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>
->;
-export type DownloadNewsPictureThumbnailQueryError = ErrorType<ForbiddenResponse | NotFoundResponse>;
 
-export function useDownloadNewsPictureThumbnail<
-  TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>,
-  TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params: undefined | DownloadNewsPictureThumbnailParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>> = ({ signal }) => downloadNewsPictureThumbnail(id,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadNewsPictureThumbnailQueryResult = NonNullable<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>>
+export type DownloadNewsPictureThumbnailQueryError = ErrorType<ForbiddenResponse | NotFoundResponse>
+
+
+export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params: undefined |  DownloadNewsPictureThumbnailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>,
           TError,
           Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadNewsPictureThumbnail<
-  TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>,
-  TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: DownloadNewsPictureThumbnailParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: DownloadNewsPictureThumbnailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>,
           TError,
           Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadNewsPictureThumbnail<
-  TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>,
-  TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: DownloadNewsPictureThumbnailParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: DownloadNewsPictureThumbnailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download the thumbnail of a news picture
  */
 
-export function useDownloadNewsPictureThumbnail<
-  TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>,
-  TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  params?: DownloadNewsPictureThumbnailParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDownloadNewsPictureThumbnailQueryOptions(id, params, options);
+export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+ id: number,
+    params?: DownloadNewsPictureThumbnailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getDownloadNewsPictureThumbnailQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+

@@ -9,10 +9,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { NoContentResponse, Notification } from '../model';
+import type {
+  NoContentResponse,
+  Notification
+} from '../model';
 
 import {
   getCreateNotificationResponseMock,
@@ -20,164 +28,93 @@ import {
   getListNotificationsResponseMock,
   getMarkNotificationsReadResponseMock,
   getPatchNotificationResponseMock,
-  getUpdateNotificationResponseMock,
+  getUpdateNotificationResponseMock
 } from './notifications.faker';
 
-export {
-  getListNotificationsResponseMock,
-  getCreateNotificationResponseMock,
-  getGetNotificationResponseMock,
-  getUpdateNotificationResponseMock,
-  getPatchNotificationResponseMock,
-  getMarkNotificationsReadResponseMock,
-} from './notifications.faker';
+export { getListNotificationsResponseMock, getCreateNotificationResponseMock, getGetNotificationResponseMock, getUpdateNotificationResponseMock, getPatchNotificationResponseMock, getMarkNotificationsReadResponseMock } from './notifications.faker';
 
-export const getListNotificationsMockHandler = (
-  overrideResponse?:
-    | Notification[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Notification[]> | Notification[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Notifications',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListNotificationsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateNotificationMockHandler = (
-  overrideResponse?:
-    Notification | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Notification> | Notification),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Notifications',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateNotificationResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListNotificationsMockHandler = (overrideResponse?: Notification[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Notification[]> | Notification[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Notifications', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetNotificationMockHandler = (
-  overrideResponse?:
-    Notification | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Notification> | Notification),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Notifications/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetNotificationResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateNotificationMockHandler = (
-  overrideResponse?:
-    Notification | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Notification> | Notification),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Notifications/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateNotificationResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListNotificationsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchNotificationMockHandler = (
-  overrideResponse?:
-    Notification | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Notification> | Notification),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/Notifications/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchNotificationResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateNotificationMockHandler = (overrideResponse?: Notification | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Notification> | Notification), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Notifications', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteNotificationMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Notifications/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateNotificationResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
 
-export const getMarkNotificationsReadMockHandler = (
-  overrideResponse?:
-    | Notification[]
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Notification[]> | Notification[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Notifications/clear',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getMarkNotificationsReadResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetNotificationMockHandler = (overrideResponse?: Notification | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Notification> | Notification), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Notifications/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetNotificationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateNotificationMockHandler = (overrideResponse?: Notification | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Notification> | Notification), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Notifications/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateNotificationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchNotificationMockHandler = (overrideResponse?: Notification | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Notification> | Notification), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/Notifications/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchNotificationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteNotificationMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Notifications/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getMarkNotificationsReadMockHandler = (overrideResponse?: Notification[] | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Notification[]> | Notification[]), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Notifications/clear', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMarkNotificationsReadResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getNotificationsMock = () => [
   getListNotificationsMockHandler(),
   getCreateNotificationMockHandler(),
@@ -185,5 +122,5 @@ export const getNotificationsMock = () => [
   getUpdateNotificationMockHandler(),
   getPatchNotificationMockHandler(),
   getDeleteNotificationMockHandler(),
-  getMarkNotificationsReadMockHandler(),
-];
+  getMarkNotificationsReadMockHandler()
+]

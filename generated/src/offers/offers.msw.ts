@@ -9,10 +9,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { NoContentResponse, Offer, OfferAttachment, OfferPage } from '../model';
+import type {
+  NoContentResponse,
+  Offer,
+  OfferAttachment,
+  OfferPage
+} from '../model';
 
 import {
   getCreateOfferAttachmentResponseMock,
@@ -30,408 +40,239 @@ import {
   getPatchOfferResponseMock,
   getPublishOfferResponseMock,
   getUpdateOfferAttachmentResponseMock,
-  getUpdateOfferResponseMock,
+  getUpdateOfferResponseMock
 } from './offers.faker';
 
-export {
-  getListOffersResponseMock,
-  getCreateOfferResponseMock,
-  getGetOfferResponseMock,
-  getUpdateOfferResponseMock,
-  getPatchOfferResponseMock,
-  getListCaseOffersResponseMock,
-  getDownloadOfferPdfResponseMock,
-  getPublishOfferResponseMock,
-  getDownloadPublishedOfferPdfResponseMock,
-  getListOfferAttachmentsResponseMock,
-  getCreateOfferAttachmentResponseMock,
-  getGetOfferAttachmentResponseMock,
-  getUpdateOfferAttachmentResponseMock,
-  getPatchOfferAttachmentResponseMock,
-  getDownloadOfferAttachmentResponseMock,
-  getDownloadPublicOfferAttachmentResponseMock,
-} from './offers.faker';
+export { getListOffersResponseMock, getCreateOfferResponseMock, getGetOfferResponseMock, getUpdateOfferResponseMock, getPatchOfferResponseMock, getListCaseOffersResponseMock, getDownloadOfferPdfResponseMock, getPublishOfferResponseMock, getDownloadPublishedOfferPdfResponseMock, getListOfferAttachmentsResponseMock, getCreateOfferAttachmentResponseMock, getGetOfferAttachmentResponseMock, getUpdateOfferAttachmentResponseMock, getPatchOfferAttachmentResponseMock, getDownloadOfferAttachmentResponseMock, getDownloadPublicOfferAttachmentResponseMock } from './offers.faker';
 
-export const getListOffersMockHandler = (
-  overrideResponse?:
-    OfferPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OfferPage> | OfferPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Offer',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListOffersResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateOfferMockHandler = (
-  overrideResponse?: Offer | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Offer> | Offer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Offer',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateOfferResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListOffersMockHandler = (overrideResponse?: OfferPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OfferPage> | OfferPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Offer', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetOfferMockHandler = (
-  overrideResponse?: Offer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Offer> | Offer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Offer/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetOfferResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateOfferMockHandler = (
-  overrideResponse?: Offer | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Offer> | Offer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Offer/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateOfferResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListOffersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchOfferMockHandler = (
-  overrideResponse?: Offer | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Offer> | Offer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/Offer/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchOfferResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateOfferMockHandler = (overrideResponse?: Offer | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Offer> | Offer), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Offer', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteOfferMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Offer/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateOfferResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
 
-export const getListCaseOffersMockHandler = (
-  overrideResponse?: Offer[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Offer[]> | Offer[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Offer/case/:caseId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListCaseOffersResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetOfferMockHandler = (overrideResponse?: Offer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Offer> | Offer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Offer/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getDownloadOfferPdfMockHandler = (
-  overrideResponse?:
-    ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Offer/:id/pdf',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDownloadOfferPdfResponseMock();
-      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
-        status: 200,
-        headers: { 'Content-Type': 'application/pdf' },
-      });
-    },
-    options,
-  );
-};
 
-export const getPublishOfferMockHandler = (
-  overrideResponse?: Offer | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Offer> | Offer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Offer/:id/publish',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPublishOfferResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetOfferResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getDownloadPublishedOfferPdfMockHandler = (
-  overrideResponse?:
-    ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Offer/published/:publicationId/pdf',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDownloadPublishedOfferPdfResponseMock();
-      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
-        status: 200,
-        headers: { 'Content-Type': 'application/pdf' },
-      });
-    },
-    options,
-  );
-};
+export const getUpdateOfferMockHandler = (overrideResponse?: Offer | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Offer> | Offer), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Offer/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
-export const getListOfferAttachmentsMockHandler = (
-  overrideResponse?:
-    | OfferAttachment[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OfferAttachment[]> | OfferAttachment[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/OfferAttachment',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListOfferAttachmentsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateOfferAttachmentMockHandler = (
-  overrideResponse?:
-    | OfferAttachment
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OfferAttachment> | OfferAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/OfferAttachment',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateOfferAttachmentResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateOfferResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetOfferAttachmentMockHandler = (
-  overrideResponse?:
-    | OfferAttachment
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OfferAttachment> | OfferAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/OfferAttachment/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetOfferAttachmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getPatchOfferMockHandler = (overrideResponse?: Offer | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Offer> | Offer), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/Offer/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
-export const getUpdateOfferAttachmentMockHandler = (
-  overrideResponse?:
-    | OfferAttachment
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<OfferAttachment> | OfferAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/OfferAttachment/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateOfferAttachmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getPatchOfferAttachmentMockHandler = (
-  overrideResponse?:
-    | OfferAttachment
-    | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<OfferAttachment> | OfferAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/OfferAttachment/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchOfferAttachmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchOfferResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getDeleteOfferAttachmentMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/OfferAttachment/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
+export const getDeleteOfferMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Offer/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
 
-export const getDownloadOfferAttachmentMockHandler = (
-  overrideResponse?:
-    ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/OfferAttachment/:id/FileStream',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDownloadOfferAttachmentResponseMock();
-      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
-        status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' },
-      });
-    },
-    options,
-  );
-};
+export const getListCaseOffersMockHandler = (overrideResponse?: Offer[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Offer[]> | Offer[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Offer/case/:caseId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getDownloadPublicOfferAttachmentMockHandler = (
-  overrideResponse?:
-    ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/OfferAttachment/:id/public/:publicationId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDownloadPublicOfferAttachmentResponseMock();
-      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
-        status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' },
-      });
-    },
-    options,
-  );
-};
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCaseOffersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDownloadOfferPdfMockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Offer/:id/pdf', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadOfferPdfResponseMock();
+    return HttpResponse.arrayBuffer(
+      binaryBody instanceof ArrayBuffer
+        ? binaryBody
+        : new ArrayBuffer(0),
+      { status: 200,
+        headers: { 'Content-Type': 'application/pdf' }
+      })
+  }, options)
+}
+
+export const getPublishOfferMockHandler = (overrideResponse?: Offer | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Offer> | Offer), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Offer/:id/publish', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPublishOfferResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDownloadPublishedOfferPdfMockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Offer/published/:publicationId/pdf', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadPublishedOfferPdfResponseMock();
+    return HttpResponse.arrayBuffer(
+      binaryBody instanceof ArrayBuffer
+        ? binaryBody
+        : new ArrayBuffer(0),
+      { status: 200,
+        headers: { 'Content-Type': 'application/pdf' }
+      })
+  }, options)
+}
+
+export const getListOfferAttachmentsMockHandler = (overrideResponse?: OfferAttachment[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OfferAttachment[]> | OfferAttachment[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/OfferAttachment', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListOfferAttachmentsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateOfferAttachmentMockHandler = (overrideResponse?: OfferAttachment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OfferAttachment> | OfferAttachment), options?: RequestHandlerOptions) => {
+  return http.post('*/api/OfferAttachment', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateOfferAttachmentResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetOfferAttachmentMockHandler = (overrideResponse?: OfferAttachment | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OfferAttachment> | OfferAttachment), options?: RequestHandlerOptions) => {
+  return http.get('*/api/OfferAttachment/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetOfferAttachmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateOfferAttachmentMockHandler = (overrideResponse?: OfferAttachment | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<OfferAttachment> | OfferAttachment), options?: RequestHandlerOptions) => {
+  return http.put('*/api/OfferAttachment/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateOfferAttachmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchOfferAttachmentMockHandler = (overrideResponse?: OfferAttachment | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<OfferAttachment> | OfferAttachment), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/OfferAttachment/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchOfferAttachmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteOfferAttachmentMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/OfferAttachment/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getDownloadOfferAttachmentMockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/OfferAttachment/:id/FileStream', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadOfferAttachmentResponseMock();
+    return HttpResponse.arrayBuffer(
+      binaryBody instanceof ArrayBuffer
+        ? binaryBody
+        : new ArrayBuffer(0),
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
+
+export const getDownloadPublicOfferAttachmentMockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/OfferAttachment/:id/public/:publicationId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadPublicOfferAttachmentResponseMock();
+    return HttpResponse.arrayBuffer(
+      binaryBody instanceof ArrayBuffer
+        ? binaryBody
+        : new ArrayBuffer(0),
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
 export const getOffersMock = () => [
   getListOffersMockHandler(),
   getCreateOfferMockHandler(),
@@ -450,5 +291,5 @@ export const getOffersMock = () => [
   getPatchOfferAttachmentMockHandler(),
   getDeleteOfferAttachmentMockHandler(),
   getDownloadOfferAttachmentMockHandler(),
-  getDownloadPublicOfferAttachmentMockHandler(),
-];
+  getDownloadPublicOfferAttachmentMockHandler()
+]

@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -43,14 +46,17 @@ import type {
   OfferPage,
   OfferPatch,
   PdfResponse,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
 import { toFormData } from '../../runtime/form-data';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -67,149 +73,127 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getListOffersUrl = (params?: ListOffersParams) => {
+export const getListOffersUrl = (params?: ListOffersParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Offer?${stringifiedParams}` : `/api/Offer`;
-};
+  return stringifiedParams.length > 0 ? `/api/Offer?${stringifiedParams}` : `/api/Offer`
+}
 
 /**
  * @summary List offers
  */
-export const listOffers = async (
-  params?: ListOffersParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<OfferPage> => {
-  return httpClient<OfferPage>(getListOffersUrl(params), {
+export const listOffers = async (params?: ListOffersParams, options?: Parameters<typeof httpClient>[1]): Promise<OfferPage> => {
+
+  return httpClient<OfferPage>(getListOffersUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListOffersQueryKey = (params?: ListOffersParams) => {
-  return [`/api/Offer`, ...(params ? [params] : [])] as const;
-};
 
-export const getListOffersQueryOptions = <
-  TData = Awaited<ReturnType<typeof listOffers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListOffersParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListOffersQueryKey = (params?: ListOffersParams,) => {
+    return [
+    `/api/Offer`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListOffersQueryOptions = <TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListOffersQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listOffers>>> = ({ signal }) =>
-    listOffers(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListOffersQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listOffers>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listOffers>>>;
-export type ListOffersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListOffers<
-  TData = Awaited<ReturnType<typeof listOffers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListOffersParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOffers>>> = ({ signal }) => listOffers(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listOffers>>>
+export type ListOffersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListOffersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOffers>>,
           TError,
           Awaited<ReturnType<typeof listOffers>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListOffers<
-  TData = Awaited<ReturnType<typeof listOffers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListOffersParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOffers>>,
           TError,
           Awaited<ReturnType<typeof listOffers>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListOffers<
-  TData = Awaited<ReturnType<typeof listOffers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListOffersParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List offers
  */
 
-export function useListOffers<
-  TData = Awaited<ReturnType<typeof listOffers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListOffersParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListOffersQueryOptions(params, options);
+export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListOffersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateOfferUrl = () => {
-  return `/api/Offer`;
-};
+
+
+
+
+  return `/api/Offer`
+}
 
 /**
  * @summary Create an offer
  */
-export const createOffer = async (
-  offerInput: OfferInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Offer> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createOffer = async (offerInput: OfferInput, options?: Parameters<typeof httpClient>[1]): Promise<Offer> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -223,196 +207,183 @@ export const createOffer = async (
     }
     return headers;
   };
-  return httpClient<Offer>(getCreateOfferUrl(), {
+return httpClient<Offer>(getCreateOfferUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(offerInput),
-  });
-};
+    body: JSON.stringify(offerInput)
+  }
+);}
+
+
+
+
 
 export const getCreateOfferMutationKey = () => ['createOffer'] as const;
 
-export const getCreateOfferMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createOffer>>,
-    TError,
-    CreateOfferMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError, CreateOfferMutationVariables, TContext> => {
-  const mutationKey = getCreateOfferMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,CreateOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,CreateOfferMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createOffer>>, CreateOfferMutationVariables> = (
-    props,
-  ) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateOfferMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createOffer(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateOfferMutationResult = NonNullable<Awaited<ReturnType<typeof createOffer>>>;
-export type CreateOfferMutationBody = BodyType<OfferInput>;
-export type CreateOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type CreateOfferMutationVariables = { data: BodyType<OfferInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createOffer>>, CreateOfferMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createOffer(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateOfferMutationResult = NonNullable<Awaited<ReturnType<typeof createOffer>>>
+    export type CreateOfferMutationBody = BodyType<OfferInput>
+    export type CreateOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateOfferMutationVariables = {data: BodyType<OfferInput>}
+
+    /**
  * @summary Create an offer
  */
-export const useCreateOffer = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createOffer>>,
-      TError,
-      CreateOfferMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof createOffer>>, TError, CreateOfferMutationVariables, TContext> => {
-  return useMutation(getCreateOfferMutationOptions(options), queryClient);
-};
-export const getGetOfferUrl = (id: number) => {
-  assertPathParams('getOffer', { id });
-  return `/api/Offer/${id}`;
-};
+export const useCreateOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,CreateOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createOffer>>,
+        TError,
+        CreateOfferMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateOfferMutationOptions(options), queryClient);
+    }
+    export const getGetOfferUrl = (id: number,) => {
+assertPathParams('getOffer', { id });
+
+
+
+
+  return `/api/Offer/${id}`
+}
 
 /**
  * @summary Get an offer
  */
 export const getOffer = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Offer> => {
-  return httpClient<Offer>(getGetOfferUrl(id), {
+
+  return httpClient<Offer>(getGetOfferUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetOfferQueryKey = (id: number) => {
-  return [`/api/Offer/${id}`] as const;
-};
 
-export const getGetOfferQueryOptions = <
-  TData = Awaited<ReturnType<typeof getOffer>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetOfferQueryKey = (id: number,) => {
+    return [
+    `/api/Offer/${id}`
+    ] as const;
+    }
+
+
+export const getGetOfferQueryOptions = <TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetOfferQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOffer>>> = ({ signal }) =>
-    getOffer(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetOfferQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getOffer>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetOfferQueryResult = NonNullable<Awaited<ReturnType<typeof getOffer>>>;
-export type GetOfferQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetOffer<
-  TData = Awaited<ReturnType<typeof getOffer>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof getOffer>>, TError, Awaited<ReturnType<typeof getOffer>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetOffer<
-  TData = Awaited<ReturnType<typeof getOffer>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getOffer>>, TError, Awaited<ReturnType<typeof getOffer>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetOffer<
-  TData = Awaited<ReturnType<typeof getOffer>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOffer>>> = ({ signal }) => getOffer(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOfferQueryResult = NonNullable<Awaited<ReturnType<typeof getOffer>>>
+export type GetOfferQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOffer>>,
+          TError,
+          Awaited<ReturnType<typeof getOffer>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOffer>>,
+          TError,
+          Awaited<ReturnType<typeof getOffer>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get an offer
  */
 
-export function useGetOffer<
-  TData = Awaited<ReturnType<typeof getOffer>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetOfferQueryOptions(id, options);
+export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetOfferQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateOfferUrl = (id: number) => {
-  assertPathParams('updateOffer', { id });
-  return `/api/Offer/${id}`;
-};
+
+
+
+
+
+export const getUpdateOfferUrl = (id: number,) => {
+assertPathParams('updateOffer', { id });
+
+
+
+
+  return `/api/Offer/${id}`
+}
 
 /**
  * @summary Replace an offer
  */
-export const updateOffer = async (
-  id: number,
-  offerInput: OfferInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Offer> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateOffer = async (id: number,
+    offerInput: OfferInput, options?: Parameters<typeof httpClient>[1]): Promise<Offer> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -426,87 +397,82 @@ export const updateOffer = async (
     }
     return headers;
   };
-  return httpClient<Offer>(getUpdateOfferUrl(id), {
+return httpClient<Offer>(getUpdateOfferUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(offerInput),
-  });
-};
+    body: JSON.stringify(offerInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateOfferMutationKey = () => ['updateOffer'] as const;
 
-export const getUpdateOfferMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateOffer>>,
-    TError,
-    UpdateOfferMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError, UpdateOfferMutationVariables, TContext> => {
-  const mutationKey = getUpdateOfferMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,UpdateOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,UpdateOfferMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOffer>>, UpdateOfferMutationVariables> = (
-    props,
-  ) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateOfferMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateOffer(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateOfferMutationResult = NonNullable<Awaited<ReturnType<typeof updateOffer>>>;
-export type UpdateOfferMutationBody = BodyType<OfferInput>;
-export type UpdateOfferMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateOfferMutationVariables = { id: number; data: BodyType<OfferInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOffer>>, UpdateOfferMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateOffer(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateOfferMutationResult = NonNullable<Awaited<ReturnType<typeof updateOffer>>>
+    export type UpdateOfferMutationBody = BodyType<OfferInput>
+    export type UpdateOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateOfferMutationVariables = {id: number;data: BodyType<OfferInput>}
+
+    /**
  * @summary Replace an offer
  */
-export const useUpdateOffer = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateOffer>>,
-      TError,
-      UpdateOfferMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof updateOffer>>, TError, UpdateOfferMutationVariables, TContext> => {
-  return useMutation(getUpdateOfferMutationOptions(options), queryClient);
-};
-export const getPatchOfferUrl = (id: number) => {
-  assertPathParams('patchOffer', { id });
-  return `/api/Offer/${id}`;
-};
+export const useUpdateOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,UpdateOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateOffer>>,
+        TError,
+        UpdateOfferMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateOfferMutationOptions(options), queryClient);
+    }
+    export const getPatchOfferUrl = (id: number,) => {
+assertPathParams('patchOffer', { id });
+
+
+
+
+  return `/api/Offer/${id}`
+}
 
 /**
  * @summary Change some fields of an offer
  */
-export const patchOffer = async (
-  id: number,
-  offerPatch: OfferPatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Offer> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchOffer = async (id: number,
+    offerPatch: OfferPatch, options?: Parameters<typeof httpClient>[1]): Promise<Offer> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -520,937 +486,816 @@ export const patchOffer = async (
     }
     return headers;
   };
-  return httpClient<Offer>(getPatchOfferUrl(id), {
+return httpClient<Offer>(getPatchOfferUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(offerPatch),
-  });
-};
+    body: JSON.stringify(offerPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchOfferMutationKey = () => ['patchOffer'] as const;
 
-export const getPatchOfferMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof patchOffer>>, TError, PatchOfferMutationVariables, TContext>;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof patchOffer>>, TError, PatchOfferMutationVariables, TContext> => {
-  const mutationKey = getPatchOfferMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOffer>>, TError,PatchOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchOffer>>, TError,PatchOfferMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchOffer>>, PatchOfferMutationVariables> = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchOfferMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchOffer(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchOfferMutationResult = NonNullable<Awaited<ReturnType<typeof patchOffer>>>;
-export type PatchOfferMutationBody = BodyType<OfferPatch>;
-export type PatchOfferMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchOfferMutationVariables = { id: number; data: BodyType<OfferPatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchOffer>>, PatchOfferMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchOffer(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchOfferMutationResult = NonNullable<Awaited<ReturnType<typeof patchOffer>>>
+    export type PatchOfferMutationBody = BodyType<OfferPatch>
+    export type PatchOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchOfferMutationVariables = {id: number;data: BodyType<OfferPatch>}
+
+    /**
  * @summary Change some fields of an offer
  */
-export const usePatchOffer = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchOffer>>,
-      TError,
-      PatchOfferMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof patchOffer>>, TError, PatchOfferMutationVariables, TContext> => {
-  return useMutation(getPatchOfferMutationOptions(options), queryClient);
-};
-export const getDeleteOfferUrl = (id: number) => {
-  assertPathParams('deleteOffer', { id });
-  return `/api/Offer/${id}`;
-};
+export const usePatchOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOffer>>, TError,PatchOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchOffer>>,
+        TError,
+        PatchOfferMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchOfferMutationOptions(options), queryClient);
+    }
+    export const getDeleteOfferUrl = (id: number,) => {
+assertPathParams('deleteOffer', { id });
+
+
+
+
+  return `/api/Offer/${id}`
+}
 
 /**
  * @summary Delete an offer
  */
-export const deleteOffer = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteOfferUrl(id), {
+export const deleteOffer = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteOfferUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteOfferMutationKey = () => ['deleteOffer'] as const;
 
-export const getDeleteOfferMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteOffer>>,
-    TError,
-    DeleteOfferMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError, DeleteOfferMutationVariables, TContext> => {
-  const mutationKey = getDeleteOfferMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteOfferMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,DeleteOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,DeleteOfferMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOffer>>, DeleteOfferMutationVariables> = (
-    props,
-  ) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteOfferMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteOffer(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteOfferMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOffer>>>;
 
-export type DeleteOfferMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteOfferMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOffer>>, DeleteOfferMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteOffer(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteOfferMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOffer>>>
+
+    export type DeleteOfferMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteOfferMutationVariables = {id: number}
+
+    /**
  * @summary Delete an offer
  */
-export const useDeleteOffer = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteOffer>>,
-      TError,
-      DeleteOfferMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteOffer>>, TError, DeleteOfferMutationVariables, TContext> => {
-  return useMutation(getDeleteOfferMutationOptions(options), queryClient);
-};
-export const getListCaseOffersUrl = (caseId: number) => {
-  assertPathParams('listCaseOffers', { caseId });
-  return `/api/Offer/case/${caseId}`;
-};
+export const useDeleteOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,DeleteOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteOffer>>,
+        TError,
+        DeleteOfferMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteOfferMutationOptions(options), queryClient);
+    }
+    export const getListCaseOffersUrl = (caseId: number,) => {
+assertPathParams('listCaseOffers', { caseId });
+
+
+
+
+  return `/api/Offer/case/${caseId}`
+}
 
 /**
  * @summary List the offers of a case
  */
 export const listCaseOffers = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<Offer[]> => {
-  return httpClient<Offer[]>(getListCaseOffersUrl(caseId), {
+
+  return httpClient<Offer[]>(getListCaseOffersUrl(caseId),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListCaseOffersQueryKey = (caseId: number) => {
-  return [`/api/Offer/case/${caseId}`] as const;
-};
 
-export const getListCaseOffersQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCaseOffers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListCaseOffersQueryKey = (caseId: number,) => {
+    return [
+    `/api/Offer/case/${caseId}`
+    ] as const;
+    }
+
+
+export const getListCaseOffersQueryOptions = <TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCaseOffersQueryKey(caseId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseOffers>>> = ({ signal }) =>
-    listCaseOffers(caseId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListCaseOffersQueryKey(caseId);
 
-  return { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listCaseOffers>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListCaseOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseOffers>>>;
-export type ListCaseOffersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useListCaseOffers<
-  TData = Awaited<ReturnType<typeof listCaseOffers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseOffers>>> = ({ signal }) => listCaseOffers(caseId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCaseOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseOffers>>>
+export type ListCaseOffersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseOffers>>,
           TError,
           Awaited<ReturnType<typeof listCaseOffers>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseOffers<
-  TData = Awaited<ReturnType<typeof listCaseOffers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseOffers>>,
           TError,
           Awaited<ReturnType<typeof listCaseOffers>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseOffers<
-  TData = Awaited<ReturnType<typeof listCaseOffers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the offers of a case
  */
 
-export function useListCaseOffers<
-  TData = Awaited<ReturnType<typeof listCaseOffers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCaseOffersQueryOptions(caseId, options);
+export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListCaseOffersQueryOptions(caseId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getDownloadOfferPdfUrl = (id: number) => {
-  assertPathParams('downloadOfferPdf', { id });
-  return `/api/Offer/${id}/pdf`;
-};
+
+
+
+
+
+export const getDownloadOfferPdfUrl = (id: number,) => {
+assertPathParams('downloadOfferPdf', { id });
+
+
+
+
+  return `/api/Offer/${id}/pdf`
+}
 
 /**
  * @summary Download an offer as PDF
  */
-export const downloadOfferPdf = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<PdfResponse> => {
-  return httpClient<PdfResponse>(getDownloadOfferPdfUrl(id), {
+export const downloadOfferPdf = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
+
+  return httpClient<PdfResponse>(getDownloadOfferPdfUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getDownloadOfferPdfQueryKey = (id: number) => {
-  return [`/api/Offer/${id}/pdf`] as const;
-};
 
-export const getDownloadOfferPdfQueryOptions = <
-  TData = Awaited<ReturnType<typeof downloadOfferPdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getDownloadOfferPdfQueryKey = (id: number,) => {
+    return [
+    `/api/Offer/${id}/pdf`
+    ] as const;
+    }
+
+
+export const getDownloadOfferPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getDownloadOfferPdfQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadOfferPdf>>> = ({ signal }) =>
-    downloadOfferPdf(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getDownloadOfferPdfQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof downloadOfferPdf>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type DownloadOfferPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadOfferPdf>>>;
-export type DownloadOfferPdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useDownloadOfferPdf<
-  TData = Awaited<ReturnType<typeof downloadOfferPdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadOfferPdf>>> = ({ signal }) => downloadOfferPdf(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadOfferPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadOfferPdf>>>
+export type DownloadOfferPdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadOfferPdf>>,
           TError,
           Awaited<ReturnType<typeof downloadOfferPdf>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadOfferPdf<
-  TData = Awaited<ReturnType<typeof downloadOfferPdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadOfferPdf>>,
           TError,
           Awaited<ReturnType<typeof downloadOfferPdf>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadOfferPdf<
-  TData = Awaited<ReturnType<typeof downloadOfferPdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download an offer as PDF
  */
 
-export function useDownloadOfferPdf<
-  TData = Awaited<ReturnType<typeof downloadOfferPdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDownloadOfferPdfQueryOptions(id, options);
+export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getDownloadOfferPdfQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getPublishOfferUrl = (id: number) => {
-  assertPathParams('publishOffer', { id });
-  return `/api/Offer/${id}/publish`;
-};
+
+
+
+
+
+export const getPublishOfferUrl = (id: number,) => {
+assertPathParams('publishOffer', { id });
+
+
+
+
+  return `/api/Offer/${id}/publish`
+}
 
 /**
  * No body; sets the status to Published and assigns a publicationId.
  * @summary Publish an offer to the client
  */
 export const publishOffer = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Offer> => {
-  return httpClient<Offer>(getPublishOfferUrl(id), {
+
+  return httpClient<Offer>(getPublishOfferUrl(id),
+  {
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
 
 export const getPublishOfferMutationKey = () => ['publishOffer'] as const;
 
-export const getPublishOfferMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof publishOffer>>,
-    TError,
-    PublishOfferMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof publishOffer>>, TError, PublishOfferMutationVariables, TContext> => {
-  const mutationKey = getPublishOfferMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPublishOfferMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishOffer>>, TError,PublishOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof publishOffer>>, TError,PublishOfferMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof publishOffer>>, PublishOfferMutationVariables> = (
-    props,
-  ) => {
-    const { id } = props ?? {};
+const mutationKey = getPublishOfferMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return publishOffer(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PublishOfferMutationResult = NonNullable<Awaited<ReturnType<typeof publishOffer>>>;
 
-export type PublishOfferMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type PublishOfferMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof publishOffer>>, PublishOfferMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  publishOffer(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PublishOfferMutationResult = NonNullable<Awaited<ReturnType<typeof publishOffer>>>
+
+    export type PublishOfferMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PublishOfferMutationVariables = {id: number}
+
+    /**
  * @summary Publish an offer to the client
  */
-export const usePublishOffer = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof publishOffer>>,
-      TError,
-      PublishOfferMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof publishOffer>>, TError, PublishOfferMutationVariables, TContext> => {
-  return useMutation(getPublishOfferMutationOptions(options), queryClient);
-};
-export const getDownloadPublishedOfferPdfUrl = (publicationId: string) => {
-  assertPathParams('downloadPublishedOfferPdf', { publicationId });
-  return `/api/Offer/published/${publicationId}/pdf`;
-};
+export const usePublishOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishOffer>>, TError,PublishOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof publishOffer>>,
+        TError,
+        PublishOfferMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPublishOfferMutationOptions(options), queryClient);
+    }
+    export const getDownloadPublishedOfferPdfUrl = (publicationId: string,) => {
+assertPathParams('downloadPublishedOfferPdf', { publicationId });
+
+
+
+
+  return `/api/Offer/published/${publicationId}/pdf`
+}
 
 /**
  * Sent without credentials.
  * @summary Download a published offer as PDF (public)
  */
-export const downloadPublishedOfferPdf = async (
-  publicationId: string,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<PdfResponse> => {
-  return httpClient<PdfResponse>(getDownloadPublishedOfferPdfUrl(publicationId), {
+export const downloadPublishedOfferPdf = async (publicationId: string, options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
+
+  return httpClient<PdfResponse>(getDownloadPublishedOfferPdfUrl(publicationId),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getDownloadPublishedOfferPdfQueryKey = (publicationId: string) => {
-  return [`/api/Offer/published/${publicationId}/pdf`] as const;
-};
 
-export const getDownloadPublishedOfferPdfQueryOptions = <
-  TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>,
-  TError = ErrorType<NotFoundResponse>,
->(
-  publicationId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getDownloadPublishedOfferPdfQueryKey = (publicationId: string,) => {
+    return [
+    `/api/Offer/published/${publicationId}/pdf`
+    ] as const;
+    }
+
+
+export const getDownloadPublishedOfferPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse>>(publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getDownloadPublishedOfferPdfQueryKey(publicationId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>> = ({ signal }) =>
-    downloadPublishedOfferPdf(publicationId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getDownloadPublishedOfferPdfQueryKey(publicationId);
 
-  return {
-    queryKey,
-    queryFn,
-    enabled: publicationId !== null && publicationId !== undefined,
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
 
-export type DownloadPublishedOfferPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>>;
-export type DownloadPublishedOfferPdfQueryError = ErrorType<NotFoundResponse>;
 
-export function useDownloadPublishedOfferPdf<
-  TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>,
-  TError = ErrorType<NotFoundResponse>,
->(
-  publicationId: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>> = ({ signal }) => downloadPublishedOfferPdf(publicationId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: publicationId !== null && publicationId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadPublishedOfferPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>>
+export type DownloadPublishedOfferPdfQueryError = ErrorType<NotFoundResponse>
+
+
+export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse>>(
+ publicationId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadPublishedOfferPdf>>,
           TError,
           Awaited<ReturnType<typeof downloadPublishedOfferPdf>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadPublishedOfferPdf<
-  TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>,
-  TError = ErrorType<NotFoundResponse>,
->(
-  publicationId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse>>(
+ publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadPublishedOfferPdf>>,
           TError,
           Awaited<ReturnType<typeof downloadPublishedOfferPdf>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadPublishedOfferPdf<
-  TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>,
-  TError = ErrorType<NotFoundResponse>,
->(
-  publicationId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse>>(
+ publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download a published offer as PDF (public)
  */
 
-export function useDownloadPublishedOfferPdf<
-  TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>,
-  TError = ErrorType<NotFoundResponse>,
->(
-  publicationId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDownloadPublishedOfferPdfQueryOptions(publicationId, options);
+export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse>>(
+ publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getDownloadPublishedOfferPdfQueryOptions(publicationId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListOfferAttachmentsUrl = (params?: ListOfferAttachmentsParams) => {
+
+
+
+
+
+export const getListOfferAttachmentsUrl = (params?: ListOfferAttachmentsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/OfferAttachment?${stringifiedParams}` : `/api/OfferAttachment`;
-};
+  return stringifiedParams.length > 0 ? `/api/OfferAttachment?${stringifiedParams}` : `/api/OfferAttachment`
+}
 
 /**
  * @summary List offer attachments
  */
-export const listOfferAttachments = async (
-  params?: ListOfferAttachmentsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<OfferAttachment[]> => {
-  return httpClient<OfferAttachment[]>(getListOfferAttachmentsUrl(params), {
+export const listOfferAttachments = async (params?: ListOfferAttachmentsParams, options?: Parameters<typeof httpClient>[1]): Promise<OfferAttachment[]> => {
+
+  return httpClient<OfferAttachment[]>(getListOfferAttachmentsUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListOfferAttachmentsQueryKey = (params?: ListOfferAttachmentsParams) => {
-  return [`/api/OfferAttachment`, ...(params ? [params] : [])] as const;
-};
 
-export const getListOfferAttachmentsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listOfferAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListOfferAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListOfferAttachmentsQueryKey = (params?: ListOfferAttachmentsParams,) => {
+    return [
+    `/api/OfferAttachment`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListOfferAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListOfferAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListOfferAttachmentsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listOfferAttachments>>> = ({ signal }) =>
-    listOfferAttachments(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListOfferAttachmentsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listOfferAttachments>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListOfferAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listOfferAttachments>>>;
-export type ListOfferAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListOfferAttachments<
-  TData = Awaited<ReturnType<typeof listOfferAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListOfferAttachmentsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOfferAttachments>>> = ({ signal }) => listOfferAttachments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOfferAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listOfferAttachments>>>
+export type ListOfferAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListOfferAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOfferAttachments>>,
           TError,
           Awaited<ReturnType<typeof listOfferAttachments>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListOfferAttachments<
-  TData = Awaited<ReturnType<typeof listOfferAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListOfferAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListOfferAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOfferAttachments>>,
           TError,
           Awaited<ReturnType<typeof listOfferAttachments>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListOfferAttachments<
-  TData = Awaited<ReturnType<typeof listOfferAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListOfferAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListOfferAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List offer attachments
  */
 
-export function useListOfferAttachments<
-  TData = Awaited<ReturnType<typeof listOfferAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListOfferAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListOfferAttachmentsQueryOptions(params, options);
+export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListOfferAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListOfferAttachmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateOfferAttachmentUrl = () => {
-  return `/api/OfferAttachment`;
-};
+
+
+
+
+  return `/api/OfferAttachment`
+}
 
 /**
  * @summary Upload a file and attach it to an offer
  */
-export const createOfferAttachment = async (
-  offerAttachmentUpload: OfferAttachmentUpload,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<OfferAttachment> => {
-  const formData = toFormData(offerAttachmentUpload);
-  return httpClient<OfferAttachment>(getCreateOfferAttachmentUrl(), {
+export const createOfferAttachment = async (offerAttachmentUpload: OfferAttachmentUpload, options?: Parameters<typeof httpClient>[1]): Promise<OfferAttachment> => {
+    const formData = toFormData(offerAttachmentUpload)
+  return httpClient<OfferAttachment>(getCreateOfferAttachmentUrl(),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getCreateOfferAttachmentMutationKey = () => ['createOfferAttachment'] as const;
 
-export const getCreateOfferAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createOfferAttachment>>,
-    TError,
-    CreateOfferAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createOfferAttachment>>,
-  TError,
-  CreateOfferAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateOfferAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateOfferAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOfferAttachment>>, TError,CreateOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createOfferAttachment>>, TError,CreateOfferAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createOfferAttachment>>,
-    CreateOfferAttachmentMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateOfferAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createOfferAttachment(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateOfferAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createOfferAttachment>>>;
-export type CreateOfferAttachmentMutationBody = BodyType<OfferAttachmentUpload>;
-export type CreateOfferAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type CreateOfferAttachmentMutationVariables = { data: BodyType<OfferAttachmentUpload> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createOfferAttachment>>, CreateOfferAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createOfferAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateOfferAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createOfferAttachment>>>
+    export type CreateOfferAttachmentMutationBody = BodyType<OfferAttachmentUpload>
+    export type CreateOfferAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateOfferAttachmentMutationVariables = {data: BodyType<OfferAttachmentUpload>}
+
+    /**
  * @summary Upload a file and attach it to an offer
  */
-export const useCreateOfferAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createOfferAttachment>>,
-      TError,
-      CreateOfferAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createOfferAttachment>>,
-  TError,
-  CreateOfferAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateOfferAttachmentMutationOptions(options), queryClient);
-};
-export const getGetOfferAttachmentUrl = (id: number) => {
-  assertPathParams('getOfferAttachment', { id });
-  return `/api/OfferAttachment/${id}`;
-};
+export const useCreateOfferAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOfferAttachment>>, TError,CreateOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createOfferAttachment>>,
+        TError,
+        CreateOfferAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateOfferAttachmentMutationOptions(options), queryClient);
+    }
+    export const getGetOfferAttachmentUrl = (id: number,) => {
+assertPathParams('getOfferAttachment', { id });
+
+
+
+
+  return `/api/OfferAttachment/${id}`
+}
 
 /**
  * @summary Get an offer attachment's details
  */
-export const getOfferAttachment = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<OfferAttachment> => {
-  return httpClient<OfferAttachment>(getGetOfferAttachmentUrl(id), {
+export const getOfferAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<OfferAttachment> => {
+
+  return httpClient<OfferAttachment>(getGetOfferAttachmentUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetOfferAttachmentQueryKey = (id: number) => {
-  return [`/api/OfferAttachment/${id}`] as const;
-};
 
-export const getGetOfferAttachmentQueryOptions = <
-  TData = Awaited<ReturnType<typeof getOfferAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetOfferAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/OfferAttachment/${id}`
+    ] as const;
+    }
+
+
+export const getGetOfferAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetOfferAttachmentQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOfferAttachment>>> = ({ signal }) =>
-    getOfferAttachment(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetOfferAttachmentQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getOfferAttachment>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetOfferAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getOfferAttachment>>>;
-export type GetOfferAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetOfferAttachment<
-  TData = Awaited<ReturnType<typeof getOfferAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOfferAttachment>>> = ({ signal }) => getOfferAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOfferAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getOfferAttachment>>>
+export type GetOfferAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOfferAttachment>>,
           TError,
           Awaited<ReturnType<typeof getOfferAttachment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetOfferAttachment<
-  TData = Awaited<ReturnType<typeof getOfferAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOfferAttachment>>,
           TError,
           Awaited<ReturnType<typeof getOfferAttachment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetOfferAttachment<
-  TData = Awaited<ReturnType<typeof getOfferAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get an offer attachment's details
  */
 
-export function useGetOfferAttachment<
-  TData = Awaited<ReturnType<typeof getOfferAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetOfferAttachmentQueryOptions(id, options);
+export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetOfferAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateOfferAttachmentUrl = (id: number) => {
-  assertPathParams('updateOfferAttachment', { id });
-  return `/api/OfferAttachment/${id}`;
-};
+
+
+
+
+
+export const getUpdateOfferAttachmentUrl = (id: number,) => {
+assertPathParams('updateOfferAttachment', { id });
+
+
+
+
+  return `/api/OfferAttachment/${id}`
+}
 
 /**
  * @summary Replace an offer attachment's details
  */
-export const updateOfferAttachment = async (
-  id: number,
-  offerAttachmentInput: OfferAttachmentInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<OfferAttachment> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateOfferAttachment = async (id: number,
+    offerAttachmentInput: OfferAttachmentInput, options?: Parameters<typeof httpClient>[1]): Promise<OfferAttachment> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1464,98 +1309,82 @@ export const updateOfferAttachment = async (
     }
     return headers;
   };
-  return httpClient<OfferAttachment>(getUpdateOfferAttachmentUrl(id), {
+return httpClient<OfferAttachment>(getUpdateOfferAttachmentUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(offerAttachmentInput),
-  });
-};
+    body: JSON.stringify(offerAttachmentInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateOfferAttachmentMutationKey = () => ['updateOfferAttachment'] as const;
 
-export const getUpdateOfferAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateOfferAttachment>>,
-    TError,
-    UpdateOfferAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateOfferAttachment>>,
-  TError,
-  UpdateOfferAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateOfferAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateOfferAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOfferAttachment>>, TError,UpdateOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateOfferAttachment>>, TError,UpdateOfferAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateOfferAttachment>>,
-    UpdateOfferAttachmentMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateOfferAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateOfferAttachment(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateOfferAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateOfferAttachment>>>;
-export type UpdateOfferAttachmentMutationBody = BodyType<OfferAttachmentInput>;
-export type UpdateOfferAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateOfferAttachmentMutationVariables = { id: number; data: BodyType<OfferAttachmentInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOfferAttachment>>, UpdateOfferAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateOfferAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateOfferAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateOfferAttachment>>>
+    export type UpdateOfferAttachmentMutationBody = BodyType<OfferAttachmentInput>
+    export type UpdateOfferAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateOfferAttachmentMutationVariables = {id: number;data: BodyType<OfferAttachmentInput>}
+
+    /**
  * @summary Replace an offer attachment's details
  */
-export const useUpdateOfferAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateOfferAttachment>>,
-      TError,
-      UpdateOfferAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateOfferAttachment>>,
-  TError,
-  UpdateOfferAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateOfferAttachmentMutationOptions(options), queryClient);
-};
-export const getPatchOfferAttachmentUrl = (id: number) => {
-  assertPathParams('patchOfferAttachment', { id });
-  return `/api/OfferAttachment/${id}`;
-};
+export const useUpdateOfferAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOfferAttachment>>, TError,UpdateOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateOfferAttachment>>,
+        TError,
+        UpdateOfferAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateOfferAttachmentMutationOptions(options), queryClient);
+    }
+    export const getPatchOfferAttachmentUrl = (id: number,) => {
+assertPathParams('patchOfferAttachment', { id });
+
+
+
+
+  return `/api/OfferAttachment/${id}`
+}
 
 /**
  * @summary Change some details of an offer attachment
  */
-export const patchOfferAttachment = async (
-  id: number,
-  offerAttachmentPatch: OfferAttachmentPatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<OfferAttachment> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchOfferAttachment = async (id: number,
+    offerAttachmentPatch: OfferAttachmentPatch, options?: Parameters<typeof httpClient>[1]): Promise<OfferAttachment> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1569,422 +1398,348 @@ export const patchOfferAttachment = async (
     }
     return headers;
   };
-  return httpClient<OfferAttachment>(getPatchOfferAttachmentUrl(id), {
+return httpClient<OfferAttachment>(getPatchOfferAttachmentUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(offerAttachmentPatch),
-  });
-};
+    body: JSON.stringify(offerAttachmentPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchOfferAttachmentMutationKey = () => ['patchOfferAttachment'] as const;
 
-export const getPatchOfferAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchOfferAttachment>>,
-    TError,
-    PatchOfferAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchOfferAttachment>>,
-  TError,
-  PatchOfferAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchOfferAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchOfferAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOfferAttachment>>, TError,PatchOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchOfferAttachment>>, TError,PatchOfferAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchOfferAttachment>>,
-    PatchOfferAttachmentMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchOfferAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchOfferAttachment(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchOfferAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof patchOfferAttachment>>>;
-export type PatchOfferAttachmentMutationBody = BodyType<OfferAttachmentPatch>;
-export type PatchOfferAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchOfferAttachmentMutationVariables = { id: number; data: BodyType<OfferAttachmentPatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchOfferAttachment>>, PatchOfferAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchOfferAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchOfferAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof patchOfferAttachment>>>
+    export type PatchOfferAttachmentMutationBody = BodyType<OfferAttachmentPatch>
+    export type PatchOfferAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchOfferAttachmentMutationVariables = {id: number;data: BodyType<OfferAttachmentPatch>}
+
+    /**
  * @summary Change some details of an offer attachment
  */
-export const usePatchOfferAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchOfferAttachment>>,
-      TError,
-      PatchOfferAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchOfferAttachment>>,
-  TError,
-  PatchOfferAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchOfferAttachmentMutationOptions(options), queryClient);
-};
-export const getDeleteOfferAttachmentUrl = (id: number) => {
-  assertPathParams('deleteOfferAttachment', { id });
-  return `/api/OfferAttachment/${id}`;
-};
+export const usePatchOfferAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOfferAttachment>>, TError,PatchOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchOfferAttachment>>,
+        TError,
+        PatchOfferAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchOfferAttachmentMutationOptions(options), queryClient);
+    }
+    export const getDeleteOfferAttachmentUrl = (id: number,) => {
+assertPathParams('deleteOfferAttachment', { id });
+
+
+
+
+  return `/api/OfferAttachment/${id}`
+}
 
 /**
  * @summary Delete an offer attachment
  */
-export const deleteOfferAttachment = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteOfferAttachmentUrl(id), {
+export const deleteOfferAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteOfferAttachmentUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteOfferAttachmentMutationKey = () => ['deleteOfferAttachment'] as const;
 
-export const getDeleteOfferAttachmentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteOfferAttachment>>,
-    TError,
-    DeleteOfferAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteOfferAttachment>>,
-  TError,
-  DeleteOfferAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteOfferAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteOfferAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOfferAttachment>>, TError,DeleteOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteOfferAttachment>>, TError,DeleteOfferAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteOfferAttachment>>,
-    DeleteOfferAttachmentMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteOfferAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteOfferAttachment(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteOfferAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOfferAttachment>>>;
 
-export type DeleteOfferAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteOfferAttachmentMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOfferAttachment>>, DeleteOfferAttachmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteOfferAttachment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteOfferAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOfferAttachment>>>
+
+    export type DeleteOfferAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteOfferAttachmentMutationVariables = {id: number}
+
+    /**
  * @summary Delete an offer attachment
  */
-export const useDeleteOfferAttachment = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteOfferAttachment>>,
-      TError,
-      DeleteOfferAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteOfferAttachment>>,
-  TError,
-  DeleteOfferAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteOfferAttachmentMutationOptions(options), queryClient);
-};
-export const getDownloadOfferAttachmentUrl = (id: number) => {
-  assertPathParams('downloadOfferAttachment', { id });
-  return `/api/OfferAttachment/${id}/FileStream`;
-};
+export const useDeleteOfferAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOfferAttachment>>, TError,DeleteOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteOfferAttachment>>,
+        TError,
+        DeleteOfferAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteOfferAttachmentMutationOptions(options), queryClient);
+    }
+    export const getDownloadOfferAttachmentUrl = (id: number,) => {
+assertPathParams('downloadOfferAttachment', { id });
+
+
+
+
+  return `/api/OfferAttachment/${id}/FileStream`
+}
 
 /**
  * @summary Download an offer attachment
  */
-export const downloadOfferAttachment = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<FileResponse> => {
-  return httpClient<FileResponse>(getDownloadOfferAttachmentUrl(id), {
+export const downloadOfferAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
+
+  return httpClient<FileResponse>(getDownloadOfferAttachmentUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getDownloadOfferAttachmentQueryKey = (id: number) => {
-  return [`/api/OfferAttachment/${id}/FileStream`] as const;
-};
 
-export const getDownloadOfferAttachmentQueryOptions = <
-  TData = Awaited<ReturnType<typeof downloadOfferAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getDownloadOfferAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/OfferAttachment/${id}/FileStream`
+    ] as const;
+    }
+
+
+export const getDownloadOfferAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getDownloadOfferAttachmentQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadOfferAttachment>>> = ({ signal }) =>
-    downloadOfferAttachment(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getDownloadOfferAttachmentQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof downloadOfferAttachment>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type DownloadOfferAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadOfferAttachment>>>;
-export type DownloadOfferAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useDownloadOfferAttachment<
-  TData = Awaited<ReturnType<typeof downloadOfferAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadOfferAttachment>>> = ({ signal }) => downloadOfferAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadOfferAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadOfferAttachment>>>
+export type DownloadOfferAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadOfferAttachment>>,
           TError,
           Awaited<ReturnType<typeof downloadOfferAttachment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadOfferAttachment<
-  TData = Awaited<ReturnType<typeof downloadOfferAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadOfferAttachment>>,
           TError,
           Awaited<ReturnType<typeof downloadOfferAttachment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadOfferAttachment<
-  TData = Awaited<ReturnType<typeof downloadOfferAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download an offer attachment
  */
 
-export function useDownloadOfferAttachment<
-  TData = Awaited<ReturnType<typeof downloadOfferAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDownloadOfferAttachmentQueryOptions(id, options);
+export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getDownloadOfferAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getDownloadPublicOfferAttachmentUrl = (id: number, publicationId: string) => {
-  assertPathParams('downloadPublicOfferAttachment', { id, publicationId });
-  return `/api/OfferAttachment/${id}/public/${publicationId}`;
-};
+
+
+
+
+
+export const getDownloadPublicOfferAttachmentUrl = (id: number,
+    publicationId: string,) => {
+assertPathParams('downloadPublicOfferAttachment', { id, publicationId });
+
+
+
+
+  return `/api/OfferAttachment/${id}/public/${publicationId}`
+}
 
 /**
  * Sent without credentials; the publication id proves access.
  * @summary Download an attachment of a published offer (public)
  */
-export const downloadPublicOfferAttachment = async (
-  id: number,
-  publicationId: string,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<FileResponse> => {
-  return httpClient<FileResponse>(getDownloadPublicOfferAttachmentUrl(id, publicationId), {
+export const downloadPublicOfferAttachment = async (id: number,
+    publicationId: string, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
+
+  return httpClient<FileResponse>(getDownloadPublicOfferAttachmentUrl(id,publicationId),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getDownloadPublicOfferAttachmentQueryKey = (id: number, publicationId: string) => {
-  return [`/api/OfferAttachment/${id}/public/${publicationId}`] as const;
-};
 
-export const getDownloadPublicOfferAttachmentQueryOptions = <
-  TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>,
-  TError = ErrorType<NotFoundResponse>,
->(
-  id: number,
-  publicationId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getDownloadPublicOfferAttachmentQueryKey = (id: number,
+    publicationId: string,) => {
+    return [
+    `/api/OfferAttachment/${id}/public/${publicationId}`
+    ] as const;
+    }
+
+
+export const getDownloadPublicOfferAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse>>(id: number,
+    publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getDownloadPublicOfferAttachmentQueryKey(id, publicationId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>> = ({ signal }) =>
-    downloadPublicOfferAttachment(id, publicationId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getDownloadPublicOfferAttachmentQueryKey(id,publicationId);
 
-  return {
-    queryKey,
-    queryFn,
-    enabled: id !== null && id !== undefined && publicationId !== null && publicationId !== undefined,
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
 
-export type DownloadPublicOfferAttachmentQueryResult = NonNullable<
-  Awaited<ReturnType<typeof downloadPublicOfferAttachment>>
->;
-export type DownloadPublicOfferAttachmentQueryError = ErrorType<NotFoundResponse>;
 
-export function useDownloadPublicOfferAttachment<
-  TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>,
-  TError = ErrorType<NotFoundResponse>,
->(
-  id: number,
-  publicationId: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>> = ({ signal }) => downloadPublicOfferAttachment(id,publicationId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined && publicationId !== null && publicationId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadPublicOfferAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>>
+export type DownloadPublicOfferAttachmentQueryError = ErrorType<NotFoundResponse>
+
+
+export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse>>(
+ id: number,
+    publicationId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadPublicOfferAttachment>>,
           TError,
           Awaited<ReturnType<typeof downloadPublicOfferAttachment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadPublicOfferAttachment<
-  TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>,
-  TError = ErrorType<NotFoundResponse>,
->(
-  id: number,
-  publicationId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse>>(
+ id: number,
+    publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadPublicOfferAttachment>>,
           TError,
           Awaited<ReturnType<typeof downloadPublicOfferAttachment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadPublicOfferAttachment<
-  TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>,
-  TError = ErrorType<NotFoundResponse>,
->(
-  id: number,
-  publicationId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse>>(
+ id: number,
+    publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download an attachment of a published offer (public)
  */
 
-export function useDownloadPublicOfferAttachment<
-  TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>,
-  TError = ErrorType<NotFoundResponse>,
->(
-  id: number,
-  publicationId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDownloadPublicOfferAttachmentQueryOptions(id, publicationId, options);
+export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse>>(
+ id: number,
+    publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getDownloadPublicOfferAttachmentQueryOptions(id,publicationId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+

@@ -9,373 +9,52 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker/locale/pl';
+import {
+  faker
+} from '@faker-js/faker/locale/pl';
 
-import { UserRole } from '../model';
-import type { Address, NamedRef, Organisation, OrganisationUser } from '../model';
+import {
+  UserRole
+} from '../model';
+import type {
+  Address,
+  NamedRef,
+  Organisation,
+  OrganisationUser
+} from '../model';
 
-export const getListOrganisationsResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({
-  ...{
-    street: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    houseNumber: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    flatNumber: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    postalCode: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{2}-[0-9]{3}$'), undefined]),
-    city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  },
-  ...overrideResponse,
-});
 
-export const getListOrganisationsResponseMock = (): Organisation[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      nip: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{10}$'), null]),
-        undefined,
-      ]),
-      address: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getListOrganisationsResponseAddressMock() }, null]),
-        undefined,
-      ]),
-      userCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    },
-  }));
+export const getListOrganisationsResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({...{street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), houseNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), flatNumber: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), postalCode: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{2}-[0-9]{3}$"), undefined]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse});
 
-export const getCreateOrganisationResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({
-  ...{
-    street: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    houseNumber: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    flatNumber: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    postalCode: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{2}-[0-9]{3}$'), undefined]),
-    city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  },
-  ...overrideResponse,
-});
+export const getListOrganisationsResponseMock = (): Organisation[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), nip: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{10}$"), null]), undefined]), address: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListOrganisationsResponseAddressMock()},null,]), undefined]), userCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined])},})))
 
-export const getCreateOrganisationResponseMock = (): Organisation => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    nip: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{10}$'), null]),
-      undefined,
-    ]),
-    address: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getCreateOrganisationResponseAddressMock() }, null]),
-      undefined,
-    ]),
-    userCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-  },
-});
+export const getCreateOrganisationResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({...{street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), houseNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), flatNumber: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), postalCode: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{2}-[0-9]{3}$"), undefined]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse});
 
-export const getGetOrganisationResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({
-  ...{
-    street: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    houseNumber: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    flatNumber: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    postalCode: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{2}-[0-9]{3}$'), undefined]),
-    city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  },
-  ...overrideResponse,
-});
+export const getCreateOrganisationResponseMock = (): Organisation => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), nip: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{10}$"), null]), undefined]), address: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getCreateOrganisationResponseAddressMock()},null,]), undefined]), userCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined])},})
 
-export const getGetOrganisationResponseMock = (): Organisation => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    nip: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{10}$'), null]),
-      undefined,
-    ]),
-    address: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getGetOrganisationResponseAddressMock() }, null]),
-      undefined,
-    ]),
-    userCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-  },
-});
+export const getGetOrganisationResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({...{street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), houseNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), flatNumber: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), postalCode: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{2}-[0-9]{3}$"), undefined]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse});
 
-export const getUpdateOrganisationResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({
-  ...{
-    street: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    houseNumber: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    flatNumber: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    postalCode: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{2}-[0-9]{3}$'), undefined]),
-    city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  },
-  ...overrideResponse,
-});
+export const getGetOrganisationResponseMock = (): Organisation => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), nip: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{10}$"), null]), undefined]), address: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetOrganisationResponseAddressMock()},null,]), undefined]), userCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined])},})
 
-export const getUpdateOrganisationResponseMock = (): Organisation => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    nip: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{10}$'), null]),
-      undefined,
-    ]),
-    address: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getUpdateOrganisationResponseAddressMock() }, null]),
-      undefined,
-    ]),
-    userCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-  },
-});
+export const getUpdateOrganisationResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({...{street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), houseNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), flatNumber: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), postalCode: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{2}-[0-9]{3}$"), undefined]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse});
 
-export const getPatchOrganisationResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({
-  ...{
-    street: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    houseNumber: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    flatNumber: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    postalCode: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{2}-[0-9]{3}$'), undefined]),
-    city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  },
-  ...overrideResponse,
-});
+export const getUpdateOrganisationResponseMock = (): Organisation => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), nip: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{10}$"), null]), undefined]), address: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateOrganisationResponseAddressMock()},null,]), undefined]), userCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined])},})
 
-export const getPatchOrganisationResponseMock = (): Organisation => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    nip: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{10}$'), null]),
-      undefined,
-    ]),
-    address: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getPatchOrganisationResponseAddressMock() }, null]),
-      undefined,
-    ]),
-    userCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-  },
-});
+export const getPatchOrganisationResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({...{street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), houseNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), flatNumber: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), postalCode: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{2}-[0-9]{3}$"), undefined]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse});
 
-export const getListOrganisationsOfContextUserResponseMock = (): NamedRef[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  }));
+export const getPatchOrganisationResponseMock = (): Organisation => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), nip: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{10}$"), null]), undefined]), address: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getPatchOrganisationResponseAddressMock()},null,]), undefined]), userCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined])},})
 
-export const getListOrganisationUsersResponseMock = (): OrganisationUser[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      organisationId: faker.number.int(),
-      userId: faker.number.int(),
-      user: {
-        ...{
-          firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          profileImageId: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int(), null]),
-            undefined,
-          ]),
-        },
-        ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-      },
-      roles: faker.helpers.arrayElements(Object.values(UserRole)),
-    },
-  }));
+export const getListOrganisationsOfContextUserResponseMock = (): NamedRef[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})})))
 
-export const getCreateOrganisationUserResponseMock = (): OrganisationUser => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    organisationId: faker.number.int(),
-    userId: faker.number.int(),
-    user: {
-      ...{
-        firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      },
-      ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-    },
-    roles: faker.helpers.arrayElements(Object.values(UserRole)),
-  },
-});
+export const getListOrganisationUsersResponseMock = (): OrganisationUser[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), organisationId: faker.number.int(), userId: faker.number.int(), user: {...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},}, roles: faker.helpers.arrayElements(Object.values(UserRole))},})))
 
-export const getGetOrganisationUserResponseMock = (): OrganisationUser => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    organisationId: faker.number.int(),
-    userId: faker.number.int(),
-    user: {
-      ...{
-        firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      },
-      ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-    },
-    roles: faker.helpers.arrayElements(Object.values(UserRole)),
-  },
-});
+export const getCreateOrganisationUserResponseMock = (): OrganisationUser => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), organisationId: faker.number.int(), userId: faker.number.int(), user: {...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},}, roles: faker.helpers.arrayElements(Object.values(UserRole))},})
 
-export const getUpdateOrganisationUserResponseMock = (): OrganisationUser => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    organisationId: faker.number.int(),
-    userId: faker.number.int(),
-    user: {
-      ...{
-        firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      },
-      ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-    },
-    roles: faker.helpers.arrayElements(Object.values(UserRole)),
-  },
-});
+export const getGetOrganisationUserResponseMock = (): OrganisationUser => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), organisationId: faker.number.int(), userId: faker.number.int(), user: {...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},}, roles: faker.helpers.arrayElements(Object.values(UserRole))},})
 
-export const getPatchOrganisationUserResponseMock = (): OrganisationUser => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    organisationId: faker.number.int(),
-    userId: faker.number.int(),
-    user: {
-      ...{
-        firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      },
-      ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-    },
-    roles: faker.helpers.arrayElements(Object.values(UserRole)),
-  },
-});
+export const getUpdateOrganisationUserResponseMock = (): OrganisationUser => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), organisationId: faker.number.int(), userId: faker.number.int(), user: {...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},}, roles: faker.helpers.arrayElements(Object.values(UserRole))},})
 
-export const getListOrganisationUsersByOrganisationResponseMock = (): OrganisationUser[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      organisationId: faker.number.int(),
-      userId: faker.number.int(),
-      user: {
-        ...{
-          firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          profileImageId: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int(), null]),
-            undefined,
-          ]),
-        },
-        ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-      },
-      roles: faker.helpers.arrayElements(Object.values(UserRole)),
-    },
-  }));
+export const getPatchOrganisationUserResponseMock = (): OrganisationUser => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), organisationId: faker.number.int(), userId: faker.number.int(), user: {...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},}, roles: faker.helpers.arrayElements(Object.values(UserRole))},})
+
+export const getListOrganisationUsersByOrganisationResponseMock = (): OrganisationUser[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), organisationId: faker.number.int(), userId: faker.number.int(), user: {...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},}, roles: faker.helpers.arrayElements(Object.values(UserRole))},})))
+

@@ -9,10 +9,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { NamedRef, NoContentResponse, Organisation, OrganisationUser } from '../model';
+import type {
+  NamedRef,
+  NoContentResponse,
+  Organisation,
+  OrganisationUser
+} from '../model';
 
 import {
   getCreateOrganisationResponseMock,
@@ -26,320 +36,175 @@ import {
   getPatchOrganisationResponseMock,
   getPatchOrganisationUserResponseMock,
   getUpdateOrganisationResponseMock,
-  getUpdateOrganisationUserResponseMock,
+  getUpdateOrganisationUserResponseMock
 } from './organisations.faker';
 
-export {
-  getListOrganisationsResponseMock,
-  getCreateOrganisationResponseMock,
-  getGetOrganisationResponseMock,
-  getUpdateOrganisationResponseMock,
-  getPatchOrganisationResponseMock,
-  getListOrganisationsOfContextUserResponseMock,
-  getListOrganisationUsersResponseMock,
-  getCreateOrganisationUserResponseMock,
-  getGetOrganisationUserResponseMock,
-  getUpdateOrganisationUserResponseMock,
-  getPatchOrganisationUserResponseMock,
-  getListOrganisationUsersByOrganisationResponseMock,
-} from './organisations.faker';
+export { getListOrganisationsResponseMock, getCreateOrganisationResponseMock, getGetOrganisationResponseMock, getUpdateOrganisationResponseMock, getPatchOrganisationResponseMock, getListOrganisationsOfContextUserResponseMock, getListOrganisationUsersResponseMock, getCreateOrganisationUserResponseMock, getGetOrganisationUserResponseMock, getUpdateOrganisationUserResponseMock, getPatchOrganisationUserResponseMock, getListOrganisationUsersByOrganisationResponseMock } from './organisations.faker';
 
-export const getListOrganisationsMockHandler = (
-  overrideResponse?:
-    | Organisation[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Organisation[]> | Organisation[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Organisation',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListOrganisationsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateOrganisationMockHandler = (
-  overrideResponse?:
-    Organisation | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Organisation> | Organisation),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Organisation',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateOrganisationResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListOrganisationsMockHandler = (overrideResponse?: Organisation[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Organisation[]> | Organisation[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Organisation', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetOrganisationMockHandler = (
-  overrideResponse?:
-    Organisation | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Organisation> | Organisation),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Organisation/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetOrganisationResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateOrganisationMockHandler = (
-  overrideResponse?:
-    Organisation | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Organisation> | Organisation),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Organisation/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateOrganisationResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListOrganisationsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchOrganisationMockHandler = (
-  overrideResponse?:
-    Organisation | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Organisation> | Organisation),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/Organisation/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchOrganisationResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateOrganisationMockHandler = (overrideResponse?: Organisation | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Organisation> | Organisation), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Organisation', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteOrganisationMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Organisation/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateOrganisationResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
 
-export const getListOrganisationsOfContextUserMockHandler = (
-  overrideResponse?:
-    NamedRef[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NamedRef[]> | NamedRef[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Organisation/contextUser',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListOrganisationsOfContextUserResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetOrganisationMockHandler = (overrideResponse?: Organisation | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Organisation> | Organisation), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Organisation/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getListOrganisationUsersMockHandler = (
-  overrideResponse?:
-    | OrganisationUser[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrganisationUser[]> | OrganisationUser[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/OrganisationUser',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListOrganisationUsersResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateOrganisationUserMockHandler = (
-  overrideResponse?:
-    | OrganisationUser
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrganisationUser> | OrganisationUser),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/OrganisationUser',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateOrganisationUserResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetOrganisationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetOrganisationUserMockHandler = (
-  overrideResponse?:
-    | OrganisationUser
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrganisationUser> | OrganisationUser),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/OrganisationUser/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetOrganisationUserResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getUpdateOrganisationMockHandler = (overrideResponse?: Organisation | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Organisation> | Organisation), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Organisation/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
-export const getUpdateOrganisationUserMockHandler = (
-  overrideResponse?:
-    | OrganisationUser
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<OrganisationUser> | OrganisationUser),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/OrganisationUser/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateOrganisationUserResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getPatchOrganisationUserMockHandler = (
-  overrideResponse?:
-    | OrganisationUser
-    | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<OrganisationUser> | OrganisationUser),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/OrganisationUser/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchOrganisationUserResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateOrganisationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getDeleteOrganisationUserMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/OrganisationUser/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
+export const getPatchOrganisationMockHandler = (overrideResponse?: Organisation | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Organisation> | Organisation), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/Organisation/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
 
-export const getListOrganisationUsersByOrganisationMockHandler = (
-  overrideResponse?:
-    | OrganisationUser[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrganisationUser[]> | OrganisationUser[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/OrganisationUser/organisation/:organisationId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListOrganisationUsersByOrganisationResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchOrganisationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteOrganisationMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Organisation/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getListOrganisationsOfContextUserMockHandler = (overrideResponse?: NamedRef[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NamedRef[]> | NamedRef[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Organisation/contextUser', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListOrganisationsOfContextUserResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListOrganisationUsersMockHandler = (overrideResponse?: OrganisationUser[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrganisationUser[]> | OrganisationUser[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/OrganisationUser', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListOrganisationUsersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateOrganisationUserMockHandler = (overrideResponse?: OrganisationUser | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrganisationUser> | OrganisationUser), options?: RequestHandlerOptions) => {
+  return http.post('*/api/OrganisationUser', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateOrganisationUserResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetOrganisationUserMockHandler = (overrideResponse?: OrganisationUser | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrganisationUser> | OrganisationUser), options?: RequestHandlerOptions) => {
+  return http.get('*/api/OrganisationUser/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetOrganisationUserResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateOrganisationUserMockHandler = (overrideResponse?: OrganisationUser | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<OrganisationUser> | OrganisationUser), options?: RequestHandlerOptions) => {
+  return http.put('*/api/OrganisationUser/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateOrganisationUserResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchOrganisationUserMockHandler = (overrideResponse?: OrganisationUser | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<OrganisationUser> | OrganisationUser), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/OrganisationUser/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchOrganisationUserResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteOrganisationUserMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/OrganisationUser/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getListOrganisationUsersByOrganisationMockHandler = (overrideResponse?: OrganisationUser[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrganisationUser[]> | OrganisationUser[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/OrganisationUser/organisation/:organisationId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListOrganisationUsersByOrganisationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getOrganisationsMock = () => [
   getListOrganisationsMockHandler(),
   getCreateOrganisationMockHandler(),
@@ -354,5 +219,5 @@ export const getOrganisationsMock = () => [
   getUpdateOrganisationUserMockHandler(),
   getPatchOrganisationUserMockHandler(),
   getDeleteOrganisationUserMockHandler(),
-  getListOrganisationUsersByOrganisationMockHandler(),
-];
+  getListOrganisationUsersByOrganisationMockHandler()
+]

@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -38,13 +41,16 @@ import type {
   OrganisationUser,
   OrganisationUserInput,
   OrganisationUserPatch,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
+
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -62,128 +68,119 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 export const getListOrganisationsUrl = () => {
-  return `/api/Organisation`;
-};
+
+
+
+
+  return `/api/Organisation`
+}
 
 /**
  * @summary List organisations
  */
-export const listOrganisations = async (options?: Parameters<typeof httpClient>[1]): Promise<Organisation[]> => {
-  return httpClient<Organisation[]>(getListOrganisationsUrl(), {
+export const listOrganisations = async ( options?: Parameters<typeof httpClient>[1]): Promise<Organisation[]> => {
+
+  return httpClient<Organisation[]>(getListOrganisationsUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListOrganisationsQueryKey = () => {
-  return [`/api/Organisation`] as const;
-};
+    return [
+    `/api/Organisation`
+    ] as const;
+    }
 
-export const getListOrganisationsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listOrganisations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisations>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListOrganisationsQueryKey();
+export const getListOrganisationsQueryOptions = <TData = Awaited<ReturnType<typeof listOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrganisations>>> = ({ signal }) =>
-    listOrganisations({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listOrganisations>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListOrganisationsQueryKey();
 
-export type ListOrganisationsQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisations>>>;
-export type ListOrganisationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListOrganisations<
-  TData = Awaited<ReturnType<typeof listOrganisations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisations>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrganisations>>> = ({ signal }) => listOrganisations({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOrganisations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOrganisationsQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisations>>>
+export type ListOrganisationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListOrganisations<TData = Awaited<ReturnType<typeof listOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrganisations>>,
           TError,
           Awaited<ReturnType<typeof listOrganisations>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListOrganisations<
-  TData = Awaited<ReturnType<typeof listOrganisations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisations>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganisations<TData = Awaited<ReturnType<typeof listOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrganisations>>,
           TError,
           Awaited<ReturnType<typeof listOrganisations>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListOrganisations<
-  TData = Awaited<ReturnType<typeof listOrganisations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisations>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganisations<TData = Awaited<ReturnType<typeof listOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List organisations
  */
 
-export function useListOrganisations<
-  TData = Awaited<ReturnType<typeof listOrganisations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisations>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListOrganisationsQueryOptions(options);
+export function useListOrganisations<TData = Awaited<ReturnType<typeof listOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListOrganisationsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateOrganisationUrl = () => {
-  return `/api/Organisation`;
-};
+
+
+
+
+  return `/api/Organisation`
+}
 
 /**
  * @summary Create an organisation
  */
-export const createOrganisation = async (
-  organisationInput: OrganisationInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Organisation> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createOrganisation = async (organisationInput: OrganisationInput, options?: Parameters<typeof httpClient>[1]): Promise<Organisation> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -197,218 +194,183 @@ export const createOrganisation = async (
     }
     return headers;
   };
-  return httpClient<Organisation>(getCreateOrganisationUrl(), {
+return httpClient<Organisation>(getCreateOrganisationUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(organisationInput),
-  });
-};
+    body: JSON.stringify(organisationInput)
+  }
+);}
+
+
+
+
 
 export const getCreateOrganisationMutationKey = () => ['createOrganisation'] as const;
 
-export const getCreateOrganisationMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createOrganisation>>,
-    TError,
-    CreateOrganisationMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createOrganisation>>,
-  TError,
-  CreateOrganisationMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateOrganisationMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateOrganisationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrganisation>>, TError,CreateOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createOrganisation>>, TError,CreateOrganisationMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createOrganisation>>,
-    CreateOrganisationMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateOrganisationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createOrganisation(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateOrganisationMutationResult = NonNullable<Awaited<ReturnType<typeof createOrganisation>>>;
-export type CreateOrganisationMutationBody = BodyType<OrganisationInput>;
-export type CreateOrganisationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type CreateOrganisationMutationVariables = { data: BodyType<OrganisationInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createOrganisation>>, CreateOrganisationMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createOrganisation(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateOrganisationMutationResult = NonNullable<Awaited<ReturnType<typeof createOrganisation>>>
+    export type CreateOrganisationMutationBody = BodyType<OrganisationInput>
+    export type CreateOrganisationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateOrganisationMutationVariables = {data: BodyType<OrganisationInput>}
+
+    /**
  * @summary Create an organisation
  */
-export const useCreateOrganisation = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createOrganisation>>,
-      TError,
-      CreateOrganisationMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createOrganisation>>,
-  TError,
-  CreateOrganisationMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateOrganisationMutationOptions(options), queryClient);
-};
-export const getGetOrganisationUrl = (id: number) => {
-  assertPathParams('getOrganisation', { id });
-  return `/api/Organisation/${id}`;
-};
+export const useCreateOrganisation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrganisation>>, TError,CreateOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createOrganisation>>,
+        TError,
+        CreateOrganisationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateOrganisationMutationOptions(options), queryClient);
+    }
+    export const getGetOrganisationUrl = (id: number,) => {
+assertPathParams('getOrganisation', { id });
+
+
+
+
+  return `/api/Organisation/${id}`
+}
 
 /**
  * @summary Get an organisation
  */
-export const getOrganisation = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Organisation> => {
-  return httpClient<Organisation>(getGetOrganisationUrl(id), {
+export const getOrganisation = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Organisation> => {
+
+  return httpClient<Organisation>(getGetOrganisationUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetOrganisationQueryKey = (id: number) => {
-  return [`/api/Organisation/${id}`] as const;
-};
 
-export const getGetOrganisationQueryOptions = <
-  TData = Awaited<ReturnType<typeof getOrganisation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetOrganisationQueryKey = (id: number,) => {
+    return [
+    `/api/Organisation/${id}`
+    ] as const;
+    }
+
+
+export const getGetOrganisationQueryOptions = <TData = Awaited<ReturnType<typeof getOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetOrganisationQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOrganisation>>> = ({ signal }) =>
-    getOrganisation(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetOrganisationQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getOrganisation>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetOrganisationQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganisation>>>;
-export type GetOrganisationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetOrganisation<
-  TData = Awaited<ReturnType<typeof getOrganisation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOrganisation>>> = ({ signal }) => getOrganisation(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOrganisationQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganisation>>>
+export type GetOrganisationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetOrganisation<TData = Awaited<ReturnType<typeof getOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganisation>>,
           TError,
           Awaited<ReturnType<typeof getOrganisation>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetOrganisation<
-  TData = Awaited<ReturnType<typeof getOrganisation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOrganisation<TData = Awaited<ReturnType<typeof getOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganisation>>,
           TError,
           Awaited<ReturnType<typeof getOrganisation>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetOrganisation<
-  TData = Awaited<ReturnType<typeof getOrganisation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOrganisation<TData = Awaited<ReturnType<typeof getOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get an organisation
  */
 
-export function useGetOrganisation<
-  TData = Awaited<ReturnType<typeof getOrganisation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetOrganisationQueryOptions(id, options);
+export function useGetOrganisation<TData = Awaited<ReturnType<typeof getOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetOrganisationQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateOrganisationUrl = (id: number) => {
-  assertPathParams('updateOrganisation', { id });
-  return `/api/Organisation/${id}`;
-};
+
+
+
+
+
+export const getUpdateOrganisationUrl = (id: number,) => {
+assertPathParams('updateOrganisation', { id });
+
+
+
+
+  return `/api/Organisation/${id}`
+}
 
 /**
  * @summary Replace an organisation
  */
-export const updateOrganisation = async (
-  id: number,
-  organisationInput: OrganisationInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Organisation> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateOrganisation = async (id: number,
+    organisationInput: OrganisationInput, options?: Parameters<typeof httpClient>[1]): Promise<Organisation> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -422,98 +384,82 @@ export const updateOrganisation = async (
     }
     return headers;
   };
-  return httpClient<Organisation>(getUpdateOrganisationUrl(id), {
+return httpClient<Organisation>(getUpdateOrganisationUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(organisationInput),
-  });
-};
+    body: JSON.stringify(organisationInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateOrganisationMutationKey = () => ['updateOrganisation'] as const;
 
-export const getUpdateOrganisationMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateOrganisation>>,
-    TError,
-    UpdateOrganisationMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateOrganisation>>,
-  TError,
-  UpdateOrganisationMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateOrganisationMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateOrganisationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganisation>>, TError,UpdateOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateOrganisation>>, TError,UpdateOrganisationMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateOrganisation>>,
-    UpdateOrganisationMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateOrganisationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateOrganisation(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateOrganisationMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrganisation>>>;
-export type UpdateOrganisationMutationBody = BodyType<OrganisationInput>;
-export type UpdateOrganisationMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateOrganisationMutationVariables = { id: number; data: BodyType<OrganisationInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOrganisation>>, UpdateOrganisationMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateOrganisation(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateOrganisationMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrganisation>>>
+    export type UpdateOrganisationMutationBody = BodyType<OrganisationInput>
+    export type UpdateOrganisationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateOrganisationMutationVariables = {id: number;data: BodyType<OrganisationInput>}
+
+    /**
  * @summary Replace an organisation
  */
-export const useUpdateOrganisation = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateOrganisation>>,
-      TError,
-      UpdateOrganisationMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateOrganisation>>,
-  TError,
-  UpdateOrganisationMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateOrganisationMutationOptions(options), queryClient);
-};
-export const getPatchOrganisationUrl = (id: number) => {
-  assertPathParams('patchOrganisation', { id });
-  return `/api/Organisation/${id}`;
-};
+export const useUpdateOrganisation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganisation>>, TError,UpdateOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateOrganisation>>,
+        TError,
+        UpdateOrganisationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateOrganisationMutationOptions(options), queryClient);
+    }
+    export const getPatchOrganisationUrl = (id: number,) => {
+assertPathParams('patchOrganisation', { id });
+
+
+
+
+  return `/api/Organisation/${id}`
+}
 
 /**
  * @summary Change some fields of an organisation
  */
-export const patchOrganisation = async (
-  id: number,
-  organisationPatch: OrganisationPatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Organisation> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchOrganisation = async (id: number,
+    organisationPatch: OrganisationPatch, options?: Parameters<typeof httpClient>[1]): Promise<Organisation> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -527,411 +473,355 @@ export const patchOrganisation = async (
     }
     return headers;
   };
-  return httpClient<Organisation>(getPatchOrganisationUrl(id), {
+return httpClient<Organisation>(getPatchOrganisationUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(organisationPatch),
-  });
-};
+    body: JSON.stringify(organisationPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchOrganisationMutationKey = () => ['patchOrganisation'] as const;
 
-export const getPatchOrganisationMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchOrganisation>>,
-    TError,
-    PatchOrganisationMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchOrganisation>>,
-  TError,
-  PatchOrganisationMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchOrganisationMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchOrganisationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOrganisation>>, TError,PatchOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchOrganisation>>, TError,PatchOrganisationMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchOrganisation>>,
-    PatchOrganisationMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchOrganisationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchOrganisation(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchOrganisationMutationResult = NonNullable<Awaited<ReturnType<typeof patchOrganisation>>>;
-export type PatchOrganisationMutationBody = BodyType<OrganisationPatch>;
-export type PatchOrganisationMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchOrganisationMutationVariables = { id: number; data: BodyType<OrganisationPatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchOrganisation>>, PatchOrganisationMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchOrganisation(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchOrganisationMutationResult = NonNullable<Awaited<ReturnType<typeof patchOrganisation>>>
+    export type PatchOrganisationMutationBody = BodyType<OrganisationPatch>
+    export type PatchOrganisationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchOrganisationMutationVariables = {id: number;data: BodyType<OrganisationPatch>}
+
+    /**
  * @summary Change some fields of an organisation
  */
-export const usePatchOrganisation = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchOrganisation>>,
-      TError,
-      PatchOrganisationMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchOrganisation>>,
-  TError,
-  PatchOrganisationMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchOrganisationMutationOptions(options), queryClient);
-};
-export const getDeleteOrganisationUrl = (id: number) => {
-  assertPathParams('deleteOrganisation', { id });
-  return `/api/Organisation/${id}`;
-};
+export const usePatchOrganisation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOrganisation>>, TError,PatchOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchOrganisation>>,
+        TError,
+        PatchOrganisationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchOrganisationMutationOptions(options), queryClient);
+    }
+    export const getDeleteOrganisationUrl = (id: number,) => {
+assertPathParams('deleteOrganisation', { id });
+
+
+
+
+  return `/api/Organisation/${id}`
+}
 
 /**
  * @summary Delete an organisation
  */
-export const deleteOrganisation = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteOrganisationUrl(id), {
+export const deleteOrganisation = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteOrganisationUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteOrganisationMutationKey = () => ['deleteOrganisation'] as const;
 
-export const getDeleteOrganisationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteOrganisation>>,
-    TError,
-    DeleteOrganisationMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteOrganisation>>,
-  TError,
-  DeleteOrganisationMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteOrganisationMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteOrganisationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganisation>>, TError,DeleteOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteOrganisation>>, TError,DeleteOrganisationMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteOrganisation>>,
-    DeleteOrganisationMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteOrganisationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteOrganisation(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteOrganisationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOrganisation>>>;
 
-export type DeleteOrganisationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteOrganisationMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOrganisation>>, DeleteOrganisationMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteOrganisation(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteOrganisationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOrganisation>>>
+
+    export type DeleteOrganisationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteOrganisationMutationVariables = {id: number}
+
+    /**
  * @summary Delete an organisation
  */
-export const useDeleteOrganisation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteOrganisation>>,
-      TError,
-      DeleteOrganisationMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteOrganisation>>,
-  TError,
-  DeleteOrganisationMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteOrganisationMutationOptions(options), queryClient);
-};
-export const getListOrganisationsOfContextUserUrl = () => {
-  return `/api/Organisation/contextUser`;
-};
+export const useDeleteOrganisation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganisation>>, TError,DeleteOrganisationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteOrganisation>>,
+        TError,
+        DeleteOrganisationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteOrganisationMutationOptions(options), queryClient);
+    }
+    export const getListOrganisationsOfContextUserUrl = () => {
+
+
+
+
+  return `/api/Organisation/contextUser`
+}
 
 /**
  * Organisations of the signed-in (or impersonated) user, for the organisation selector.
  * @summary List the organisations of the current user
  */
-export const listOrganisationsOfContextUser = async (
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NamedRef[]> => {
-  return httpClient<NamedRef[]>(getListOrganisationsOfContextUserUrl(), {
+export const listOrganisationsOfContextUser = async ( options?: Parameters<typeof httpClient>[1]): Promise<NamedRef[]> => {
+
+  return httpClient<NamedRef[]>(getListOrganisationsOfContextUserUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListOrganisationsOfContextUserQueryKey = () => {
-  return [`/api/Organisation/contextUser`] as const;
-};
+    return [
+    `/api/Organisation/contextUser`
+    ] as const;
+    }
 
-export const getListOrganisationsOfContextUserQueryOptions = <
-  TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListOrganisationsOfContextUserQueryKey();
+export const getListOrganisationsOfContextUserQueryOptions = <TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>> = ({ signal }) =>
-    listOrganisationsOfContextUser({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listOrganisationsOfContextUser>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListOrganisationsOfContextUserQueryKey();
 
-export type ListOrganisationsOfContextUserQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listOrganisationsOfContextUser>>
->;
-export type ListOrganisationsOfContextUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListOrganisationsOfContextUser<
-  TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>> = ({ signal }) => listOrganisationsOfContextUser({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOrganisationsOfContextUserQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>>
+export type ListOrganisationsOfContextUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListOrganisationsOfContextUser<TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrganisationsOfContextUser>>,
           TError,
           Awaited<ReturnType<typeof listOrganisationsOfContextUser>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListOrganisationsOfContextUser<
-  TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganisationsOfContextUser<TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrganisationsOfContextUser>>,
           TError,
           Awaited<ReturnType<typeof listOrganisationsOfContextUser>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListOrganisationsOfContextUser<
-  TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganisationsOfContextUser<TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the organisations of the current user
  */
 
-export function useListOrganisationsOfContextUser<
-  TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListOrganisationsOfContextUserQueryOptions(options);
+export function useListOrganisationsOfContextUser<TData = Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationsOfContextUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListOrganisationsOfContextUserQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getListOrganisationUsersUrl = () => {
-  return `/api/OrganisationUser`;
-};
+
+
+
+
+  return `/api/OrganisationUser`
+}
 
 /**
  * @summary List organisation memberships
  */
-export const listOrganisationUsers = async (
-  options?: Parameters<typeof httpClient>[1],
-): Promise<OrganisationUser[]> => {
-  return httpClient<OrganisationUser[]>(getListOrganisationUsersUrl(), {
+export const listOrganisationUsers = async ( options?: Parameters<typeof httpClient>[1]): Promise<OrganisationUser[]> => {
+
+  return httpClient<OrganisationUser[]>(getListOrganisationUsersUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListOrganisationUsersQueryKey = () => {
-  return [`/api/OrganisationUser`] as const;
-};
+    return [
+    `/api/OrganisationUser`
+    ] as const;
+    }
 
-export const getListOrganisationUsersQueryOptions = <
-  TData = Awaited<ReturnType<typeof listOrganisationUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsers>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListOrganisationUsersQueryKey();
+export const getListOrganisationUsersQueryOptions = <TData = Awaited<ReturnType<typeof listOrganisationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrganisationUsers>>> = ({ signal }) =>
-    listOrganisationUsers({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listOrganisationUsers>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListOrganisationUsersQueryKey();
 
-export type ListOrganisationUsersQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationUsers>>>;
-export type ListOrganisationUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListOrganisationUsers<
-  TData = Awaited<ReturnType<typeof listOrganisationUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsers>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrganisationUsers>>> = ({ signal }) => listOrganisationUsers({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOrganisationUsersQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationUsers>>>
+export type ListOrganisationUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListOrganisationUsers<TData = Awaited<ReturnType<typeof listOrganisationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrganisationUsers>>,
           TError,
           Awaited<ReturnType<typeof listOrganisationUsers>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListOrganisationUsers<
-  TData = Awaited<ReturnType<typeof listOrganisationUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsers>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganisationUsers<TData = Awaited<ReturnType<typeof listOrganisationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrganisationUsers>>,
           TError,
           Awaited<ReturnType<typeof listOrganisationUsers>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListOrganisationUsers<
-  TData = Awaited<ReturnType<typeof listOrganisationUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsers>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganisationUsers<TData = Awaited<ReturnType<typeof listOrganisationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List organisation memberships
  */
 
-export function useListOrganisationUsers<
-  TData = Awaited<ReturnType<typeof listOrganisationUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsers>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListOrganisationUsersQueryOptions(options);
+export function useListOrganisationUsers<TData = Awaited<ReturnType<typeof listOrganisationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListOrganisationUsersQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateOrganisationUserUrl = () => {
-  return `/api/OrganisationUser`;
-};
+
+
+
+
+  return `/api/OrganisationUser`
+}
 
 /**
  * @summary Create an organisation membership
  */
-export const createOrganisationUser = async (
-  organisationUserInput: OrganisationUserInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<OrganisationUser> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createOrganisationUser = async (organisationUserInput: OrganisationUserInput, options?: Parameters<typeof httpClient>[1]): Promise<OrganisationUser> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -945,220 +835,183 @@ export const createOrganisationUser = async (
     }
     return headers;
   };
-  return httpClient<OrganisationUser>(getCreateOrganisationUserUrl(), {
+return httpClient<OrganisationUser>(getCreateOrganisationUserUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(organisationUserInput),
-  });
-};
+    body: JSON.stringify(organisationUserInput)
+  }
+);}
+
+
+
+
 
 export const getCreateOrganisationUserMutationKey = () => ['createOrganisationUser'] as const;
 
-export const getCreateOrganisationUserMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createOrganisationUser>>,
-    TError,
-    CreateOrganisationUserMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createOrganisationUser>>,
-  TError,
-  CreateOrganisationUserMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateOrganisationUserMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateOrganisationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrganisationUser>>, TError,CreateOrganisationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createOrganisationUser>>, TError,CreateOrganisationUserMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createOrganisationUser>>,
-    CreateOrganisationUserMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateOrganisationUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createOrganisationUser(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateOrganisationUserMutationResult = NonNullable<Awaited<ReturnType<typeof createOrganisationUser>>>;
-export type CreateOrganisationUserMutationBody = BodyType<OrganisationUserInput>;
-export type CreateOrganisationUserMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type CreateOrganisationUserMutationVariables = { data: BodyType<OrganisationUserInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createOrganisationUser>>, CreateOrganisationUserMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createOrganisationUser(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateOrganisationUserMutationResult = NonNullable<Awaited<ReturnType<typeof createOrganisationUser>>>
+    export type CreateOrganisationUserMutationBody = BodyType<OrganisationUserInput>
+    export type CreateOrganisationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateOrganisationUserMutationVariables = {data: BodyType<OrganisationUserInput>}
+
+    /**
  * @summary Create an organisation membership
  */
-export const useCreateOrganisationUser = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createOrganisationUser>>,
-      TError,
-      CreateOrganisationUserMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createOrganisationUser>>,
-  TError,
-  CreateOrganisationUserMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateOrganisationUserMutationOptions(options), queryClient);
-};
-export const getGetOrganisationUserUrl = (id: number) => {
-  assertPathParams('getOrganisationUser', { id });
-  return `/api/OrganisationUser/${id}`;
-};
+export const useCreateOrganisationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrganisationUser>>, TError,CreateOrganisationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createOrganisationUser>>,
+        TError,
+        CreateOrganisationUserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateOrganisationUserMutationOptions(options), queryClient);
+    }
+    export const getGetOrganisationUserUrl = (id: number,) => {
+assertPathParams('getOrganisationUser', { id });
+
+
+
+
+  return `/api/OrganisationUser/${id}`
+}
 
 /**
  * @summary Get an organisation membership
  */
-export const getOrganisationUser = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<OrganisationUser> => {
-  return httpClient<OrganisationUser>(getGetOrganisationUserUrl(id), {
+export const getOrganisationUser = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<OrganisationUser> => {
+
+  return httpClient<OrganisationUser>(getGetOrganisationUserUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetOrganisationUserQueryKey = (id: number) => {
-  return [`/api/OrganisationUser/${id}`] as const;
-};
 
-export const getGetOrganisationUserQueryOptions = <
-  TData = Awaited<ReturnType<typeof getOrganisationUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetOrganisationUserQueryKey = (id: number,) => {
+    return [
+    `/api/OrganisationUser/${id}`
+    ] as const;
+    }
+
+
+export const getGetOrganisationUserQueryOptions = <TData = Awaited<ReturnType<typeof getOrganisationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetOrganisationUserQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOrganisationUser>>> = ({ signal }) =>
-    getOrganisationUser(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetOrganisationUserQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getOrganisationUser>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetOrganisationUserQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganisationUser>>>;
-export type GetOrganisationUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetOrganisationUser<
-  TData = Awaited<ReturnType<typeof getOrganisationUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOrganisationUser>>> = ({ signal }) => getOrganisationUser(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOrganisationUserQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganisationUser>>>
+export type GetOrganisationUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetOrganisationUser<TData = Awaited<ReturnType<typeof getOrganisationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganisationUser>>,
           TError,
           Awaited<ReturnType<typeof getOrganisationUser>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetOrganisationUser<
-  TData = Awaited<ReturnType<typeof getOrganisationUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOrganisationUser<TData = Awaited<ReturnType<typeof getOrganisationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganisationUser>>,
           TError,
           Awaited<ReturnType<typeof getOrganisationUser>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetOrganisationUser<
-  TData = Awaited<ReturnType<typeof getOrganisationUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOrganisationUser<TData = Awaited<ReturnType<typeof getOrganisationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get an organisation membership
  */
 
-export function useGetOrganisationUser<
-  TData = Awaited<ReturnType<typeof getOrganisationUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetOrganisationUserQueryOptions(id, options);
+export function useGetOrganisationUser<TData = Awaited<ReturnType<typeof getOrganisationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetOrganisationUserQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateOrganisationUserUrl = (id: number) => {
-  assertPathParams('updateOrganisationUser', { id });
-  return `/api/OrganisationUser/${id}`;
-};
+
+
+
+
+
+export const getUpdateOrganisationUserUrl = (id: number,) => {
+assertPathParams('updateOrganisationUser', { id });
+
+
+
+
+  return `/api/OrganisationUser/${id}`
+}
 
 /**
  * @summary Replace an organisation membership
  */
-export const updateOrganisationUser = async (
-  id: number,
-  organisationUserInput: OrganisationUserInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<OrganisationUser> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateOrganisationUser = async (id: number,
+    organisationUserInput: OrganisationUserInput, options?: Parameters<typeof httpClient>[1]): Promise<OrganisationUser> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1172,98 +1025,82 @@ export const updateOrganisationUser = async (
     }
     return headers;
   };
-  return httpClient<OrganisationUser>(getUpdateOrganisationUserUrl(id), {
+return httpClient<OrganisationUser>(getUpdateOrganisationUserUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(organisationUserInput),
-  });
-};
+    body: JSON.stringify(organisationUserInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateOrganisationUserMutationKey = () => ['updateOrganisationUser'] as const;
 
-export const getUpdateOrganisationUserMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateOrganisationUser>>,
-    TError,
-    UpdateOrganisationUserMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateOrganisationUser>>,
-  TError,
-  UpdateOrganisationUserMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateOrganisationUserMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateOrganisationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganisationUser>>, TError,UpdateOrganisationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateOrganisationUser>>, TError,UpdateOrganisationUserMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateOrganisationUser>>,
-    UpdateOrganisationUserMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateOrganisationUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateOrganisationUser(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateOrganisationUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrganisationUser>>>;
-export type UpdateOrganisationUserMutationBody = BodyType<OrganisationUserInput>;
-export type UpdateOrganisationUserMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateOrganisationUserMutationVariables = { id: number; data: BodyType<OrganisationUserInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOrganisationUser>>, UpdateOrganisationUserMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateOrganisationUser(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateOrganisationUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrganisationUser>>>
+    export type UpdateOrganisationUserMutationBody = BodyType<OrganisationUserInput>
+    export type UpdateOrganisationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateOrganisationUserMutationVariables = {id: number;data: BodyType<OrganisationUserInput>}
+
+    /**
  * @summary Replace an organisation membership
  */
-export const useUpdateOrganisationUser = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateOrganisationUser>>,
-      TError,
-      UpdateOrganisationUserMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateOrganisationUser>>,
-  TError,
-  UpdateOrganisationUserMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateOrganisationUserMutationOptions(options), queryClient);
-};
-export const getPatchOrganisationUserUrl = (id: number) => {
-  assertPathParams('patchOrganisationUser', { id });
-  return `/api/OrganisationUser/${id}`;
-};
+export const useUpdateOrganisationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganisationUser>>, TError,UpdateOrganisationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateOrganisationUser>>,
+        TError,
+        UpdateOrganisationUserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateOrganisationUserMutationOptions(options), queryClient);
+    }
+    export const getPatchOrganisationUserUrl = (id: number,) => {
+assertPathParams('patchOrganisationUser', { id });
+
+
+
+
+  return `/api/OrganisationUser/${id}`
+}
 
 /**
  * @summary Change some fields of an organisation membership
  */
-export const patchOrganisationUser = async (
-  id: number,
-  organisationUserPatch: OrganisationUserPatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<OrganisationUser> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchOrganisationUser = async (id: number,
+    organisationUserPatch: OrganisationUserPatch, options?: Parameters<typeof httpClient>[1]): Promise<OrganisationUser> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1277,297 +1114,238 @@ export const patchOrganisationUser = async (
     }
     return headers;
   };
-  return httpClient<OrganisationUser>(getPatchOrganisationUserUrl(id), {
+return httpClient<OrganisationUser>(getPatchOrganisationUserUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(organisationUserPatch),
-  });
-};
+    body: JSON.stringify(organisationUserPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchOrganisationUserMutationKey = () => ['patchOrganisationUser'] as const;
 
-export const getPatchOrganisationUserMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchOrganisationUser>>,
-    TError,
-    PatchOrganisationUserMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchOrganisationUser>>,
-  TError,
-  PatchOrganisationUserMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchOrganisationUserMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchOrganisationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOrganisationUser>>, TError,PatchOrganisationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchOrganisationUser>>, TError,PatchOrganisationUserMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchOrganisationUser>>,
-    PatchOrganisationUserMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchOrganisationUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchOrganisationUser(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchOrganisationUserMutationResult = NonNullable<Awaited<ReturnType<typeof patchOrganisationUser>>>;
-export type PatchOrganisationUserMutationBody = BodyType<OrganisationUserPatch>;
-export type PatchOrganisationUserMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchOrganisationUserMutationVariables = { id: number; data: BodyType<OrganisationUserPatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchOrganisationUser>>, PatchOrganisationUserMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchOrganisationUser(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchOrganisationUserMutationResult = NonNullable<Awaited<ReturnType<typeof patchOrganisationUser>>>
+    export type PatchOrganisationUserMutationBody = BodyType<OrganisationUserPatch>
+    export type PatchOrganisationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchOrganisationUserMutationVariables = {id: number;data: BodyType<OrganisationUserPatch>}
+
+    /**
  * @summary Change some fields of an organisation membership
  */
-export const usePatchOrganisationUser = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchOrganisationUser>>,
-      TError,
-      PatchOrganisationUserMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchOrganisationUser>>,
-  TError,
-  PatchOrganisationUserMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchOrganisationUserMutationOptions(options), queryClient);
-};
-export const getDeleteOrganisationUserUrl = (id: number) => {
-  assertPathParams('deleteOrganisationUser', { id });
-  return `/api/OrganisationUser/${id}`;
-};
+export const usePatchOrganisationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOrganisationUser>>, TError,PatchOrganisationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchOrganisationUser>>,
+        TError,
+        PatchOrganisationUserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchOrganisationUserMutationOptions(options), queryClient);
+    }
+    export const getDeleteOrganisationUserUrl = (id: number,) => {
+assertPathParams('deleteOrganisationUser', { id });
+
+
+
+
+  return `/api/OrganisationUser/${id}`
+}
 
 /**
  * @summary Delete an organisation membership
  */
-export const deleteOrganisationUser = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteOrganisationUserUrl(id), {
+export const deleteOrganisationUser = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteOrganisationUserUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteOrganisationUserMutationKey = () => ['deleteOrganisationUser'] as const;
 
-export const getDeleteOrganisationUserMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteOrganisationUser>>,
-    TError,
-    DeleteOrganisationUserMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteOrganisationUser>>,
-  TError,
-  DeleteOrganisationUserMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteOrganisationUserMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteOrganisationUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganisationUser>>, TError,DeleteOrganisationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteOrganisationUser>>, TError,DeleteOrganisationUserMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteOrganisationUser>>,
-    DeleteOrganisationUserMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteOrganisationUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteOrganisationUser(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteOrganisationUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOrganisationUser>>>;
 
-export type DeleteOrganisationUserMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteOrganisationUserMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOrganisationUser>>, DeleteOrganisationUserMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteOrganisationUser(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteOrganisationUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOrganisationUser>>>
+
+    export type DeleteOrganisationUserMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteOrganisationUserMutationVariables = {id: number}
+
+    /**
  * @summary Delete an organisation membership
  */
-export const useDeleteOrganisationUser = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteOrganisationUser>>,
-      TError,
-      DeleteOrganisationUserMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteOrganisationUser>>,
-  TError,
-  DeleteOrganisationUserMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteOrganisationUserMutationOptions(options), queryClient);
-};
-export const getListOrganisationUsersByOrganisationUrl = (organisationId: number) => {
-  assertPathParams('listOrganisationUsersByOrganisation', { organisationId });
-  return `/api/OrganisationUser/organisation/${organisationId}`;
-};
+export const useDeleteOrganisationUser = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganisationUser>>, TError,DeleteOrganisationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteOrganisationUser>>,
+        TError,
+        DeleteOrganisationUserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteOrganisationUserMutationOptions(options), queryClient);
+    }
+    export const getListOrganisationUsersByOrganisationUrl = (organisationId: number,) => {
+assertPathParams('listOrganisationUsersByOrganisation', { organisationId });
+
+
+
+
+  return `/api/OrganisationUser/organisation/${organisationId}`
+}
 
 /**
  * @summary List the members of an organisation
  */
-export const listOrganisationUsersByOrganisation = async (
-  organisationId: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<OrganisationUser[]> => {
-  return httpClient<OrganisationUser[]>(getListOrganisationUsersByOrganisationUrl(organisationId), {
+export const listOrganisationUsersByOrganisation = async (organisationId: number, options?: Parameters<typeof httpClient>[1]): Promise<OrganisationUser[]> => {
+
+  return httpClient<OrganisationUser[]>(getListOrganisationUsersByOrganisationUrl(organisationId),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListOrganisationUsersByOrganisationQueryKey = (organisationId: number) => {
-  return [`/api/OrganisationUser/organisation/${organisationId}`] as const;
-};
 
-export const getListOrganisationUsersByOrganisationQueryOptions = <
-  TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  organisationId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListOrganisationUsersByOrganisationQueryKey = (organisationId: number,) => {
+    return [
+    `/api/OrganisationUser/organisation/${organisationId}`
+    ] as const;
+    }
+
+
+export const getListOrganisationUsersByOrganisationQueryOptions = <TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(organisationId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListOrganisationUsersByOrganisationQueryKey(organisationId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>> = ({ signal }) =>
-    listOrganisationUsersByOrganisation(organisationId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListOrganisationUsersByOrganisationQueryKey(organisationId);
 
-  return {
-    queryKey,
-    queryFn,
-    enabled: organisationId !== null && organisationId !== undefined,
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
 
-export type ListOrganisationUsersByOrganisationQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>
->;
-export type ListOrganisationUsersByOrganisationQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useListOrganisationUsersByOrganisation<
-  TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  organisationId: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>> = ({ signal }) => listOrganisationUsersByOrganisation(organisationId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: organisationId !== null && organisationId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOrganisationUsersByOrganisationQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>>
+export type ListOrganisationUsersByOrganisationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListOrganisationUsersByOrganisation<TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ organisationId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>,
           TError,
           Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListOrganisationUsersByOrganisation<
-  TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  organisationId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganisationUsersByOrganisation<TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ organisationId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>,
           TError,
           Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListOrganisationUsersByOrganisation<
-  TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  organisationId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganisationUsersByOrganisation<TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ organisationId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the members of an organisation
  */
 
-export function useListOrganisationUsersByOrganisation<
-  TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  organisationId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListOrganisationUsersByOrganisationQueryOptions(organisationId, options);
+export function useListOrganisationUsersByOrganisation<TData = Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ organisationId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListOrganisationUsersByOrganisationQueryOptions(organisationId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+

@@ -9,280 +9,41 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker/locale/pl';
+import {
+  faker
+} from '@faker-js/faker/locale/pl';
 
-import { CaseType, ProductType, VatRate } from '../model';
-import type { Department, Product, ProductMinimal } from '../model';
+import {
+  CaseType,
+  ProductType,
+  VatRate
+} from '../model';
+import type {
+  Department,
+  Product,
+  ProductMinimal
+} from '../model';
 
-export const getListProductsResponseDepartmentMock = (overrideResponse: Partial<Department> = {}): Department => ({
-  ...{
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-  },
-  ...overrideResponse,
-});
 
-export const getListProductsResponseMock = (): Product[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      departmentId: faker.helpers.arrayElement([faker.number.int(), null]),
-      department: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getListProductsResponseDepartmentMock() }, null]),
-        undefined,
-      ]),
-      type: faker.helpers.arrayElement(Object.values(ProductType)),
-      caseType: faker.helpers.arrayElement(Object.values(CaseType)),
-      price: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-        undefined,
-      ]),
-      vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]),
-      isActive: faker.datatype.boolean(),
-    },
-  }));
+export const getListProductsResponseDepartmentMock = (overrideResponse: Partial<Department> = {}): Department => ({...{...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},}, ...overrideResponse});
 
-export const getCreateProductResponseDepartmentMock = (overrideResponse: Partial<Department> = {}): Department => ({
-  ...{
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-  },
-  ...overrideResponse,
-});
+export const getListProductsResponseMock = (): Product[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), departmentId: faker.helpers.arrayElement([faker.number.int(), null]), department: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListProductsResponseDepartmentMock()},null,]), undefined]), type: faker.helpers.arrayElement(Object.values(ProductType)), caseType: faker.helpers.arrayElement(Object.values(CaseType)), price: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), undefined]), vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]), isActive: faker.datatype.boolean()},})))
 
-export const getCreateProductResponseMock = (): Product => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    departmentId: faker.helpers.arrayElement([faker.number.int(), null]),
-    department: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getCreateProductResponseDepartmentMock() }, null]),
-      undefined,
-    ]),
-    type: faker.helpers.arrayElement(Object.values(ProductType)),
-    caseType: faker.helpers.arrayElement(Object.values(CaseType)),
-    price: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-      undefined,
-    ]),
-    vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]),
-    isActive: faker.datatype.boolean(),
-  },
-});
+export const getCreateProductResponseDepartmentMock = (overrideResponse: Partial<Department> = {}): Department => ({...{...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},}, ...overrideResponse});
 
-export const getGetProductResponseDepartmentMock = (overrideResponse: Partial<Department> = {}): Department => ({
-  ...{
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-  },
-  ...overrideResponse,
-});
+export const getCreateProductResponseMock = (): Product => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), departmentId: faker.helpers.arrayElement([faker.number.int(), null]), department: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getCreateProductResponseDepartmentMock()},null,]), undefined]), type: faker.helpers.arrayElement(Object.values(ProductType)), caseType: faker.helpers.arrayElement(Object.values(CaseType)), price: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), undefined]), vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]), isActive: faker.datatype.boolean()},})
 
-export const getGetProductResponseMock = (): Product => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    departmentId: faker.helpers.arrayElement([faker.number.int(), null]),
-    department: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getGetProductResponseDepartmentMock() }, null]),
-      undefined,
-    ]),
-    type: faker.helpers.arrayElement(Object.values(ProductType)),
-    caseType: faker.helpers.arrayElement(Object.values(CaseType)),
-    price: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-      undefined,
-    ]),
-    vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]),
-    isActive: faker.datatype.boolean(),
-  },
-});
+export const getGetProductResponseDepartmentMock = (overrideResponse: Partial<Department> = {}): Department => ({...{...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},}, ...overrideResponse});
 
-export const getUpdateProductResponseDepartmentMock = (overrideResponse: Partial<Department> = {}): Department => ({
-  ...{
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-  },
-  ...overrideResponse,
-});
+export const getGetProductResponseMock = (): Product => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), departmentId: faker.helpers.arrayElement([faker.number.int(), null]), department: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetProductResponseDepartmentMock()},null,]), undefined]), type: faker.helpers.arrayElement(Object.values(ProductType)), caseType: faker.helpers.arrayElement(Object.values(CaseType)), price: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), undefined]), vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]), isActive: faker.datatype.boolean()},})
 
-export const getUpdateProductResponseMock = (): Product => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    departmentId: faker.helpers.arrayElement([faker.number.int(), null]),
-    department: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getUpdateProductResponseDepartmentMock() }, null]),
-      undefined,
-    ]),
-    type: faker.helpers.arrayElement(Object.values(ProductType)),
-    caseType: faker.helpers.arrayElement(Object.values(CaseType)),
-    price: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-      undefined,
-    ]),
-    vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]),
-    isActive: faker.datatype.boolean(),
-  },
-});
+export const getUpdateProductResponseDepartmentMock = (overrideResponse: Partial<Department> = {}): Department => ({...{...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},}, ...overrideResponse});
 
-export const getPatchProductResponseDepartmentMock = (overrideResponse: Partial<Department> = {}): Department => ({
-  ...{
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-  },
-  ...overrideResponse,
-});
+export const getUpdateProductResponseMock = (): Product => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), departmentId: faker.helpers.arrayElement([faker.number.int(), null]), department: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateProductResponseDepartmentMock()},null,]), undefined]), type: faker.helpers.arrayElement(Object.values(ProductType)), caseType: faker.helpers.arrayElement(Object.values(CaseType)), price: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), undefined]), vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]), isActive: faker.datatype.boolean()},})
 
-export const getPatchProductResponseMock = (): Product => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    departmentId: faker.helpers.arrayElement([faker.number.int(), null]),
-    department: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getPatchProductResponseDepartmentMock() }, null]),
-      undefined,
-    ]),
-    type: faker.helpers.arrayElement(Object.values(ProductType)),
-    caseType: faker.helpers.arrayElement(Object.values(CaseType)),
-    price: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-      undefined,
-    ]),
-    vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]),
-    isActive: faker.datatype.boolean(),
-  },
-});
+export const getPatchProductResponseDepartmentMock = (overrideResponse: Partial<Department> = {}): Department => ({...{...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), organisationId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},}, ...overrideResponse});
 
-export const getListProductsMinimalResponseMock = (): ProductMinimal[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    departmentId: faker.helpers.arrayElement([faker.number.int(), null]),
-  }));
+export const getPatchProductResponseMock = (): Product => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), departmentId: faker.helpers.arrayElement([faker.number.int(), null]), department: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getPatchProductResponseDepartmentMock()},null,]), undefined]), type: faker.helpers.arrayElement(Object.values(ProductType)), caseType: faker.helpers.arrayElement(Object.values(CaseType)), price: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), undefined]), vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]), isActive: faker.datatype.boolean()},})
+
+export const getListProductsMinimalResponseMock = (): ProductMinimal[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), departmentId: faker.helpers.arrayElement([faker.number.int(), null])})))
+

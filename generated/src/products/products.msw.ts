@@ -9,10 +9,19 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { NoContentResponse, Product, ProductMinimal } from '../model';
+import type {
+  NoContentResponse,
+  Product,
+  ProductMinimal
+} from '../model';
 
 import {
   getCreateProductResponseMock,
@@ -20,159 +29,93 @@ import {
   getListProductsMinimalResponseMock,
   getListProductsResponseMock,
   getPatchProductResponseMock,
-  getUpdateProductResponseMock,
+  getUpdateProductResponseMock
 } from './products.faker';
 
-export {
-  getListProductsResponseMock,
-  getCreateProductResponseMock,
-  getGetProductResponseMock,
-  getUpdateProductResponseMock,
-  getPatchProductResponseMock,
-  getListProductsMinimalResponseMock,
-} from './products.faker';
+export { getListProductsResponseMock, getCreateProductResponseMock, getGetProductResponseMock, getUpdateProductResponseMock, getPatchProductResponseMock, getListProductsMinimalResponseMock } from './products.faker';
 
-export const getListProductsMockHandler = (
-  overrideResponse?:
-    Product[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Product[]> | Product[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Product',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListProductsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateProductMockHandler = (
-  overrideResponse?: Product | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Product> | Product),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Product',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateProductResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListProductsMockHandler = (overrideResponse?: Product[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Product[]> | Product[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Product', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetProductMockHandler = (
-  overrideResponse?: Product | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Product> | Product),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Product/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetProductResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateProductMockHandler = (
-  overrideResponse?: Product | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Product> | Product),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Product/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateProductResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListProductsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchProductMockHandler = (
-  overrideResponse?: Product | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Product> | Product),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/Product/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchProductResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateProductMockHandler = (overrideResponse?: Product | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Product> | Product), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Product', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteProductMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Product/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateProductResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
 
-export const getListProductsMinimalMockHandler = (
-  overrideResponse?:
-    | ProductMinimal[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProductMinimal[]> | ProductMinimal[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Product/minimal',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListProductsMinimalResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetProductMockHandler = (overrideResponse?: Product | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Product> | Product), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Product/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProductResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateProductMockHandler = (overrideResponse?: Product | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Product> | Product), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Product/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProductResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchProductMockHandler = (overrideResponse?: Product | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Product> | Product), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/Product/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchProductResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteProductMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Product/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getListProductsMinimalMockHandler = (overrideResponse?: ProductMinimal[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProductMinimal[]> | ProductMinimal[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Product/minimal', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListProductsMinimalResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getProductsMock = () => [
   getListProductsMockHandler(),
   getCreateProductMockHandler(),
@@ -180,5 +123,5 @@ export const getProductsMock = () => [
   getUpdateProductMockHandler(),
   getPatchProductMockHandler(),
   getDeleteProductMockHandler(),
-  getListProductsMinimalMockHandler(),
-];
+  getListProductsMinimalMockHandler()
+]

@@ -9,44 +9,22 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker/locale/pl';
+import {
+  faker
+} from '@faker-js/faker/locale/pl';
 
-import type { Profession } from '../model';
+import type {
+  Profession
+} from '../model';
 
-export const getListProfessionsResponseMock = (): Profession[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  }));
 
-export const getCreateProfessionResponseMock = (
-  overrideResponse: Partial<Extract<Profession, object>> = {},
-): Profession => ({
-  id: faker.number.int(),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getListProfessionsResponseMock = (): Profession[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})})))
 
-export const getGetProfessionResponseMock = (
-  overrideResponse: Partial<Extract<Profession, object>> = {},
-): Profession => ({
-  id: faker.number.int(),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getCreateProfessionResponseMock = (overrideResponse: Partial<Extract<Profession, object>> = {}): Profession => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getUpdateProfessionResponseMock = (
-  overrideResponse: Partial<Extract<Profession, object>> = {},
-): Profession => ({
-  id: faker.number.int(),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getGetProfessionResponseMock = (overrideResponse: Partial<Extract<Profession, object>> = {}): Profession => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getPatchProfessionResponseMock = (
-  overrideResponse: Partial<Extract<Profession, object>> = {},
-): Profession => ({
-  id: faker.number.int(),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getUpdateProfessionResponseMock = (overrideResponse: Partial<Extract<Profession, object>> = {}): Profession => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getPatchProfessionResponseMock = (overrideResponse: Partial<Extract<Profession, object>> = {}): Profession => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+

@@ -9,155 +9,104 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { NoContentResponse, Profession } from '../model';
+import type {
+  NoContentResponse,
+  Profession
+} from '../model';
 
 import {
   getCreateProfessionResponseMock,
   getGetProfessionResponseMock,
   getListProfessionsResponseMock,
   getPatchProfessionResponseMock,
-  getUpdateProfessionResponseMock,
+  getUpdateProfessionResponseMock
 } from './professions.faker';
 
-export {
-  getListProfessionsResponseMock,
-  getCreateProfessionResponseMock,
-  getGetProfessionResponseMock,
-  getUpdateProfessionResponseMock,
-  getPatchProfessionResponseMock,
-} from './professions.faker';
+export { getListProfessionsResponseMock, getCreateProfessionResponseMock, getGetProfessionResponseMock, getUpdateProfessionResponseMock, getPatchProfessionResponseMock } from './professions.faker';
 
-export const getListProfessionsMockHandler = (
-  overrideResponse?:
-    Profession[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Profession[]> | Profession[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Profession',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListProfessionsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateProfessionMockHandler = (
-  overrideResponse?:
-    Profession | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Profession> | Profession),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Profession',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateProfessionResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListProfessionsMockHandler = (overrideResponse?: Profession[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Profession[]> | Profession[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Profession', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetProfessionMockHandler = (
-  overrideResponse?:
-    Profession | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Profession> | Profession),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Profession/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetProfessionResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateProfessionMockHandler = (
-  overrideResponse?:
-    Profession | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Profession> | Profession),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Profession/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateProfessionResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListProfessionsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchProfessionMockHandler = (
-  overrideResponse?:
-    Profession | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Profession> | Profession),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/Profession/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchProfessionResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateProfessionMockHandler = (overrideResponse?: Profession | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Profession> | Profession), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Profession', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteProfessionMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Profession/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateProfessionResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetProfessionMockHandler = (overrideResponse?: Profession | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Profession> | Profession), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Profession/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProfessionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateProfessionMockHandler = (overrideResponse?: Profession | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Profession> | Profession), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Profession/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProfessionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchProfessionMockHandler = (overrideResponse?: Profession | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Profession> | Profession), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/Profession/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchProfessionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteProfessionMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Profession/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
 export const getProfessionsMock = () => [
   getListProfessionsMockHandler(),
   getCreateProfessionMockHandler(),
   getGetProfessionMockHandler(),
   getUpdateProfessionMockHandler(),
   getPatchProfessionMockHandler(),
-  getDeleteProfessionMockHandler(),
-];
+  getDeleteProfessionMockHandler()
+]

@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -34,13 +37,16 @@ import type {
   Profession,
   ProfessionInput,
   ProfessionPatch,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
+
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -58,129 +64,120 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 export const getListProfessionsUrl = () => {
-  return `/api/Profession`;
-};
+
+
+
+
+  return `/api/Profession`
+}
 
 /**
  * The dictionary of professions.
  * @summary List professions
  */
-export const listProfessions = async (options?: Parameters<typeof httpClient>[1]): Promise<Profession[]> => {
-  return httpClient<Profession[]>(getListProfessionsUrl(), {
+export const listProfessions = async ( options?: Parameters<typeof httpClient>[1]): Promise<Profession[]> => {
+
+  return httpClient<Profession[]>(getListProfessionsUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListProfessionsQueryKey = () => {
-  return [`/api/Profession`] as const;
-};
+    return [
+    `/api/Profession`
+    ] as const;
+    }
 
-export const getListProfessionsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listProfessions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessions>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListProfessionsQueryKey();
+export const getListProfessionsQueryOptions = <TData = Awaited<ReturnType<typeof listProfessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listProfessions>>> = ({ signal }) =>
-    listProfessions({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listProfessions>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListProfessionsQueryKey();
 
-export type ListProfessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listProfessions>>>;
-export type ListProfessionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListProfessions<
-  TData = Awaited<ReturnType<typeof listProfessions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessions>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listProfessions>>> = ({ signal }) => listProfessions({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listProfessions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListProfessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listProfessions>>>
+export type ListProfessionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListProfessions<TData = Awaited<ReturnType<typeof listProfessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProfessions>>,
           TError,
           Awaited<ReturnType<typeof listProfessions>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListProfessions<
-  TData = Awaited<ReturnType<typeof listProfessions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessions>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListProfessions<TData = Awaited<ReturnType<typeof listProfessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProfessions>>,
           TError,
           Awaited<ReturnType<typeof listProfessions>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListProfessions<
-  TData = Awaited<ReturnType<typeof listProfessions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessions>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListProfessions<TData = Awaited<ReturnType<typeof listProfessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List professions
  */
 
-export function useListProfessions<
-  TData = Awaited<ReturnType<typeof listProfessions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessions>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListProfessionsQueryOptions(options);
+export function useListProfessions<TData = Awaited<ReturnType<typeof listProfessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListProfessionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateProfessionUrl = () => {
-  return `/api/Profession`;
-};
+
+
+
+
+  return `/api/Profession`
+}
 
 /**
  * @summary Create a profession
  */
-export const createProfession = async (
-  professionInput: ProfessionInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Profession> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createProfession = async (professionInput: ProfessionInput, options?: Parameters<typeof httpClient>[1]): Promise<Profession> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -194,215 +191,183 @@ export const createProfession = async (
     }
     return headers;
   };
-  return httpClient<Profession>(getCreateProfessionUrl(), {
+return httpClient<Profession>(getCreateProfessionUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(professionInput),
-  });
-};
+    body: JSON.stringify(professionInput)
+  }
+);}
+
+
+
+
 
 export const getCreateProfessionMutationKey = () => ['createProfession'] as const;
 
-export const getCreateProfessionMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createProfession>>,
-    TError,
-    CreateProfessionMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createProfession>>,
-  TError,
-  CreateProfessionMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateProfessionMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateProfessionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProfession>>, TError,CreateProfessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createProfession>>, TError,CreateProfessionMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createProfession>>,
-    CreateProfessionMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateProfessionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createProfession(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateProfessionMutationResult = NonNullable<Awaited<ReturnType<typeof createProfession>>>;
-export type CreateProfessionMutationBody = BodyType<ProfessionInput>;
-export type CreateProfessionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type CreateProfessionMutationVariables = { data: BodyType<ProfessionInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createProfession>>, CreateProfessionMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createProfession(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateProfessionMutationResult = NonNullable<Awaited<ReturnType<typeof createProfession>>>
+    export type CreateProfessionMutationBody = BodyType<ProfessionInput>
+    export type CreateProfessionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateProfessionMutationVariables = {data: BodyType<ProfessionInput>}
+
+    /**
  * @summary Create a profession
  */
-export const useCreateProfession = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createProfession>>,
-      TError,
-      CreateProfessionMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createProfession>>,
-  TError,
-  CreateProfessionMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateProfessionMutationOptions(options), queryClient);
-};
-export const getGetProfessionUrl = (id: number) => {
-  assertPathParams('getProfession', { id });
-  return `/api/Profession/${id}`;
-};
+export const useCreateProfession = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProfession>>, TError,CreateProfessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createProfession>>,
+        TError,
+        CreateProfessionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateProfessionMutationOptions(options), queryClient);
+    }
+    export const getGetProfessionUrl = (id: number,) => {
+assertPathParams('getProfession', { id });
+
+
+
+
+  return `/api/Profession/${id}`
+}
 
 /**
  * @summary Get a profession
  */
 export const getProfession = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Profession> => {
-  return httpClient<Profession>(getGetProfessionUrl(id), {
+
+  return httpClient<Profession>(getGetProfessionUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetProfessionQueryKey = (id: number) => {
-  return [`/api/Profession/${id}`] as const;
-};
 
-export const getGetProfessionQueryOptions = <
-  TData = Awaited<ReturnType<typeof getProfession>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetProfessionQueryKey = (id: number,) => {
+    return [
+    `/api/Profession/${id}`
+    ] as const;
+    }
+
+
+export const getGetProfessionQueryOptions = <TData = Awaited<ReturnType<typeof getProfession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetProfessionQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getProfession>>> = ({ signal }) =>
-    getProfession(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetProfessionQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getProfession>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetProfessionQueryResult = NonNullable<Awaited<ReturnType<typeof getProfession>>>;
-export type GetProfessionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetProfession<
-  TData = Awaited<ReturnType<typeof getProfession>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProfession>>> = ({ signal }) => getProfession(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetProfessionQueryResult = NonNullable<Awaited<ReturnType<typeof getProfession>>>
+export type GetProfessionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetProfession<TData = Awaited<ReturnType<typeof getProfession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfession>>,
           TError,
           Awaited<ReturnType<typeof getProfession>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetProfession<
-  TData = Awaited<ReturnType<typeof getProfession>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProfession<TData = Awaited<ReturnType<typeof getProfession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfession>>,
           TError,
           Awaited<ReturnType<typeof getProfession>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetProfession<
-  TData = Awaited<ReturnType<typeof getProfession>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProfession<TData = Awaited<ReturnType<typeof getProfession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a profession
  */
 
-export function useGetProfession<
-  TData = Awaited<ReturnType<typeof getProfession>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetProfessionQueryOptions(id, options);
+export function useGetProfession<TData = Awaited<ReturnType<typeof getProfession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetProfessionQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateProfessionUrl = (id: number) => {
-  assertPathParams('updateProfession', { id });
-  return `/api/Profession/${id}`;
-};
+
+
+
+
+
+export const getUpdateProfessionUrl = (id: number,) => {
+assertPathParams('updateProfession', { id });
+
+
+
+
+  return `/api/Profession/${id}`
+}
 
 /**
  * @summary Replace a profession
  */
-export const updateProfession = async (
-  id: number,
-  professionInput: ProfessionInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Profession> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateProfession = async (id: number,
+    professionInput: ProfessionInput, options?: Parameters<typeof httpClient>[1]): Promise<Profession> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -416,98 +381,82 @@ export const updateProfession = async (
     }
     return headers;
   };
-  return httpClient<Profession>(getUpdateProfessionUrl(id), {
+return httpClient<Profession>(getUpdateProfessionUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(professionInput),
-  });
-};
+    body: JSON.stringify(professionInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateProfessionMutationKey = () => ['updateProfession'] as const;
 
-export const getUpdateProfessionMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateProfession>>,
-    TError,
-    UpdateProfessionMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateProfession>>,
-  TError,
-  UpdateProfessionMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateProfessionMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateProfessionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfession>>, TError,UpdateProfessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateProfession>>, TError,UpdateProfessionMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateProfession>>,
-    UpdateProfessionMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateProfessionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateProfession(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateProfessionMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfession>>>;
-export type UpdateProfessionMutationBody = BodyType<ProfessionInput>;
-export type UpdateProfessionMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateProfessionMutationVariables = { id: number; data: BodyType<ProfessionInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateProfession>>, UpdateProfessionMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateProfession(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateProfessionMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfession>>>
+    export type UpdateProfessionMutationBody = BodyType<ProfessionInput>
+    export type UpdateProfessionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateProfessionMutationVariables = {id: number;data: BodyType<ProfessionInput>}
+
+    /**
  * @summary Replace a profession
  */
-export const useUpdateProfession = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateProfession>>,
-      TError,
-      UpdateProfessionMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateProfession>>,
-  TError,
-  UpdateProfessionMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateProfessionMutationOptions(options), queryClient);
-};
-export const getPatchProfessionUrl = (id: number) => {
-  assertPathParams('patchProfession', { id });
-  return `/api/Profession/${id}`;
-};
+export const useUpdateProfession = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfession>>, TError,UpdateProfessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateProfession>>,
+        TError,
+        UpdateProfessionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateProfessionMutationOptions(options), queryClient);
+    }
+    export const getPatchProfessionUrl = (id: number,) => {
+assertPathParams('patchProfession', { id });
+
+
+
+
+  return `/api/Profession/${id}`
+}
 
 /**
  * @summary Change some fields of a profession
  */
-export const patchProfession = async (
-  id: number,
-  professionPatch: ProfessionPatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Profession> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchProfession = async (id: number,
+    professionPatch: ProfessionPatch, options?: Parameters<typeof httpClient>[1]): Promise<Profession> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -521,166 +470,137 @@ export const patchProfession = async (
     }
     return headers;
   };
-  return httpClient<Profession>(getPatchProfessionUrl(id), {
+return httpClient<Profession>(getPatchProfessionUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(professionPatch),
-  });
-};
+    body: JSON.stringify(professionPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchProfessionMutationKey = () => ['patchProfession'] as const;
 
-export const getPatchProfessionMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchProfession>>,
-    TError,
-    PatchProfessionMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchProfession>>,
-  TError,
-  PatchProfessionMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchProfessionMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchProfessionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchProfession>>, TError,PatchProfessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchProfession>>, TError,PatchProfessionMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchProfession>>, PatchProfessionMutationVariables> = (
-    props,
-  ) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchProfessionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchProfession(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchProfessionMutationResult = NonNullable<Awaited<ReturnType<typeof patchProfession>>>;
-export type PatchProfessionMutationBody = BodyType<ProfessionPatch>;
-export type PatchProfessionMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchProfessionMutationVariables = { id: number; data: BodyType<ProfessionPatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchProfession>>, PatchProfessionMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchProfession(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchProfessionMutationResult = NonNullable<Awaited<ReturnType<typeof patchProfession>>>
+    export type PatchProfessionMutationBody = BodyType<ProfessionPatch>
+    export type PatchProfessionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchProfessionMutationVariables = {id: number;data: BodyType<ProfessionPatch>}
+
+    /**
  * @summary Change some fields of a profession
  */
-export const usePatchProfession = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchProfession>>,
-      TError,
-      PatchProfessionMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchProfession>>,
-  TError,
-  PatchProfessionMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchProfessionMutationOptions(options), queryClient);
-};
-export const getDeleteProfessionUrl = (id: number) => {
-  assertPathParams('deleteProfession', { id });
-  return `/api/Profession/${id}`;
-};
+export const usePatchProfession = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchProfession>>, TError,PatchProfessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchProfession>>,
+        TError,
+        PatchProfessionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchProfessionMutationOptions(options), queryClient);
+    }
+    export const getDeleteProfessionUrl = (id: number,) => {
+assertPathParams('deleteProfession', { id });
+
+
+
+
+  return `/api/Profession/${id}`
+}
 
 /**
  * @summary Delete a profession
  */
-export const deleteProfession = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteProfessionUrl(id), {
+export const deleteProfession = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteProfessionUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteProfessionMutationKey = () => ['deleteProfession'] as const;
 
-export const getDeleteProfessionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteProfession>>,
-    TError,
-    DeleteProfessionMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteProfession>>,
-  TError,
-  DeleteProfessionMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteProfessionMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteProfessionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfession>>, TError,DeleteProfessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteProfession>>, TError,DeleteProfessionMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteProfession>>,
-    DeleteProfessionMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteProfessionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteProfession(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteProfessionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProfession>>>;
 
-export type DeleteProfessionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteProfessionMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteProfession>>, DeleteProfessionMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteProfession(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteProfessionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProfession>>>
+
+    export type DeleteProfessionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteProfessionMutationVariables = {id: number}
+
+    /**
  * @summary Delete a profession
  */
-export const useDeleteProfession = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteProfession>>,
-      TError,
-      DeleteProfessionMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteProfession>>,
-  TError,
-  DeleteProfessionMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteProfessionMutationOptions(options), queryClient);
-};
+export const useDeleteProfession = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfession>>, TError,DeleteProfessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteProfession>>,
+        TError,
+        DeleteProfessionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteProfessionMutationOptions(options), queryClient);
+    }

@@ -9,218 +9,32 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker/locale/pl';
+import {
+  faker
+} from '@faker-js/faker/locale/pl';
 
-import type { NamedRef, RankingDepartmentEntry, RankingPersonEntry } from '../model';
+import type {
+  NamedRef,
+  RankingDepartmentEntry,
+  RankingPersonEntry
+} from '../model';
 
-export const getGetRankingAmbassadorResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
 
-export const getGetRankingAmbassadorResponseMock = (): RankingPersonEntry[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    position: faker.number.int({ min: 1 }),
-    previousPosition: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int({ min: 1 }), null]),
-      undefined,
-    ]),
-    user: {
-      ...{
-        ...{
-          firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          profileImageId: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int(), null]),
-            undefined,
-          ]),
-        },
-        ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-      },
-      ...{
-        managerTitle: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([{ ...getGetRankingAmbassadorResponseNamedRefMock() }, null]),
-          undefined,
-        ]),
-      },
-    },
-    departments: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.number.int(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      })),
-      undefined,
-    ]),
-    score: faker.number.float({ fractionDigits: 2 }),
-    caseCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    doneCaseCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    netAmount: faker.helpers.arrayElement([faker.number.float({ fractionDigits: 2 }), undefined]),
-    paidAmount: faker.helpers.arrayElement([faker.number.float({ fractionDigits: 2 }), undefined]),
-    satisfactionAverage: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.float({ min: 0, max: 10, fractionDigits: 2 }), null]),
-      undefined,
-    ]),
-  }));
+export const getGetRankingAmbassadorResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getGetRankingClientResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getGetRankingAmbassadorResponseMock = (): RankingPersonEntry[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({position: faker.number.int({min: 1}), previousPosition: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1}), null]), undefined]), user: {...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetRankingAmbassadorResponseNamedRefMock()},null,]), undefined])},}, departments: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), score: faker.number.float({fractionDigits: 2}), caseCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), doneCaseCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), netAmount: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), undefined]), paidAmount: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), undefined]), satisfactionAverage: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, max: 10, fractionDigits: 2}), null]), undefined])})))
 
-export const getGetRankingClientResponseMock = (): RankingPersonEntry[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    position: faker.number.int({ min: 1 }),
-    previousPosition: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int({ min: 1 }), null]),
-      undefined,
-    ]),
-    user: {
-      ...{
-        ...{
-          firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          profileImageId: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int(), null]),
-            undefined,
-          ]),
-        },
-        ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-      },
-      ...{
-        managerTitle: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([{ ...getGetRankingClientResponseNamedRefMock() }, null]),
-          undefined,
-        ]),
-      },
-    },
-    departments: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.number.int(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      })),
-      undefined,
-    ]),
-    score: faker.number.float({ fractionDigits: 2 }),
-    caseCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    doneCaseCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    netAmount: faker.helpers.arrayElement([faker.number.float({ fractionDigits: 2 }), undefined]),
-    paidAmount: faker.helpers.arrayElement([faker.number.float({ fractionDigits: 2 }), undefined]),
-    satisfactionAverage: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.float({ min: 0, max: 10, fractionDigits: 2 }), null]),
-      undefined,
-    ]),
-  }));
+export const getGetRankingClientResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getGetRankingDepartmentResponseMock = (): RankingDepartmentEntry[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    position: faker.number.int({ min: 1 }),
-    previousPosition: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int({ min: 1 }), null]),
-      undefined,
-    ]),
-    department: { id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-    score: faker.number.float({ fractionDigits: 2 }),
-    memberCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    caseCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    doneCaseCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    netAmount: faker.helpers.arrayElement([faker.number.float({ fractionDigits: 2 }), undefined]),
-    paidAmount: faker.helpers.arrayElement([faker.number.float({ fractionDigits: 2 }), undefined]),
-  }));
+export const getGetRankingClientResponseMock = (): RankingPersonEntry[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({position: faker.number.int({min: 1}), previousPosition: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1}), null]), undefined]), user: {...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetRankingClientResponseNamedRefMock()},null,]), undefined])},}, departments: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), score: faker.number.float({fractionDigits: 2}), caseCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), doneCaseCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), netAmount: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), undefined]), paidAmount: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), undefined]), satisfactionAverage: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, max: 10, fractionDigits: 2}), null]), undefined])})))
 
-export const getGetRankingExpertResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getGetRankingDepartmentResponseMock = (): RankingDepartmentEntry[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({position: faker.number.int({min: 1}), previousPosition: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1}), null]), undefined]), department: {id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, score: faker.number.float({fractionDigits: 2}), memberCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), caseCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), doneCaseCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), netAmount: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), undefined]), paidAmount: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), undefined])})))
 
-export const getGetRankingExpertResponseMock = (): RankingPersonEntry[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    position: faker.number.int({ min: 1 }),
-    previousPosition: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int({ min: 1 }), null]),
-      undefined,
-    ]),
-    user: {
-      ...{
-        ...{
-          firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          profileImageId: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int(), null]),
-            undefined,
-          ]),
-        },
-        ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-      },
-      ...{
-        managerTitle: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([{ ...getGetRankingExpertResponseNamedRefMock() }, null]),
-          undefined,
-        ]),
-      },
-    },
-    departments: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.number.int(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      })),
-      undefined,
-    ]),
-    score: faker.number.float({ fractionDigits: 2 }),
-    caseCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    doneCaseCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    netAmount: faker.helpers.arrayElement([faker.number.float({ fractionDigits: 2 }), undefined]),
-    paidAmount: faker.helpers.arrayElement([faker.number.float({ fractionDigits: 2 }), undefined]),
-    satisfactionAverage: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.float({ min: 0, max: 10, fractionDigits: 2 }), null]),
-      undefined,
-    ]),
-  }));
+export const getGetRankingExpertResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getGetRankingManagerResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getGetRankingExpertResponseMock = (): RankingPersonEntry[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({position: faker.number.int({min: 1}), previousPosition: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1}), null]), undefined]), user: {...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetRankingExpertResponseNamedRefMock()},null,]), undefined])},}, departments: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), score: faker.number.float({fractionDigits: 2}), caseCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), doneCaseCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), netAmount: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), undefined]), paidAmount: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), undefined]), satisfactionAverage: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, max: 10, fractionDigits: 2}), null]), undefined])})))
 
-export const getGetRankingManagerResponseMock = (): RankingPersonEntry[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    position: faker.number.int({ min: 1 }),
-    previousPosition: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int({ min: 1 }), null]),
-      undefined,
-    ]),
-    user: {
-      ...{
-        ...{
-          firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          profileImageId: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([faker.number.int(), null]),
-            undefined,
-          ]),
-        },
-        ...{ id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]) },
-      },
-      ...{
-        managerTitle: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([{ ...getGetRankingManagerResponseNamedRefMock() }, null]),
-          undefined,
-        ]),
-      },
-    },
-    departments: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.number.int(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      })),
-      undefined,
-    ]),
-    score: faker.number.float({ fractionDigits: 2 }),
-    caseCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    doneCaseCount: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    netAmount: faker.helpers.arrayElement([faker.number.float({ fractionDigits: 2 }), undefined]),
-    paidAmount: faker.helpers.arrayElement([faker.number.float({ fractionDigits: 2 }), undefined]),
-    satisfactionAverage: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.float({ min: 0, max: 10, fractionDigits: 2 }), null]),
-      undefined,
-    ]),
-  }));
+export const getGetRankingManagerResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
+
+export const getGetRankingManagerResponseMock = (): RankingPersonEntry[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({position: faker.number.int({min: 1}), previousPosition: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1}), null]), undefined]), user: {...{...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), profileImageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), email: faker.helpers.arrayElement([faker.internet.email(), undefined])},},...{managerTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetRankingManagerResponseNamedRefMock()},null,]), undefined])},}, departments: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), score: faker.number.float({fractionDigits: 2}), caseCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), doneCaseCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), netAmount: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), undefined]), paidAmount: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), undefined]), satisfactionAverage: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, max: 10, fractionDigits: 2}), null]), undefined])})))
+

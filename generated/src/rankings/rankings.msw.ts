@@ -9,142 +9,93 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { RankingDepartmentEntry, RankingPersonEntry } from '../model';
+import type {
+  RankingDepartmentEntry,
+  RankingPersonEntry
+} from '../model';
 
 import {
   getGetRankingAmbassadorResponseMock,
   getGetRankingClientResponseMock,
   getGetRankingDepartmentResponseMock,
   getGetRankingExpertResponseMock,
-  getGetRankingManagerResponseMock,
+  getGetRankingManagerResponseMock
 } from './rankings.faker';
 
-export {
-  getGetRankingAmbassadorResponseMock,
-  getGetRankingClientResponseMock,
-  getGetRankingDepartmentResponseMock,
-  getGetRankingExpertResponseMock,
-  getGetRankingManagerResponseMock,
-} from './rankings.faker';
+export { getGetRankingAmbassadorResponseMock, getGetRankingClientResponseMock, getGetRankingDepartmentResponseMock, getGetRankingExpertResponseMock, getGetRankingManagerResponseMock } from './rankings.faker';
 
-export const getGetRankingAmbassadorMockHandler = (
-  overrideResponse?:
-    | RankingPersonEntry[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RankingPersonEntry[]> | RankingPersonEntry[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Ranking/ambassador',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetRankingAmbassadorResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetRankingClientMockHandler = (
-  overrideResponse?:
-    | RankingPersonEntry[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RankingPersonEntry[]> | RankingPersonEntry[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Ranking/client',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetRankingClientResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetRankingAmbassadorMockHandler = (overrideResponse?: RankingPersonEntry[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RankingPersonEntry[]> | RankingPersonEntry[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Ranking/ambassador', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetRankingDepartmentMockHandler = (
-  overrideResponse?:
-    | RankingDepartmentEntry[]
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<RankingDepartmentEntry[]> | RankingDepartmentEntry[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Ranking/department',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetRankingDepartmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetRankingExpertMockHandler = (
-  overrideResponse?:
-    | RankingPersonEntry[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RankingPersonEntry[]> | RankingPersonEntry[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Ranking/expert',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetRankingExpertResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetRankingAmbassadorResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetRankingManagerMockHandler = (
-  overrideResponse?:
-    | RankingPersonEntry[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RankingPersonEntry[]> | RankingPersonEntry[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Ranking/manager',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetRankingManagerResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetRankingClientMockHandler = (overrideResponse?: RankingPersonEntry[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RankingPersonEntry[]> | RankingPersonEntry[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Ranking/client', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetRankingClientResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetRankingDepartmentMockHandler = (overrideResponse?: RankingDepartmentEntry[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RankingDepartmentEntry[]> | RankingDepartmentEntry[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Ranking/department', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetRankingDepartmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetRankingExpertMockHandler = (overrideResponse?: RankingPersonEntry[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RankingPersonEntry[]> | RankingPersonEntry[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Ranking/expert', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetRankingExpertResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetRankingManagerMockHandler = (overrideResponse?: RankingPersonEntry[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RankingPersonEntry[]> | RankingPersonEntry[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Ranking/manager', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetRankingManagerResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getRankingsMock = () => [
   getGetRankingAmbassadorMockHandler(),
   getGetRankingClientMockHandler(),
   getGetRankingDepartmentMockHandler(),
   getGetRankingExpertMockHandler(),
-  getGetRankingManagerMockHandler(),
-];
+  getGetRankingManagerMockHandler()
+]

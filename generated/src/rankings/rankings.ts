@@ -9,7 +9,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useQuery } from '@tanstack/react-query';
+import {
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -19,7 +21,7 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -31,13 +33,16 @@ import type {
   GetRankingManagerParams,
   RankingDepartmentEntry,
   RankingPersonEntry,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
 import type { ErrorType } from '../../runtime/http-client';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -54,662 +59,543 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getGetRankingAmbassadorUrl = (params?: GetRankingAmbassadorParams) => {
+export const getGetRankingAmbassadorUrl = (params?: GetRankingAmbassadorParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Ranking/ambassador?${stringifiedParams}` : `/api/Ranking/ambassador`;
-};
+  return stringifiedParams.length > 0 ? `/api/Ranking/ambassador?${stringifiedParams}` : `/api/Ranking/ambassador`
+}
 
 /**
  * The ambassadors ordered by score for the month of `date` (the current month when it is not sent).
  * @summary Get the ambassador ranking
  */
-export const getRankingAmbassador = async (
-  params?: GetRankingAmbassadorParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<RankingPersonEntry[]> => {
-  return httpClient<RankingPersonEntry[]>(getGetRankingAmbassadorUrl(params), {
+export const getRankingAmbassador = async (params?: GetRankingAmbassadorParams, options?: Parameters<typeof httpClient>[1]): Promise<RankingPersonEntry[]> => {
+
+  return httpClient<RankingPersonEntry[]>(getGetRankingAmbassadorUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetRankingAmbassadorQueryKey = (params?: GetRankingAmbassadorParams) => {
-  return [`/api/Ranking/ambassador`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetRankingAmbassadorQueryOptions = <
-  TData = Awaited<ReturnType<typeof getRankingAmbassador>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingAmbassadorParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingAmbassador>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetRankingAmbassadorQueryKey = (params?: GetRankingAmbassadorParams,) => {
+    return [
+    `/api/Ranking/ambassador`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetRankingAmbassadorQueryOptions = <TData = Awaited<ReturnType<typeof getRankingAmbassador>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetRankingAmbassadorParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingAmbassador>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetRankingAmbassadorQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getRankingAmbassador>>> = ({ signal }) =>
-    getRankingAmbassador(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetRankingAmbassadorQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getRankingAmbassador>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetRankingAmbassadorQueryResult = NonNullable<Awaited<ReturnType<typeof getRankingAmbassador>>>;
-export type GetRankingAmbassadorQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetRankingAmbassador<
-  TData = Awaited<ReturnType<typeof getRankingAmbassador>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetRankingAmbassadorParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingAmbassador>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRankingAmbassador>>> = ({ signal }) => getRankingAmbassador(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRankingAmbassador>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRankingAmbassadorQueryResult = NonNullable<Awaited<ReturnType<typeof getRankingAmbassador>>>
+export type GetRankingAmbassadorQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetRankingAmbassador<TData = Awaited<ReturnType<typeof getRankingAmbassador>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetRankingAmbassadorParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingAmbassador>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingAmbassador>>,
           TError,
           Awaited<ReturnType<typeof getRankingAmbassador>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetRankingAmbassador<
-  TData = Awaited<ReturnType<typeof getRankingAmbassador>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingAmbassadorParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingAmbassador>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRankingAmbassador<TData = Awaited<ReturnType<typeof getRankingAmbassador>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetRankingAmbassadorParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingAmbassador>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingAmbassador>>,
           TError,
           Awaited<ReturnType<typeof getRankingAmbassador>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetRankingAmbassador<
-  TData = Awaited<ReturnType<typeof getRankingAmbassador>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingAmbassadorParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingAmbassador>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRankingAmbassador<TData = Awaited<ReturnType<typeof getRankingAmbassador>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetRankingAmbassadorParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingAmbassador>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the ambassador ranking
  */
 
-export function useGetRankingAmbassador<
-  TData = Awaited<ReturnType<typeof getRankingAmbassador>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingAmbassadorParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingAmbassador>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetRankingAmbassadorQueryOptions(params, options);
+export function useGetRankingAmbassador<TData = Awaited<ReturnType<typeof getRankingAmbassador>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetRankingAmbassadorParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingAmbassador>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetRankingAmbassadorQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetRankingClientUrl = (params?: GetRankingClientParams) => {
+
+
+
+
+
+export const getGetRankingClientUrl = (params?: GetRankingClientParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Ranking/client?${stringifiedParams}` : `/api/Ranking/client`;
-};
+  return stringifiedParams.length > 0 ? `/api/Ranking/client?${stringifiedParams}` : `/api/Ranking/client`
+}
 
 /**
  * The clients ordered by score for the month of `date` (the current month when it is not sent).
  * @summary Get the client ranking
  */
-export const getRankingClient = async (
-  params?: GetRankingClientParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<RankingPersonEntry[]> => {
-  return httpClient<RankingPersonEntry[]>(getGetRankingClientUrl(params), {
+export const getRankingClient = async (params?: GetRankingClientParams, options?: Parameters<typeof httpClient>[1]): Promise<RankingPersonEntry[]> => {
+
+  return httpClient<RankingPersonEntry[]>(getGetRankingClientUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetRankingClientQueryKey = (params?: GetRankingClientParams) => {
-  return [`/api/Ranking/client`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetRankingClientQueryOptions = <
-  TData = Awaited<ReturnType<typeof getRankingClient>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingClientParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingClient>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetRankingClientQueryKey = (params?: GetRankingClientParams,) => {
+    return [
+    `/api/Ranking/client`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetRankingClientQueryOptions = <TData = Awaited<ReturnType<typeof getRankingClient>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetRankingClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingClient>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetRankingClientQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getRankingClient>>> = ({ signal }) =>
-    getRankingClient(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetRankingClientQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getRankingClient>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetRankingClientQueryResult = NonNullable<Awaited<ReturnType<typeof getRankingClient>>>;
-export type GetRankingClientQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetRankingClient<
-  TData = Awaited<ReturnType<typeof getRankingClient>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetRankingClientParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingClient>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRankingClient>>> = ({ signal }) => getRankingClient(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRankingClient>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRankingClientQueryResult = NonNullable<Awaited<ReturnType<typeof getRankingClient>>>
+export type GetRankingClientQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetRankingClient<TData = Awaited<ReturnType<typeof getRankingClient>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetRankingClientParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingClient>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingClient>>,
           TError,
           Awaited<ReturnType<typeof getRankingClient>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetRankingClient<
-  TData = Awaited<ReturnType<typeof getRankingClient>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingClientParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingClient>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRankingClient<TData = Awaited<ReturnType<typeof getRankingClient>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetRankingClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingClient>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingClient>>,
           TError,
           Awaited<ReturnType<typeof getRankingClient>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetRankingClient<
-  TData = Awaited<ReturnType<typeof getRankingClient>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingClientParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingClient>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRankingClient<TData = Awaited<ReturnType<typeof getRankingClient>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetRankingClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingClient>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the client ranking
  */
 
-export function useGetRankingClient<
-  TData = Awaited<ReturnType<typeof getRankingClient>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingClientParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingClient>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetRankingClientQueryOptions(params, options);
+export function useGetRankingClient<TData = Awaited<ReturnType<typeof getRankingClient>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetRankingClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingClient>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetRankingClientQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetRankingDepartmentUrl = (params?: GetRankingDepartmentParams) => {
+
+
+
+
+
+export const getGetRankingDepartmentUrl = (params?: GetRankingDepartmentParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Ranking/department?${stringifiedParams}` : `/api/Ranking/department`;
-};
+  return stringifiedParams.length > 0 ? `/api/Ranking/department?${stringifiedParams}` : `/api/Ranking/department`
+}
 
 /**
  * The departments ordered by score for the month of `date` (the current month when it is not sent).
  * @summary Get the department ranking
  */
-export const getRankingDepartment = async (
-  params?: GetRankingDepartmentParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<RankingDepartmentEntry[]> => {
-  return httpClient<RankingDepartmentEntry[]>(getGetRankingDepartmentUrl(params), {
+export const getRankingDepartment = async (params?: GetRankingDepartmentParams, options?: Parameters<typeof httpClient>[1]): Promise<RankingDepartmentEntry[]> => {
+
+  return httpClient<RankingDepartmentEntry[]>(getGetRankingDepartmentUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetRankingDepartmentQueryKey = (params?: GetRankingDepartmentParams) => {
-  return [`/api/Ranking/department`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetRankingDepartmentQueryOptions = <
-  TData = Awaited<ReturnType<typeof getRankingDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingDepartmentParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingDepartment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetRankingDepartmentQueryKey = (params?: GetRankingDepartmentParams,) => {
+    return [
+    `/api/Ranking/department`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetRankingDepartmentQueryOptions = <TData = Awaited<ReturnType<typeof getRankingDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetRankingDepartmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetRankingDepartmentQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getRankingDepartment>>> = ({ signal }) =>
-    getRankingDepartment(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetRankingDepartmentQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getRankingDepartment>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetRankingDepartmentQueryResult = NonNullable<Awaited<ReturnType<typeof getRankingDepartment>>>;
-export type GetRankingDepartmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetRankingDepartment<
-  TData = Awaited<ReturnType<typeof getRankingDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetRankingDepartmentParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingDepartment>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRankingDepartment>>> = ({ signal }) => getRankingDepartment(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRankingDepartment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRankingDepartmentQueryResult = NonNullable<Awaited<ReturnType<typeof getRankingDepartment>>>
+export type GetRankingDepartmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetRankingDepartment<TData = Awaited<ReturnType<typeof getRankingDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetRankingDepartmentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingDepartment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingDepartment>>,
           TError,
           Awaited<ReturnType<typeof getRankingDepartment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetRankingDepartment<
-  TData = Awaited<ReturnType<typeof getRankingDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingDepartmentParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingDepartment>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRankingDepartment<TData = Awaited<ReturnType<typeof getRankingDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetRankingDepartmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingDepartment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingDepartment>>,
           TError,
           Awaited<ReturnType<typeof getRankingDepartment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetRankingDepartment<
-  TData = Awaited<ReturnType<typeof getRankingDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingDepartmentParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingDepartment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRankingDepartment<TData = Awaited<ReturnType<typeof getRankingDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetRankingDepartmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the department ranking
  */
 
-export function useGetRankingDepartment<
-  TData = Awaited<ReturnType<typeof getRankingDepartment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingDepartmentParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingDepartment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetRankingDepartmentQueryOptions(params, options);
+export function useGetRankingDepartment<TData = Awaited<ReturnType<typeof getRankingDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetRankingDepartmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetRankingDepartmentQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetRankingExpertUrl = (params?: GetRankingExpertParams) => {
+
+
+
+
+
+export const getGetRankingExpertUrl = (params?: GetRankingExpertParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Ranking/expert?${stringifiedParams}` : `/api/Ranking/expert`;
-};
+  return stringifiedParams.length > 0 ? `/api/Ranking/expert?${stringifiedParams}` : `/api/Ranking/expert`
+}
 
 /**
  * The experts ordered by score for the month of `date` (the current month when it is not sent).
  * @summary Get the expert ranking
  */
-export const getRankingExpert = async (
-  params?: GetRankingExpertParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<RankingPersonEntry[]> => {
-  return httpClient<RankingPersonEntry[]>(getGetRankingExpertUrl(params), {
+export const getRankingExpert = async (params?: GetRankingExpertParams, options?: Parameters<typeof httpClient>[1]): Promise<RankingPersonEntry[]> => {
+
+  return httpClient<RankingPersonEntry[]>(getGetRankingExpertUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetRankingExpertQueryKey = (params?: GetRankingExpertParams) => {
-  return [`/api/Ranking/expert`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetRankingExpertQueryOptions = <
-  TData = Awaited<ReturnType<typeof getRankingExpert>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingExpertParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingExpert>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetRankingExpertQueryKey = (params?: GetRankingExpertParams,) => {
+    return [
+    `/api/Ranking/expert`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetRankingExpertQueryOptions = <TData = Awaited<ReturnType<typeof getRankingExpert>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetRankingExpertParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingExpert>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetRankingExpertQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getRankingExpert>>> = ({ signal }) =>
-    getRankingExpert(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetRankingExpertQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getRankingExpert>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetRankingExpertQueryResult = NonNullable<Awaited<ReturnType<typeof getRankingExpert>>>;
-export type GetRankingExpertQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetRankingExpert<
-  TData = Awaited<ReturnType<typeof getRankingExpert>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetRankingExpertParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingExpert>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRankingExpert>>> = ({ signal }) => getRankingExpert(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRankingExpert>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRankingExpertQueryResult = NonNullable<Awaited<ReturnType<typeof getRankingExpert>>>
+export type GetRankingExpertQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetRankingExpert<TData = Awaited<ReturnType<typeof getRankingExpert>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetRankingExpertParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingExpert>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingExpert>>,
           TError,
           Awaited<ReturnType<typeof getRankingExpert>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetRankingExpert<
-  TData = Awaited<ReturnType<typeof getRankingExpert>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingExpertParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingExpert>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRankingExpert<TData = Awaited<ReturnType<typeof getRankingExpert>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetRankingExpertParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingExpert>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingExpert>>,
           TError,
           Awaited<ReturnType<typeof getRankingExpert>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetRankingExpert<
-  TData = Awaited<ReturnType<typeof getRankingExpert>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingExpertParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingExpert>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRankingExpert<TData = Awaited<ReturnType<typeof getRankingExpert>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetRankingExpertParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingExpert>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the expert ranking
  */
 
-export function useGetRankingExpert<
-  TData = Awaited<ReturnType<typeof getRankingExpert>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingExpertParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingExpert>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetRankingExpertQueryOptions(params, options);
+export function useGetRankingExpert<TData = Awaited<ReturnType<typeof getRankingExpert>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetRankingExpertParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingExpert>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetRankingExpertQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetRankingManagerUrl = (params?: GetRankingManagerParams) => {
+
+
+
+
+
+export const getGetRankingManagerUrl = (params?: GetRankingManagerParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Ranking/manager?${stringifiedParams}` : `/api/Ranking/manager`;
-};
+  return stringifiedParams.length > 0 ? `/api/Ranking/manager?${stringifiedParams}` : `/api/Ranking/manager`
+}
 
 /**
  * The managers ordered by score for the month of `date` (the current month when it is not sent).
  * @summary Get the manager ranking
  */
-export const getRankingManager = async (
-  params?: GetRankingManagerParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<RankingPersonEntry[]> => {
-  return httpClient<RankingPersonEntry[]>(getGetRankingManagerUrl(params), {
+export const getRankingManager = async (params?: GetRankingManagerParams, options?: Parameters<typeof httpClient>[1]): Promise<RankingPersonEntry[]> => {
+
+  return httpClient<RankingPersonEntry[]>(getGetRankingManagerUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetRankingManagerQueryKey = (params?: GetRankingManagerParams) => {
-  return [`/api/Ranking/manager`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetRankingManagerQueryOptions = <
-  TData = Awaited<ReturnType<typeof getRankingManager>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingManagerParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingManager>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetRankingManagerQueryKey = (params?: GetRankingManagerParams,) => {
+    return [
+    `/api/Ranking/manager`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetRankingManagerQueryOptions = <TData = Awaited<ReturnType<typeof getRankingManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: GetRankingManagerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetRankingManagerQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getRankingManager>>> = ({ signal }) =>
-    getRankingManager(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetRankingManagerQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getRankingManager>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetRankingManagerQueryResult = NonNullable<Awaited<ReturnType<typeof getRankingManager>>>;
-export type GetRankingManagerQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetRankingManager<
-  TData = Awaited<ReturnType<typeof getRankingManager>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | GetRankingManagerParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingManager>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRankingManager>>> = ({ signal }) => getRankingManager(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRankingManager>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRankingManagerQueryResult = NonNullable<Awaited<ReturnType<typeof getRankingManager>>>
+export type GetRankingManagerQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetRankingManager<TData = Awaited<ReturnType<typeof getRankingManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  GetRankingManagerParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingManager>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingManager>>,
           TError,
           Awaited<ReturnType<typeof getRankingManager>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetRankingManager<
-  TData = Awaited<ReturnType<typeof getRankingManager>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingManagerParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingManager>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRankingManager<TData = Awaited<ReturnType<typeof getRankingManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetRankingManagerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingManager>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRankingManager>>,
           TError,
           Awaited<ReturnType<typeof getRankingManager>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetRankingManager<
-  TData = Awaited<ReturnType<typeof getRankingManager>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingManagerParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingManager>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRankingManager<TData = Awaited<ReturnType<typeof getRankingManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetRankingManagerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the manager ranking
  */
 
-export function useGetRankingManager<
-  TData = Awaited<ReturnType<typeof getRankingManager>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: GetRankingManagerParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingManager>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetRankingManagerQueryOptions(params, options);
+export function useGetRankingManager<TData = Awaited<ReturnType<typeof getRankingManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: GetRankingManagerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankingManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetRankingManagerQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+

@@ -9,57 +9,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker/locale/pl';
+import {
+  faker
+} from '@faker-js/faker/locale/pl';
 
-import { CompanyLegalForm } from '../model';
-import type { Address, RegonCompany } from '../model';
+import {
+  CompanyLegalForm
+} from '../model';
+import type {
+  Address,
+  RegonCompany
+} from '../model';
 
-export const getGetRegonCompanyByNipResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({
-  ...{
-    street: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    houseNumber: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    flatNumber: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    postalCode: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{2}-[0-9]{3}$'), undefined]),
-    city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  },
-  ...overrideResponse,
-});
 
-export const getGetRegonCompanyByNipResponseMock = (
-  overrideResponse: Partial<Extract<RegonCompany, object>> = {},
-): RegonCompany => ({
-  nip: faker.helpers.fromRegExp('^[0-9]{10}$'),
-  regon: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.helpers.fromRegExp('^([0-9]{9}|[0-9]{14})$'), null]),
-    undefined,
-  ]),
-  krs: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{10}$'), null]),
-    undefined,
-  ]),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  legalForm: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(CompanyLegalForm)), null]),
-    undefined,
-  ]),
-  address: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([{ ...getGetRegonCompanyByNipResponseAddressMock() }, null]),
-    undefined,
-  ]),
-  pkdCode: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    undefined,
-  ]),
-  startDate: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]),
-    undefined,
-  ]),
-  endDate: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]),
-    undefined,
-  ]),
-  ...overrideResponse,
-});
+export const getGetRegonCompanyByNipResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({...{street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), houseNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), flatNumber: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), postalCode: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{2}-[0-9]{3}$"), undefined]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse});
+
+export const getGetRegonCompanyByNipResponseMock = (overrideResponse: Partial<Extract<RegonCompany, object>> = {}): RegonCompany => ({nip: faker.helpers.fromRegExp("^[0-9]{10}$"), regon: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp("^([0-9]{9}|[0-9]{14})$"), null]), undefined]), krs: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{10}$"), null]), undefined]), name: faker.string.alpha({length: {min: 10, max: 20}}), legalForm: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(CompanyLegalForm)),null,]), undefined]), address: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetRegonCompanyByNipResponseAddressMock()},null,]), undefined]), pkdCode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), startDate: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), undefined]), endDate: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), undefined]), ...overrideResponse})
+

@@ -9,33 +9,36 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { RegonCompany } from '../model';
+import type {
+  RegonCompany
+} from '../model';
 
-import { getGetRegonCompanyByNipResponseMock } from './regon.faker';
+import {
+  getGetRegonCompanyByNipResponseMock
+} from './regon.faker';
 
 export { getGetRegonCompanyByNipResponseMock } from './regon.faker';
 
-export const getGetRegonCompanyByNipMockHandler = (
-  overrideResponse?:
-    RegonCompany | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RegonCompany> | RegonCompany),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Regon/nip',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetRegonCompanyByNipResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-export const getRegonMock = () => [getGetRegonCompanyByNipMockHandler()];
+
+export const getGetRegonCompanyByNipMockHandler = (overrideResponse?: RegonCompany | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RegonCompany> | RegonCompany), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Regon/nip', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetRegonCompanyByNipResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+export const getRegonMock = () => [
+  getGetRegonCompanyByNipMockHandler()
+]

@@ -9,7 +9,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useQuery } from '@tanstack/react-query';
+import {
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -19,7 +21,7 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -28,13 +30,16 @@ import type {
   GetRegonCompanyByNipParams,
   NotFoundResponse,
   RegonCompany,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
 import type { ErrorType } from '../../runtime/http-client';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -51,136 +56,111 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getGetRegonCompanyByNipUrl = (params: GetRegonCompanyByNipParams) => {
+export const getGetRegonCompanyByNipUrl = (params: GetRegonCompanyByNipParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Regon/nip?${stringifiedParams}` : `/api/Regon/nip`;
-};
+  return stringifiedParams.length > 0 ? `/api/Regon/nip?${stringifiedParams}` : `/api/Regon/nip`
+}
 
 /**
  * Asks the REGON register; 404 when no company has this NIP.
  * @summary Look up a company by its tax number (NIP)
  */
-export const getRegonCompanyByNip = async (
-  params: GetRegonCompanyByNipParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<RegonCompany> => {
-  return httpClient<RegonCompany>(getGetRegonCompanyByNipUrl(params), {
+export const getRegonCompanyByNip = async (params: GetRegonCompanyByNipParams, options?: Parameters<typeof httpClient>[1]): Promise<RegonCompany> => {
+
+  return httpClient<RegonCompany>(getGetRegonCompanyByNipUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetRegonCompanyByNipQueryKey = (params?: GetRegonCompanyByNipParams) => {
-  return [`/api/Regon/nip`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetRegonCompanyByNipQueryOptions = <
-  TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: GetRegonCompanyByNipParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetRegonCompanyByNipQueryKey = (params?: GetRegonCompanyByNipParams,) => {
+    return [
+    `/api/Regon/nip`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetRegonCompanyByNipQueryOptions = <TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: GetRegonCompanyByNipParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetRegonCompanyByNipQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getRegonCompanyByNip>>> = ({ signal }) =>
-    getRegonCompanyByNip(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetRegonCompanyByNipQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getRegonCompanyByNip>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetRegonCompanyByNipQueryResult = NonNullable<Awaited<ReturnType<typeof getRegonCompanyByNip>>>;
-export type GetRegonCompanyByNipQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useGetRegonCompanyByNip<
-  TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: GetRegonCompanyByNipParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRegonCompanyByNip>>> = ({ signal }) => getRegonCompanyByNip(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRegonCompanyByNipQueryResult = NonNullable<Awaited<ReturnType<typeof getRegonCompanyByNip>>>
+export type GetRegonCompanyByNipQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetRegonCompanyByNip<TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: GetRegonCompanyByNipParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegonCompanyByNip>>,
           TError,
           Awaited<ReturnType<typeof getRegonCompanyByNip>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetRegonCompanyByNip<
-  TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: GetRegonCompanyByNipParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRegonCompanyByNip<TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: GetRegonCompanyByNipParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegonCompanyByNip>>,
           TError,
           Awaited<ReturnType<typeof getRegonCompanyByNip>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetRegonCompanyByNip<
-  TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: GetRegonCompanyByNipParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRegonCompanyByNip<TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: GetRegonCompanyByNipParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Look up a company by its tax number (NIP)
  */
 
-export function useGetRegonCompanyByNip<
-  TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: GetRegonCompanyByNipParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetRegonCompanyByNipQueryOptions(params, options);
+export function useGetRegonCompanyByNip<TData = Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: GetRegonCompanyByNipParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegonCompanyByNip>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetRegonCompanyByNipQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+

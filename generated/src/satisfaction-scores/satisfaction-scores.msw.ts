@@ -9,10 +9,19 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { NoContentResponse, SatisfactionScore, SatisfactionScorePage } from '../model';
+import type {
+  NoContentResponse,
+  SatisfactionScore,
+  SatisfactionScorePage
+} from '../model';
 
 import {
   getCreateSatisfactionScoreResponseMock,
@@ -20,168 +29,93 @@ import {
   getListSatisfactionScoresForCaseResponseMock,
   getListSatisfactionScoresResponseMock,
   getPatchSatisfactionScoreResponseMock,
-  getUpdateSatisfactionScoreResponseMock,
+  getUpdateSatisfactionScoreResponseMock
 } from './satisfaction-scores.faker';
 
-export {
-  getListSatisfactionScoresResponseMock,
-  getCreateSatisfactionScoreResponseMock,
-  getGetSatisfactionScoreResponseMock,
-  getUpdateSatisfactionScoreResponseMock,
-  getPatchSatisfactionScoreResponseMock,
-  getListSatisfactionScoresForCaseResponseMock,
-} from './satisfaction-scores.faker';
+export { getListSatisfactionScoresResponseMock, getCreateSatisfactionScoreResponseMock, getGetSatisfactionScoreResponseMock, getUpdateSatisfactionScoreResponseMock, getPatchSatisfactionScoreResponseMock, getListSatisfactionScoresForCaseResponseMock } from './satisfaction-scores.faker';
 
-export const getListSatisfactionScoresMockHandler = (
-  overrideResponse?:
-    | SatisfactionScorePage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SatisfactionScorePage> | SatisfactionScorePage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/SatisfactionScore',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListSatisfactionScoresResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateSatisfactionScoreMockHandler = (
-  overrideResponse?:
-    | SatisfactionScore
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SatisfactionScore> | SatisfactionScore),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/SatisfactionScore',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateSatisfactionScoreResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListSatisfactionScoresMockHandler = (overrideResponse?: SatisfactionScorePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SatisfactionScorePage> | SatisfactionScorePage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/SatisfactionScore', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetSatisfactionScoreMockHandler = (
-  overrideResponse?:
-    | SatisfactionScore
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SatisfactionScore> | SatisfactionScore),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/SatisfactionScore/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetSatisfactionScoreResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateSatisfactionScoreMockHandler = (
-  overrideResponse?:
-    | SatisfactionScore
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SatisfactionScore> | SatisfactionScore),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/SatisfactionScore/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateSatisfactionScoreResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListSatisfactionScoresResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchSatisfactionScoreMockHandler = (
-  overrideResponse?:
-    | SatisfactionScore
-    | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<SatisfactionScore> | SatisfactionScore),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/SatisfactionScore/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchSatisfactionScoreResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateSatisfactionScoreMockHandler = (overrideResponse?: SatisfactionScore | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SatisfactionScore> | SatisfactionScore), options?: RequestHandlerOptions) => {
+  return http.post('*/api/SatisfactionScore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteSatisfactionScoreMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/SatisfactionScore/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateSatisfactionScoreResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
 
-export const getListSatisfactionScoresForCaseMockHandler = (
-  overrideResponse?:
-    | SatisfactionScore[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SatisfactionScore[]> | SatisfactionScore[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/SatisfactionScore/case/:caseId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListSatisfactionScoresForCaseResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetSatisfactionScoreMockHandler = (overrideResponse?: SatisfactionScore | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SatisfactionScore> | SatisfactionScore), options?: RequestHandlerOptions) => {
+  return http.get('*/api/SatisfactionScore/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSatisfactionScoreResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateSatisfactionScoreMockHandler = (overrideResponse?: SatisfactionScore | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SatisfactionScore> | SatisfactionScore), options?: RequestHandlerOptions) => {
+  return http.put('*/api/SatisfactionScore/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateSatisfactionScoreResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchSatisfactionScoreMockHandler = (overrideResponse?: SatisfactionScore | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<SatisfactionScore> | SatisfactionScore), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/SatisfactionScore/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchSatisfactionScoreResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteSatisfactionScoreMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/SatisfactionScore/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getListSatisfactionScoresForCaseMockHandler = (overrideResponse?: SatisfactionScore[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SatisfactionScore[]> | SatisfactionScore[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/SatisfactionScore/case/:caseId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListSatisfactionScoresForCaseResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getSatisfactionScoresMock = () => [
   getListSatisfactionScoresMockHandler(),
   getCreateSatisfactionScoreMockHandler(),
@@ -189,5 +123,5 @@ export const getSatisfactionScoresMock = () => [
   getUpdateSatisfactionScoreMockHandler(),
   getPatchSatisfactionScoreMockHandler(),
   getDeleteSatisfactionScoreMockHandler(),
-  getListSatisfactionScoresForCaseMockHandler(),
-];
+  getListSatisfactionScoresForCaseMockHandler()
+]

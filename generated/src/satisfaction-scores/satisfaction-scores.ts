@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -36,13 +39,16 @@ import type {
   SatisfactionScoreInput,
   SatisfactionScorePage,
   SatisfactionScorePatch,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
+
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -59,150 +65,128 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getListSatisfactionScoresUrl = (params?: ListSatisfactionScoresParams) => {
+export const getListSatisfactionScoresUrl = (params?: ListSatisfactionScoresParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/SatisfactionScore?${stringifiedParams}` : `/api/SatisfactionScore`;
-};
+  return stringifiedParams.length > 0 ? `/api/SatisfactionScore?${stringifiedParams}` : `/api/SatisfactionScore`
+}
 
 /**
  * Satisfaction surveys filled in by clients; `from` and `to` filter on the date the score was given.
  * @summary List satisfaction scores
  */
-export const listSatisfactionScores = async (
-  params?: ListSatisfactionScoresParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SatisfactionScorePage> => {
-  return httpClient<SatisfactionScorePage>(getListSatisfactionScoresUrl(params), {
+export const listSatisfactionScores = async (params?: ListSatisfactionScoresParams, options?: Parameters<typeof httpClient>[1]): Promise<SatisfactionScorePage> => {
+
+  return httpClient<SatisfactionScorePage>(getListSatisfactionScoresUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListSatisfactionScoresQueryKey = (params?: ListSatisfactionScoresParams) => {
-  return [`/api/SatisfactionScore`, ...(params ? [params] : [])] as const;
-};
 
-export const getListSatisfactionScoresQueryOptions = <
-  TData = Awaited<ReturnType<typeof listSatisfactionScores>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSatisfactionScoresParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListSatisfactionScoresQueryKey = (params?: ListSatisfactionScoresParams,) => {
+    return [
+    `/api/SatisfactionScore`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListSatisfactionScoresQueryOptions = <TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListSatisfactionScoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListSatisfactionScoresQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSatisfactionScores>>> = ({ signal }) =>
-    listSatisfactionScores(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListSatisfactionScoresQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listSatisfactionScores>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListSatisfactionScoresQueryResult = NonNullable<Awaited<ReturnType<typeof listSatisfactionScores>>>;
-export type ListSatisfactionScoresQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListSatisfactionScores<
-  TData = Awaited<ReturnType<typeof listSatisfactionScores>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListSatisfactionScoresParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSatisfactionScores>>> = ({ signal }) => listSatisfactionScores(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSatisfactionScoresQueryResult = NonNullable<Awaited<ReturnType<typeof listSatisfactionScores>>>
+export type ListSatisfactionScoresQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListSatisfactionScoresParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSatisfactionScores>>,
           TError,
           Awaited<ReturnType<typeof listSatisfactionScores>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSatisfactionScores<
-  TData = Awaited<ReturnType<typeof listSatisfactionScores>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSatisfactionScoresParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSatisfactionScoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSatisfactionScores>>,
           TError,
           Awaited<ReturnType<typeof listSatisfactionScores>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSatisfactionScores<
-  TData = Awaited<ReturnType<typeof listSatisfactionScores>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSatisfactionScoresParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSatisfactionScoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List satisfaction scores
  */
 
-export function useListSatisfactionScores<
-  TData = Awaited<ReturnType<typeof listSatisfactionScores>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSatisfactionScoresParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListSatisfactionScoresQueryOptions(params, options);
+export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSatisfactionScoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListSatisfactionScoresQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateSatisfactionScoreUrl = () => {
-  return `/api/SatisfactionScore`;
-};
+
+
+
+
+  return `/api/SatisfactionScore`
+}
 
 /**
  * @summary Create a satisfaction score
  */
-export const createSatisfactionScore = async (
-  satisfactionScoreInput: SatisfactionScoreInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SatisfactionScore> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createSatisfactionScore = async (satisfactionScoreInput: SatisfactionScoreInput, options?: Parameters<typeof httpClient>[1]): Promise<SatisfactionScore> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -216,220 +200,183 @@ export const createSatisfactionScore = async (
     }
     return headers;
   };
-  return httpClient<SatisfactionScore>(getCreateSatisfactionScoreUrl(), {
+return httpClient<SatisfactionScore>(getCreateSatisfactionScoreUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(satisfactionScoreInput),
-  });
-};
+    body: JSON.stringify(satisfactionScoreInput)
+  }
+);}
+
+
+
+
 
 export const getCreateSatisfactionScoreMutationKey = () => ['createSatisfactionScore'] as const;
 
-export const getCreateSatisfactionScoreMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createSatisfactionScore>>,
-    TError,
-    CreateSatisfactionScoreMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createSatisfactionScore>>,
-  TError,
-  CreateSatisfactionScoreMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateSatisfactionScoreMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateSatisfactionScoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSatisfactionScore>>, TError,CreateSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createSatisfactionScore>>, TError,CreateSatisfactionScoreMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createSatisfactionScore>>,
-    CreateSatisfactionScoreMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateSatisfactionScoreMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createSatisfactionScore(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateSatisfactionScoreMutationResult = NonNullable<Awaited<ReturnType<typeof createSatisfactionScore>>>;
-export type CreateSatisfactionScoreMutationBody = BodyType<SatisfactionScoreInput>;
-export type CreateSatisfactionScoreMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type CreateSatisfactionScoreMutationVariables = { data: BodyType<SatisfactionScoreInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSatisfactionScore>>, CreateSatisfactionScoreMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createSatisfactionScore(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateSatisfactionScoreMutationResult = NonNullable<Awaited<ReturnType<typeof createSatisfactionScore>>>
+    export type CreateSatisfactionScoreMutationBody = BodyType<SatisfactionScoreInput>
+    export type CreateSatisfactionScoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateSatisfactionScoreMutationVariables = {data: BodyType<SatisfactionScoreInput>}
+
+    /**
  * @summary Create a satisfaction score
  */
-export const useCreateSatisfactionScore = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createSatisfactionScore>>,
-      TError,
-      CreateSatisfactionScoreMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createSatisfactionScore>>,
-  TError,
-  CreateSatisfactionScoreMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateSatisfactionScoreMutationOptions(options), queryClient);
-};
-export const getGetSatisfactionScoreUrl = (id: number) => {
-  assertPathParams('getSatisfactionScore', { id });
-  return `/api/SatisfactionScore/${id}`;
-};
+export const useCreateSatisfactionScore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSatisfactionScore>>, TError,CreateSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createSatisfactionScore>>,
+        TError,
+        CreateSatisfactionScoreMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateSatisfactionScoreMutationOptions(options), queryClient);
+    }
+    export const getGetSatisfactionScoreUrl = (id: number,) => {
+assertPathParams('getSatisfactionScore', { id });
+
+
+
+
+  return `/api/SatisfactionScore/${id}`
+}
 
 /**
  * @summary Get a satisfaction score
  */
-export const getSatisfactionScore = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SatisfactionScore> => {
-  return httpClient<SatisfactionScore>(getGetSatisfactionScoreUrl(id), {
+export const getSatisfactionScore = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<SatisfactionScore> => {
+
+  return httpClient<SatisfactionScore>(getGetSatisfactionScoreUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetSatisfactionScoreQueryKey = (id: number) => {
-  return [`/api/SatisfactionScore/${id}`] as const;
-};
 
-export const getGetSatisfactionScoreQueryOptions = <
-  TData = Awaited<ReturnType<typeof getSatisfactionScore>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetSatisfactionScoreQueryKey = (id: number,) => {
+    return [
+    `/api/SatisfactionScore/${id}`
+    ] as const;
+    }
+
+
+export const getGetSatisfactionScoreQueryOptions = <TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetSatisfactionScoreQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSatisfactionScore>>> = ({ signal }) =>
-    getSatisfactionScore(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetSatisfactionScoreQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getSatisfactionScore>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetSatisfactionScoreQueryResult = NonNullable<Awaited<ReturnType<typeof getSatisfactionScore>>>;
-export type GetSatisfactionScoreQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetSatisfactionScore<
-  TData = Awaited<ReturnType<typeof getSatisfactionScore>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSatisfactionScore>>> = ({ signal }) => getSatisfactionScore(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSatisfactionScoreQueryResult = NonNullable<Awaited<ReturnType<typeof getSatisfactionScore>>>
+export type GetSatisfactionScoreQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSatisfactionScore>>,
           TError,
           Awaited<ReturnType<typeof getSatisfactionScore>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSatisfactionScore<
-  TData = Awaited<ReturnType<typeof getSatisfactionScore>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSatisfactionScore>>,
           TError,
           Awaited<ReturnType<typeof getSatisfactionScore>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSatisfactionScore<
-  TData = Awaited<ReturnType<typeof getSatisfactionScore>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a satisfaction score
  */
 
-export function useGetSatisfactionScore<
-  TData = Awaited<ReturnType<typeof getSatisfactionScore>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetSatisfactionScoreQueryOptions(id, options);
+export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetSatisfactionScoreQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateSatisfactionScoreUrl = (id: number) => {
-  assertPathParams('updateSatisfactionScore', { id });
-  return `/api/SatisfactionScore/${id}`;
-};
+
+
+
+
+
+export const getUpdateSatisfactionScoreUrl = (id: number,) => {
+assertPathParams('updateSatisfactionScore', { id });
+
+
+
+
+  return `/api/SatisfactionScore/${id}`
+}
 
 /**
  * @summary Replace a satisfaction score
  */
-export const updateSatisfactionScore = async (
-  id: number,
-  satisfactionScoreInput: SatisfactionScoreInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SatisfactionScore> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateSatisfactionScore = async (id: number,
+    satisfactionScoreInput: SatisfactionScoreInput, options?: Parameters<typeof httpClient>[1]): Promise<SatisfactionScore> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -443,98 +390,82 @@ export const updateSatisfactionScore = async (
     }
     return headers;
   };
-  return httpClient<SatisfactionScore>(getUpdateSatisfactionScoreUrl(id), {
+return httpClient<SatisfactionScore>(getUpdateSatisfactionScoreUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(satisfactionScoreInput),
-  });
-};
+    body: JSON.stringify(satisfactionScoreInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateSatisfactionScoreMutationKey = () => ['updateSatisfactionScore'] as const;
 
-export const getUpdateSatisfactionScoreMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateSatisfactionScore>>,
-    TError,
-    UpdateSatisfactionScoreMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateSatisfactionScore>>,
-  TError,
-  UpdateSatisfactionScoreMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateSatisfactionScoreMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateSatisfactionScoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSatisfactionScore>>, TError,UpdateSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSatisfactionScore>>, TError,UpdateSatisfactionScoreMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateSatisfactionScore>>,
-    UpdateSatisfactionScoreMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateSatisfactionScoreMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateSatisfactionScore(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateSatisfactionScoreMutationResult = NonNullable<Awaited<ReturnType<typeof updateSatisfactionScore>>>;
-export type UpdateSatisfactionScoreMutationBody = BodyType<SatisfactionScoreInput>;
-export type UpdateSatisfactionScoreMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateSatisfactionScoreMutationVariables = { id: number; data: BodyType<SatisfactionScoreInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSatisfactionScore>>, UpdateSatisfactionScoreMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateSatisfactionScore(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSatisfactionScoreMutationResult = NonNullable<Awaited<ReturnType<typeof updateSatisfactionScore>>>
+    export type UpdateSatisfactionScoreMutationBody = BodyType<SatisfactionScoreInput>
+    export type UpdateSatisfactionScoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateSatisfactionScoreMutationVariables = {id: number;data: BodyType<SatisfactionScoreInput>}
+
+    /**
  * @summary Replace a satisfaction score
  */
-export const useUpdateSatisfactionScore = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateSatisfactionScore>>,
-      TError,
-      UpdateSatisfactionScoreMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateSatisfactionScore>>,
-  TError,
-  UpdateSatisfactionScoreMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateSatisfactionScoreMutationOptions(options), queryClient);
-};
-export const getPatchSatisfactionScoreUrl = (id: number) => {
-  assertPathParams('patchSatisfactionScore', { id });
-  return `/api/SatisfactionScore/${id}`;
-};
+export const useUpdateSatisfactionScore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSatisfactionScore>>, TError,UpdateSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSatisfactionScore>>,
+        TError,
+        UpdateSatisfactionScoreMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateSatisfactionScoreMutationOptions(options), queryClient);
+    }
+    export const getPatchSatisfactionScoreUrl = (id: number,) => {
+assertPathParams('patchSatisfactionScore', { id });
+
+
+
+
+  return `/api/SatisfactionScore/${id}`
+}
 
 /**
  * @summary Change some fields of a satisfaction score
  */
-export const patchSatisfactionScore = async (
-  id: number,
-  satisfactionScorePatch: SatisfactionScorePatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SatisfactionScore> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchSatisfactionScore = async (id: number,
+    satisfactionScorePatch: SatisfactionScorePatch, options?: Parameters<typeof httpClient>[1]): Promise<SatisfactionScore> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -548,294 +479,238 @@ export const patchSatisfactionScore = async (
     }
     return headers;
   };
-  return httpClient<SatisfactionScore>(getPatchSatisfactionScoreUrl(id), {
+return httpClient<SatisfactionScore>(getPatchSatisfactionScoreUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(satisfactionScorePatch),
-  });
-};
+    body: JSON.stringify(satisfactionScorePatch)
+  }
+);}
+
+
+
+
 
 export const getPatchSatisfactionScoreMutationKey = () => ['patchSatisfactionScore'] as const;
 
-export const getPatchSatisfactionScoreMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchSatisfactionScore>>,
-    TError,
-    PatchSatisfactionScoreMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchSatisfactionScore>>,
-  TError,
-  PatchSatisfactionScoreMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchSatisfactionScoreMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchSatisfactionScoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSatisfactionScore>>, TError,PatchSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchSatisfactionScore>>, TError,PatchSatisfactionScoreMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchSatisfactionScore>>,
-    PatchSatisfactionScoreMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchSatisfactionScoreMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchSatisfactionScore(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchSatisfactionScoreMutationResult = NonNullable<Awaited<ReturnType<typeof patchSatisfactionScore>>>;
-export type PatchSatisfactionScoreMutationBody = BodyType<SatisfactionScorePatch>;
-export type PatchSatisfactionScoreMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchSatisfactionScoreMutationVariables = { id: number; data: BodyType<SatisfactionScorePatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchSatisfactionScore>>, PatchSatisfactionScoreMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchSatisfactionScore(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchSatisfactionScoreMutationResult = NonNullable<Awaited<ReturnType<typeof patchSatisfactionScore>>>
+    export type PatchSatisfactionScoreMutationBody = BodyType<SatisfactionScorePatch>
+    export type PatchSatisfactionScoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchSatisfactionScoreMutationVariables = {id: number;data: BodyType<SatisfactionScorePatch>}
+
+    /**
  * @summary Change some fields of a satisfaction score
  */
-export const usePatchSatisfactionScore = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchSatisfactionScore>>,
-      TError,
-      PatchSatisfactionScoreMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchSatisfactionScore>>,
-  TError,
-  PatchSatisfactionScoreMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchSatisfactionScoreMutationOptions(options), queryClient);
-};
-export const getDeleteSatisfactionScoreUrl = (id: number) => {
-  assertPathParams('deleteSatisfactionScore', { id });
-  return `/api/SatisfactionScore/${id}`;
-};
+export const usePatchSatisfactionScore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSatisfactionScore>>, TError,PatchSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchSatisfactionScore>>,
+        TError,
+        PatchSatisfactionScoreMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchSatisfactionScoreMutationOptions(options), queryClient);
+    }
+    export const getDeleteSatisfactionScoreUrl = (id: number,) => {
+assertPathParams('deleteSatisfactionScore', { id });
+
+
+
+
+  return `/api/SatisfactionScore/${id}`
+}
 
 /**
  * @summary Delete a satisfaction score
  */
-export const deleteSatisfactionScore = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteSatisfactionScoreUrl(id), {
+export const deleteSatisfactionScore = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteSatisfactionScoreUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteSatisfactionScoreMutationKey = () => ['deleteSatisfactionScore'] as const;
 
-export const getDeleteSatisfactionScoreMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteSatisfactionScore>>,
-    TError,
-    DeleteSatisfactionScoreMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteSatisfactionScore>>,
-  TError,
-  DeleteSatisfactionScoreMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteSatisfactionScoreMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteSatisfactionScoreMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSatisfactionScore>>, TError,DeleteSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSatisfactionScore>>, TError,DeleteSatisfactionScoreMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteSatisfactionScore>>,
-    DeleteSatisfactionScoreMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteSatisfactionScoreMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteSatisfactionScore(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteSatisfactionScoreMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSatisfactionScore>>>;
 
-export type DeleteSatisfactionScoreMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteSatisfactionScoreMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSatisfactionScore>>, DeleteSatisfactionScoreMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteSatisfactionScore(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteSatisfactionScoreMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSatisfactionScore>>>
+
+    export type DeleteSatisfactionScoreMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteSatisfactionScoreMutationVariables = {id: number}
+
+    /**
  * @summary Delete a satisfaction score
  */
-export const useDeleteSatisfactionScore = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteSatisfactionScore>>,
-      TError,
-      DeleteSatisfactionScoreMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteSatisfactionScore>>,
-  TError,
-  DeleteSatisfactionScoreMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteSatisfactionScoreMutationOptions(options), queryClient);
-};
-export const getListSatisfactionScoresForCaseUrl = (caseId: number) => {
-  assertPathParams('listSatisfactionScoresForCase', { caseId });
-  return `/api/SatisfactionScore/case/${caseId}`;
-};
+export const useDeleteSatisfactionScore = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSatisfactionScore>>, TError,DeleteSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteSatisfactionScore>>,
+        TError,
+        DeleteSatisfactionScoreMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteSatisfactionScoreMutationOptions(options), queryClient);
+    }
+    export const getListSatisfactionScoresForCaseUrl = (caseId: number,) => {
+assertPathParams('listSatisfactionScoresForCase', { caseId });
+
+
+
+
+  return `/api/SatisfactionScore/case/${caseId}`
+}
 
 /**
  * @summary List the satisfaction scores of a case
  */
-export const listSatisfactionScoresForCase = async (
-  caseId: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SatisfactionScore[]> => {
-  return httpClient<SatisfactionScore[]>(getListSatisfactionScoresForCaseUrl(caseId), {
+export const listSatisfactionScoresForCase = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<SatisfactionScore[]> => {
+
+  return httpClient<SatisfactionScore[]>(getListSatisfactionScoresForCaseUrl(caseId),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListSatisfactionScoresForCaseQueryKey = (caseId: number) => {
-  return [`/api/SatisfactionScore/case/${caseId}`] as const;
-};
 
-export const getListSatisfactionScoresForCaseQueryOptions = <
-  TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListSatisfactionScoresForCaseQueryKey = (caseId: number,) => {
+    return [
+    `/api/SatisfactionScore/case/${caseId}`
+    ] as const;
+    }
+
+
+export const getListSatisfactionScoresForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListSatisfactionScoresForCaseQueryKey(caseId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>> = ({ signal }) =>
-    listSatisfactionScoresForCase(caseId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListSatisfactionScoresForCaseQueryKey(caseId);
 
-  return { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listSatisfactionScoresForCase>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListSatisfactionScoresForCaseQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listSatisfactionScoresForCase>>
->;
-export type ListSatisfactionScoresForCaseQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useListSatisfactionScoresForCase<
-  TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>> = ({ signal }) => listSatisfactionScoresForCase(caseId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSatisfactionScoresForCaseQueryResult = NonNullable<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>>
+export type ListSatisfactionScoresForCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSatisfactionScoresForCase>>,
           TError,
           Awaited<ReturnType<typeof listSatisfactionScoresForCase>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSatisfactionScoresForCase<
-  TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSatisfactionScoresForCase>>,
           TError,
           Awaited<ReturnType<typeof listSatisfactionScoresForCase>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSatisfactionScoresForCase<
-  TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the satisfaction scores of a case
  */
 
-export function useListSatisfactionScoresForCase<
-  TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListSatisfactionScoresForCaseQueryOptions(caseId, options);
+export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListSatisfactionScoresForCaseQueryOptions(caseId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+

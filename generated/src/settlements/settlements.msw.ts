@@ -9,8 +9,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
 import type {
   NoContentResponse,
@@ -22,7 +27,7 @@ import type {
   SettlementPage,
   SettlementPaymentLink,
   SettlementPaymentMethods,
-  SettlementPaymentRedirect,
+  SettlementPaymentRedirect
 } from '../model';
 
 import {
@@ -60,883 +65,471 @@ import {
   getSetSettlementUserLeaderPaymentStatusResponseMock,
   getUpdateSettlementAttachmentResponseMock,
   getUpdateSettlementMinimalResponseMock,
-  getUpdateSettlementResponseMock,
+  getUpdateSettlementResponseMock
 } from './settlements.faker';
 
-export {
-  getListSettlementsResponseMock,
-  getCreateSettlementResponseMock,
-  getGetSettlementResponseMock,
-  getUpdateSettlementResponseMock,
-  getPatchSettlementResponseMock,
-  getListClientSettlementsResponseMock,
-  getListClientCaseSettlementsResponseMock,
-  getListSettlementIncomeResponseMock,
-  getListCaseSettlementIncomeResponseMock,
-  getListOverdueSettlementsResponseMock,
-  getListUnpaidSettlementsResponseMock,
-  getGetSettlementPaymentMethodsResponseMock,
-  getCreateSettlementPaymentResponseMock,
-  getSaveSettlementCardResponseMock,
-  getSetSettlementStatusResponseMock,
-  getListSettlementsForCaseResponseMock,
-  getListSettlementsForContextUserResponseMock,
-  getSetSettlementExpertInvoiceResponseMock,
-  getSetSettlementExpertInvoiceAmountResponseMock,
-  getUpdateSettlementMinimalResponseMock,
-  getSetSettlementNotesResponseMock,
-  getPaySettlementBySavedCardResponseMock,
-  getSetSettlementClientPaymentStatusResponseMock,
-  getSetSettlementExpertPaymentStatusResponseMock,
-  getSetSettlementLeadPaymentStatusResponseMock,
-  getSetSettlementLeaderPaymentStatusResponseMock,
-  getSetSettlementSalesPaymentStatusResponseMock,
-  getSetSettlementUserLeaderPaymentStatusResponseMock,
-  getSetSettlementPaymentDateResponseMock,
-  getGetSettlementPaymentLinkResponseMock,
-  getListSettlementAttachmentsResponseMock,
-  getCreateSettlementAttachmentResponseMock,
-  getGetSettlementAttachmentResponseMock,
-  getUpdateSettlementAttachmentResponseMock,
-  getPatchSettlementAttachmentResponseMock,
-} from './settlements.faker';
+export { getListSettlementsResponseMock, getCreateSettlementResponseMock, getGetSettlementResponseMock, getUpdateSettlementResponseMock, getPatchSettlementResponseMock, getListClientSettlementsResponseMock, getListClientCaseSettlementsResponseMock, getListSettlementIncomeResponseMock, getListCaseSettlementIncomeResponseMock, getListOverdueSettlementsResponseMock, getListUnpaidSettlementsResponseMock, getGetSettlementPaymentMethodsResponseMock, getCreateSettlementPaymentResponseMock, getSaveSettlementCardResponseMock, getSetSettlementStatusResponseMock, getListSettlementsForCaseResponseMock, getListSettlementsForContextUserResponseMock, getSetSettlementExpertInvoiceResponseMock, getSetSettlementExpertInvoiceAmountResponseMock, getUpdateSettlementMinimalResponseMock, getSetSettlementNotesResponseMock, getPaySettlementBySavedCardResponseMock, getSetSettlementClientPaymentStatusResponseMock, getSetSettlementExpertPaymentStatusResponseMock, getSetSettlementLeadPaymentStatusResponseMock, getSetSettlementLeaderPaymentStatusResponseMock, getSetSettlementSalesPaymentStatusResponseMock, getSetSettlementUserLeaderPaymentStatusResponseMock, getSetSettlementPaymentDateResponseMock, getGetSettlementPaymentLinkResponseMock, getListSettlementAttachmentsResponseMock, getCreateSettlementAttachmentResponseMock, getGetSettlementAttachmentResponseMock, getUpdateSettlementAttachmentResponseMock, getPatchSettlementAttachmentResponseMock } from './settlements.faker';
 
-export const getListSettlementsMockHandler = (
-  overrideResponse?:
-    | SettlementPage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementPage> | SettlementPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Settlement',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListSettlementsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateSettlementMockHandler = (
-  overrideResponse?:
-    Settlement | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Settlement> | Settlement),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Settlement',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateSettlementResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListSettlementsMockHandler = (overrideResponse?: SettlementPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementPage> | SettlementPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Settlement', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetSettlementMockHandler = (
-  overrideResponse?:
-    Settlement | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Settlement> | Settlement),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Settlement/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetSettlementResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateSettlementMockHandler = (
-  overrideResponse?:
-    Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Settlement/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateSettlementResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListSettlementsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchSettlementMockHandler = (
-  overrideResponse?:
-    Settlement | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Settlement> | Settlement),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/Settlement/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchSettlementResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateSettlementMockHandler = (overrideResponse?: Settlement | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Settlement> | Settlement), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Settlement', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteSettlementMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Settlement/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateSettlementResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
 
-export const getListClientSettlementsMockHandler = (
-  overrideResponse?:
-    Settlement[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Settlement[]> | Settlement[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Settlement/client',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListClientSettlementsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetSettlementMockHandler = (overrideResponse?: Settlement | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Settlement> | Settlement), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Settlement/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getListClientCaseSettlementsMockHandler = (
-  overrideResponse?:
-    Settlement[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Settlement[]> | Settlement[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Settlement/client/:caseId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListClientCaseSettlementsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getListSettlementIncomeMockHandler = (
-  overrideResponse?:
-    | SettlementIncomePage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementIncomePage> | SettlementIncomePage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Settlement/income',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListSettlementIncomeResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSettlementResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getListCaseSettlementIncomeMockHandler = (
-  overrideResponse?:
-    | SettlementIncome[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementIncome[]> | SettlementIncome[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Settlement/income/:caseId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListCaseSettlementIncomeResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getUpdateSettlementMockHandler = (overrideResponse?: Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Settlement/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
-export const getListOverdueSettlementsMockHandler = (
-  overrideResponse?:
-    | SettlementPage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementPage> | SettlementPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Settlement/overdue',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListOverdueSettlementsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getListUnpaidSettlementsMockHandler = (
-  overrideResponse?:
-    | SettlementPage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementPage> | SettlementPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Settlement/unpaid',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListUnpaidSettlementsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateSettlementResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetSettlementPaymentMethodsMockHandler = (
-  overrideResponse?:
-    | SettlementPaymentMethods
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<SettlementPaymentMethods> | SettlementPaymentMethods),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Settlement/paymentMethods',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetSettlementPaymentMethodsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getPatchSettlementMockHandler = (overrideResponse?: Settlement | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Settlement> | Settlement), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/Settlement/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
-export const getCreateSettlementPaymentMockHandler = (
-  overrideResponse?:
-    | SettlementPaymentRedirect
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<SettlementPaymentRedirect> | SettlementPaymentRedirect),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Settlement/payment',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateSettlementPaymentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getDeleteSettlementCardMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/Settlement/deleteCard',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchSettlementResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+export const getDeleteSettlementMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Settlement/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
 
-export const getSaveSettlementCardMockHandler = (
-  overrideResponse?:
-    | SettlementCardProviderResult
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<SettlementCardProviderResult> | SettlementCardProviderResult),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/Settlement/saveCard',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSaveSettlementCardResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
 
-export const getSetSettlementStatusMockHandler = (
-  overrideResponse?:
-    Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Settlement/SettlementStatus',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetSettlementStatusResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getListClientSettlementsMockHandler = (overrideResponse?: Settlement[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Settlement[]> | Settlement[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Settlement/client', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getListSettlementsForCaseMockHandler = (
-  overrideResponse?:
-    Settlement[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Settlement[]> | Settlement[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Settlement/settlementsForCase/caseId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListSettlementsForCaseResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getListSettlementsForContextUserMockHandler = (
-  overrideResponse?:
-    | SettlementPage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementPage> | SettlementPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Settlement/settlementsForContextUser',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListSettlementsForContextUserResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListClientSettlementsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getSetSettlementExpertInvoiceMockHandler = (
-  overrideResponse?:
-    Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Settlement/:id/expertInvoice',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetSettlementExpertInvoiceResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getListClientCaseSettlementsMockHandler = (overrideResponse?: Settlement[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Settlement[]> | Settlement[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Settlement/client/:caseId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getSetSettlementExpertInvoiceAmountMockHandler = (
-  overrideResponse?:
-    Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Settlement/:id/expertInvoiceAmount',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetSettlementExpertInvoiceAmountResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateSettlementMinimalMockHandler = (
-  overrideResponse?:
-    Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Settlement/:id/minimaledit',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateSettlementMinimalResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListClientCaseSettlementsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getSetSettlementNotesMockHandler = (
-  overrideResponse?:
-    Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Settlement/:id/notes',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetSettlementNotesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getListSettlementIncomeMockHandler = (overrideResponse?: SettlementIncomePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementIncomePage> | SettlementIncomePage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Settlement/income', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getPaySettlementBySavedCardMockHandler = (
-  overrideResponse?:
-    | SettlementCardProviderResult
-    | ((
-        info: Parameters<Parameters<typeof http.put>[1]>[0],
-      ) => Promise<SettlementCardProviderResult> | SettlementCardProviderResult),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Settlement/:id/payBySavedCard',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPaySettlementBySavedCardResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getSetSettlementClientPaymentStatusMockHandler = (
-  overrideResponse?:
-    Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Settlement/:id/payment/client',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetSettlementClientPaymentStatusResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListSettlementIncomeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getSetSettlementExpertPaymentStatusMockHandler = (
-  overrideResponse?:
-    Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Settlement/:id/payment/expert',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetSettlementExpertPaymentStatusResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getListCaseSettlementIncomeMockHandler = (overrideResponse?: SettlementIncome[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementIncome[]> | SettlementIncome[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Settlement/income/:caseId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getSetSettlementLeadPaymentStatusMockHandler = (
-  overrideResponse?:
-    Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Settlement/:id/payment/lead',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetSettlementLeadPaymentStatusResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getSetSettlementLeaderPaymentStatusMockHandler = (
-  overrideResponse?:
-    Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Settlement/:id/payment/leader',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetSettlementLeaderPaymentStatusResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCaseSettlementIncomeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getSetSettlementSalesPaymentStatusMockHandler = (
-  overrideResponse?:
-    Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Settlement/:id/payment/sales',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetSettlementSalesPaymentStatusResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getListOverdueSettlementsMockHandler = (overrideResponse?: SettlementPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementPage> | SettlementPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Settlement/overdue', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getSetSettlementUserLeaderPaymentStatusMockHandler = (
-  overrideResponse?:
-    Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Settlement/:id/payment/userLeader',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetSettlementUserLeaderPaymentStatusResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getSetSettlementPaymentDateMockHandler = (
-  overrideResponse?:
-    Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Settlement/:id/payment/date',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetSettlementPaymentDateResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListOverdueSettlementsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getGetSettlementPaymentLinkMockHandler = (
-  overrideResponse?:
-    | SettlementPaymentLink
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementPaymentLink> | SettlementPaymentLink),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/Settlement/:id/paymentLink',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetSettlementPaymentLinkResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getListUnpaidSettlementsMockHandler = (overrideResponse?: SettlementPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementPage> | SettlementPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Settlement/unpaid', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getSendSettlementNotificationMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/Settlement/:id/sendNotification',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListUnpaidSettlementsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getListSettlementAttachmentsMockHandler = (
-  overrideResponse?:
-    | SettlementAttachment[]
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<SettlementAttachment[]> | SettlementAttachment[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/SettlementAttachment',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListSettlementAttachmentsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getGetSettlementPaymentMethodsMockHandler = (overrideResponse?: SettlementPaymentMethods | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementPaymentMethods> | SettlementPaymentMethods), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Settlement/paymentMethods', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getCreateSettlementAttachmentMockHandler = (
-  overrideResponse?:
-    | SettlementAttachment
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SettlementAttachment> | SettlementAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/SettlementAttachment',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateSettlementAttachmentResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetSettlementAttachmentMockHandler = (
-  overrideResponse?:
-    | SettlementAttachment
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementAttachment> | SettlementAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/SettlementAttachment/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetSettlementAttachmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSettlementPaymentMethodsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getUpdateSettlementAttachmentMockHandler = (
-  overrideResponse?:
-    | SettlementAttachment
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SettlementAttachment> | SettlementAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/SettlementAttachment/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateSettlementAttachmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateSettlementPaymentMockHandler = (overrideResponse?: SettlementPaymentRedirect | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SettlementPaymentRedirect> | SettlementPaymentRedirect), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Settlement/payment', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getPatchSettlementAttachmentMockHandler = (
-  overrideResponse?:
-    | SettlementAttachment
-    | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<SettlementAttachment> | SettlementAttachment),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/SettlementAttachment/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchSettlementAttachmentResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getDeleteSettlementAttachmentMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/SettlementAttachment/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateSettlementPaymentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+export const getDeleteSettlementCardMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/Settlement/deleteCard', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getSaveSettlementCardMockHandler = (overrideResponse?: SettlementCardProviderResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SettlementCardProviderResult> | SettlementCardProviderResult), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Settlement/saveCard', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveSettlementCardResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetSettlementStatusMockHandler = (overrideResponse?: Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Settlement/SettlementStatus', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetSettlementStatusResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListSettlementsForCaseMockHandler = (overrideResponse?: Settlement[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Settlement[]> | Settlement[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Settlement/settlementsForCase/caseId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListSettlementsForCaseResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListSettlementsForContextUserMockHandler = (overrideResponse?: SettlementPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementPage> | SettlementPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Settlement/settlementsForContextUser', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListSettlementsForContextUserResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetSettlementExpertInvoiceMockHandler = (overrideResponse?: Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Settlement/:id/expertInvoice', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetSettlementExpertInvoiceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetSettlementExpertInvoiceAmountMockHandler = (overrideResponse?: Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Settlement/:id/expertInvoiceAmount', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetSettlementExpertInvoiceAmountResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateSettlementMinimalMockHandler = (overrideResponse?: Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Settlement/:id/minimaledit', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateSettlementMinimalResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetSettlementNotesMockHandler = (overrideResponse?: Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Settlement/:id/notes', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetSettlementNotesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPaySettlementBySavedCardMockHandler = (overrideResponse?: SettlementCardProviderResult | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SettlementCardProviderResult> | SettlementCardProviderResult), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Settlement/:id/payBySavedCard', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPaySettlementBySavedCardResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetSettlementClientPaymentStatusMockHandler = (overrideResponse?: Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Settlement/:id/payment/client', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetSettlementClientPaymentStatusResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetSettlementExpertPaymentStatusMockHandler = (overrideResponse?: Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Settlement/:id/payment/expert', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetSettlementExpertPaymentStatusResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetSettlementLeadPaymentStatusMockHandler = (overrideResponse?: Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Settlement/:id/payment/lead', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetSettlementLeadPaymentStatusResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetSettlementLeaderPaymentStatusMockHandler = (overrideResponse?: Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Settlement/:id/payment/leader', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetSettlementLeaderPaymentStatusResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetSettlementSalesPaymentStatusMockHandler = (overrideResponse?: Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Settlement/:id/payment/sales', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetSettlementSalesPaymentStatusResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetSettlementUserLeaderPaymentStatusMockHandler = (overrideResponse?: Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Settlement/:id/payment/userLeader', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetSettlementUserLeaderPaymentStatusResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetSettlementPaymentDateMockHandler = (overrideResponse?: Settlement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Settlement> | Settlement), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Settlement/:id/payment/date', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetSettlementPaymentDateResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetSettlementPaymentLinkMockHandler = (overrideResponse?: SettlementPaymentLink | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementPaymentLink> | SettlementPaymentLink), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Settlement/:id/paymentLink', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSettlementPaymentLinkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSendSettlementNotificationMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Settlement/:id/sendNotification', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getListSettlementAttachmentsMockHandler = (overrideResponse?: SettlementAttachment[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementAttachment[]> | SettlementAttachment[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/SettlementAttachment', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListSettlementAttachmentsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateSettlementAttachmentMockHandler = (overrideResponse?: SettlementAttachment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SettlementAttachment> | SettlementAttachment), options?: RequestHandlerOptions) => {
+  return http.post('*/api/SettlementAttachment', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateSettlementAttachmentResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetSettlementAttachmentMockHandler = (overrideResponse?: SettlementAttachment | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementAttachment> | SettlementAttachment), options?: RequestHandlerOptions) => {
+  return http.get('*/api/SettlementAttachment/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSettlementAttachmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateSettlementAttachmentMockHandler = (overrideResponse?: SettlementAttachment | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SettlementAttachment> | SettlementAttachment), options?: RequestHandlerOptions) => {
+  return http.put('*/api/SettlementAttachment/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateSettlementAttachmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchSettlementAttachmentMockHandler = (overrideResponse?: SettlementAttachment | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<SettlementAttachment> | SettlementAttachment), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/SettlementAttachment/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchSettlementAttachmentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteSettlementAttachmentMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/SettlementAttachment/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
 export const getSettlementsMock = () => [
   getListSettlementsMockHandler(),
   getCreateSettlementMockHandler(),
@@ -976,5 +569,5 @@ export const getSettlementsMock = () => [
   getGetSettlementAttachmentMockHandler(),
   getUpdateSettlementAttachmentMockHandler(),
   getPatchSettlementAttachmentMockHandler(),
-  getDeleteSettlementAttachmentMockHandler(),
-];
+  getDeleteSettlementAttachmentMockHandler()
+]

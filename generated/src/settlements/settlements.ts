@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -67,14 +70,17 @@ import type {
   SettlementPaymentMethods,
   SettlementPaymentRedirect,
   SettlementPaymentRequest,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
 import { toFormData } from '../../runtime/form-data';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -91,150 +97,128 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getListSettlementsUrl = (params?: ListSettlementsParams) => {
+export const getListSettlementsUrl = (params?: ListSettlementsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Settlement?${stringifiedParams}` : `/api/Settlement`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement?${stringifiedParams}` : `/api/Settlement`
+}
 
 /**
  * Settlements of the selected organisation; `from` and `to` filter on the issue date.
  * @summary List settlements
  */
-export const listSettlements = async (
-  params?: ListSettlementsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SettlementPage> => {
-  return httpClient<SettlementPage>(getListSettlementsUrl(params), {
+export const listSettlements = async (params?: ListSettlementsParams, options?: Parameters<typeof httpClient>[1]): Promise<SettlementPage> => {
+
+  return httpClient<SettlementPage>(getListSettlementsUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListSettlementsQueryKey = (params?: ListSettlementsParams) => {
-  return [`/api/Settlement`, ...(params ? [params] : [])] as const;
-};
 
-export const getListSettlementsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSettlementsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlements>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListSettlementsQueryKey = (params?: ListSettlementsParams,) => {
+    return [
+    `/api/Settlement`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListSettlementsQueryOptions = <TData = Awaited<ReturnType<typeof listSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListSettlementsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSettlements>>> = ({ signal }) =>
-    listSettlements(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListSettlementsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listSettlements>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListSettlementsQueryResult = NonNullable<Awaited<ReturnType<typeof listSettlements>>>;
-export type ListSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListSettlements<
-  TData = Awaited<ReturnType<typeof listSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListSettlementsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlements>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSettlements>>> = ({ signal }) => listSettlements(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSettlements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSettlementsQueryResult = NonNullable<Awaited<ReturnType<typeof listSettlements>>>
+export type ListSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListSettlements<TData = Awaited<ReturnType<typeof listSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListSettlementsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlements>>,
           TError,
           Awaited<ReturnType<typeof listSettlements>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSettlements<
-  TData = Awaited<ReturnType<typeof listSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSettlementsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlements>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSettlements<TData = Awaited<ReturnType<typeof listSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlements>>,
           TError,
           Awaited<ReturnType<typeof listSettlements>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSettlements<
-  TData = Awaited<ReturnType<typeof listSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSettlementsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlements>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSettlements<TData = Awaited<ReturnType<typeof listSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List settlements
  */
 
-export function useListSettlements<
-  TData = Awaited<ReturnType<typeof listSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSettlementsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlements>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListSettlementsQueryOptions(params, options);
+export function useListSettlements<TData = Awaited<ReturnType<typeof listSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListSettlementsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateSettlementUrl = () => {
-  return `/api/Settlement`;
-};
+
+
+
+
+  return `/api/Settlement`
+}
 
 /**
  * @summary Create a settlement
  */
-export const createSettlement = async (
-  settlementInput: SettlementInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Settlement> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createSettlement = async (settlementInput: SettlementInput, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -248,215 +232,183 @@ export const createSettlement = async (
     }
     return headers;
   };
-  return httpClient<Settlement>(getCreateSettlementUrl(), {
+return httpClient<Settlement>(getCreateSettlementUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(settlementInput),
-  });
-};
+    body: JSON.stringify(settlementInput)
+  }
+);}
+
+
+
+
 
 export const getCreateSettlementMutationKey = () => ['createSettlement'] as const;
 
-export const getCreateSettlementMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createSettlement>>,
-    TError,
-    CreateSettlementMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createSettlement>>,
-  TError,
-  CreateSettlementMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateSettlementMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateSettlementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSettlement>>, TError,CreateSettlementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createSettlement>>, TError,CreateSettlementMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createSettlement>>,
-    CreateSettlementMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateSettlementMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createSettlement(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateSettlementMutationResult = NonNullable<Awaited<ReturnType<typeof createSettlement>>>;
-export type CreateSettlementMutationBody = BodyType<SettlementInput>;
-export type CreateSettlementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type CreateSettlementMutationVariables = { data: BodyType<SettlementInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSettlement>>, CreateSettlementMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createSettlement(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateSettlementMutationResult = NonNullable<Awaited<ReturnType<typeof createSettlement>>>
+    export type CreateSettlementMutationBody = BodyType<SettlementInput>
+    export type CreateSettlementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateSettlementMutationVariables = {data: BodyType<SettlementInput>}
+
+    /**
  * @summary Create a settlement
  */
-export const useCreateSettlement = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createSettlement>>,
-      TError,
-      CreateSettlementMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createSettlement>>,
-  TError,
-  CreateSettlementMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateSettlementMutationOptions(options), queryClient);
-};
-export const getGetSettlementUrl = (id: string) => {
-  assertPathParams('getSettlement', { id });
-  return `/api/Settlement/${id}`;
-};
+export const useCreateSettlement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSettlement>>, TError,CreateSettlementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createSettlement>>,
+        TError,
+        CreateSettlementMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateSettlementMutationOptions(options), queryClient);
+    }
+    export const getGetSettlementUrl = (id: string,) => {
+assertPathParams('getSettlement', { id });
+
+
+
+
+  return `/api/Settlement/${id}`
+}
 
 /**
  * @summary Get a settlement
  */
 export const getSettlement = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
-  return httpClient<Settlement>(getGetSettlementUrl(id), {
+
+  return httpClient<Settlement>(getGetSettlementUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetSettlementQueryKey = (id: string) => {
-  return [`/api/Settlement/${id}`] as const;
-};
 
-export const getGetSettlementQueryOptions = <
-  TData = Awaited<ReturnType<typeof getSettlement>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetSettlementQueryKey = (id: string,) => {
+    return [
+    `/api/Settlement/${id}`
+    ] as const;
+    }
+
+
+export const getGetSettlementQueryOptions = <TData = Awaited<ReturnType<typeof getSettlement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetSettlementQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSettlement>>> = ({ signal }) =>
-    getSettlement(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetSettlementQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getSettlement>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetSettlementQueryResult = NonNullable<Awaited<ReturnType<typeof getSettlement>>>;
-export type GetSettlementQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetSettlement<
-  TData = Awaited<ReturnType<typeof getSettlement>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSettlement>>> = ({ signal }) => getSettlement(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSettlementQueryResult = NonNullable<Awaited<ReturnType<typeof getSettlement>>>
+export type GetSettlementQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetSettlement<TData = Awaited<ReturnType<typeof getSettlement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettlement>>,
           TError,
           Awaited<ReturnType<typeof getSettlement>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSettlement<
-  TData = Awaited<ReturnType<typeof getSettlement>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSettlement<TData = Awaited<ReturnType<typeof getSettlement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettlement>>,
           TError,
           Awaited<ReturnType<typeof getSettlement>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSettlement<
-  TData = Awaited<ReturnType<typeof getSettlement>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSettlement<TData = Awaited<ReturnType<typeof getSettlement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a settlement
  */
 
-export function useGetSettlement<
-  TData = Awaited<ReturnType<typeof getSettlement>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetSettlementQueryOptions(id, options);
+export function useGetSettlement<TData = Awaited<ReturnType<typeof getSettlement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetSettlementQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateSettlementUrl = (id: string) => {
-  assertPathParams('updateSettlement', { id });
-  return `/api/Settlement/${id}`;
-};
+
+
+
+
+
+export const getUpdateSettlementUrl = (id: string,) => {
+assertPathParams('updateSettlement', { id });
+
+
+
+
+  return `/api/Settlement/${id}`
+}
 
 /**
  * @summary Replace a settlement
  */
-export const updateSettlement = async (
-  id: string,
-  settlementInput: SettlementInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Settlement> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateSettlement = async (id: string,
+    settlementInput: SettlementInput, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -470,98 +422,82 @@ export const updateSettlement = async (
     }
     return headers;
   };
-  return httpClient<Settlement>(getUpdateSettlementUrl(id), {
+return httpClient<Settlement>(getUpdateSettlementUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(settlementInput),
-  });
-};
+    body: JSON.stringify(settlementInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateSettlementMutationKey = () => ['updateSettlement'] as const;
 
-export const getUpdateSettlementMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateSettlement>>,
-    TError,
-    UpdateSettlementMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateSettlement>>,
-  TError,
-  UpdateSettlementMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateSettlementMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateSettlementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSettlement>>, TError,UpdateSettlementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSettlement>>, TError,UpdateSettlementMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateSettlement>>,
-    UpdateSettlementMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateSettlementMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateSettlement(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateSettlementMutationResult = NonNullable<Awaited<ReturnType<typeof updateSettlement>>>;
-export type UpdateSettlementMutationBody = BodyType<SettlementInput>;
-export type UpdateSettlementMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateSettlementMutationVariables = { id: string; data: BodyType<SettlementInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSettlement>>, UpdateSettlementMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateSettlement(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSettlementMutationResult = NonNullable<Awaited<ReturnType<typeof updateSettlement>>>
+    export type UpdateSettlementMutationBody = BodyType<SettlementInput>
+    export type UpdateSettlementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateSettlementMutationVariables = {id: string;data: BodyType<SettlementInput>}
+
+    /**
  * @summary Replace a settlement
  */
-export const useUpdateSettlement = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateSettlement>>,
-      TError,
-      UpdateSettlementMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateSettlement>>,
-  TError,
-  UpdateSettlementMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateSettlementMutationOptions(options), queryClient);
-};
-export const getPatchSettlementUrl = (id: string) => {
-  assertPathParams('patchSettlement', { id });
-  return `/api/Settlement/${id}`;
-};
+export const useUpdateSettlement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSettlement>>, TError,UpdateSettlementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSettlement>>,
+        TError,
+        UpdateSettlementMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateSettlementMutationOptions(options), queryClient);
+    }
+    export const getPatchSettlementUrl = (id: string,) => {
+assertPathParams('patchSettlement', { id });
+
+
+
+
+  return `/api/Settlement/${id}`
+}
 
 /**
  * @summary Change some fields of a settlement
  */
-export const patchSettlement = async (
-  id: string,
-  settlementPatch: SettlementPatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Settlement> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchSettlement = async (id: string,
+    settlementPatch: SettlementPatch, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -575,1051 +511,882 @@ export const patchSettlement = async (
     }
     return headers;
   };
-  return httpClient<Settlement>(getPatchSettlementUrl(id), {
+return httpClient<Settlement>(getPatchSettlementUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(settlementPatch),
-  });
-};
+    body: JSON.stringify(settlementPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchSettlementMutationKey = () => ['patchSettlement'] as const;
 
-export const getPatchSettlementMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchSettlement>>,
-    TError,
-    PatchSettlementMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchSettlement>>,
-  TError,
-  PatchSettlementMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchSettlementMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchSettlementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSettlement>>, TError,PatchSettlementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchSettlement>>, TError,PatchSettlementMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchSettlement>>, PatchSettlementMutationVariables> = (
-    props,
-  ) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchSettlementMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchSettlement(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchSettlementMutationResult = NonNullable<Awaited<ReturnType<typeof patchSettlement>>>;
-export type PatchSettlementMutationBody = BodyType<SettlementPatch>;
-export type PatchSettlementMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchSettlementMutationVariables = { id: string; data: BodyType<SettlementPatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchSettlement>>, PatchSettlementMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchSettlement(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchSettlementMutationResult = NonNullable<Awaited<ReturnType<typeof patchSettlement>>>
+    export type PatchSettlementMutationBody = BodyType<SettlementPatch>
+    export type PatchSettlementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchSettlementMutationVariables = {id: string;data: BodyType<SettlementPatch>}
+
+    /**
  * @summary Change some fields of a settlement
  */
-export const usePatchSettlement = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchSettlement>>,
-      TError,
-      PatchSettlementMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchSettlement>>,
-  TError,
-  PatchSettlementMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchSettlementMutationOptions(options), queryClient);
-};
-export const getDeleteSettlementUrl = (id: string) => {
-  assertPathParams('deleteSettlement', { id });
-  return `/api/Settlement/${id}`;
-};
+export const usePatchSettlement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSettlement>>, TError,PatchSettlementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchSettlement>>,
+        TError,
+        PatchSettlementMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchSettlementMutationOptions(options), queryClient);
+    }
+    export const getDeleteSettlementUrl = (id: string,) => {
+assertPathParams('deleteSettlement', { id });
+
+
+
+
+  return `/api/Settlement/${id}`
+}
 
 /**
  * @summary Delete a settlement
  */
-export const deleteSettlement = async (
-  id: string,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteSettlementUrl(id), {
+export const deleteSettlement = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteSettlementUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteSettlementMutationKey = () => ['deleteSettlement'] as const;
 
-export const getDeleteSettlementMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteSettlement>>,
-    TError,
-    DeleteSettlementMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteSettlement>>,
-  TError,
-  DeleteSettlementMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteSettlementMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteSettlementMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSettlement>>, TError,DeleteSettlementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSettlement>>, TError,DeleteSettlementMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteSettlement>>,
-    DeleteSettlementMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteSettlementMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteSettlement(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteSettlementMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSettlement>>>;
 
-export type DeleteSettlementMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteSettlementMutationVariables = { id: string };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSettlement>>, DeleteSettlementMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteSettlement(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteSettlementMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSettlement>>>
+
+    export type DeleteSettlementMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteSettlementMutationVariables = {id: string}
+
+    /**
  * @summary Delete a settlement
  */
-export const useDeleteSettlement = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteSettlement>>,
-      TError,
-      DeleteSettlementMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteSettlement>>,
-  TError,
-  DeleteSettlementMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteSettlementMutationOptions(options), queryClient);
-};
-export const getListClientSettlementsUrl = () => {
-  return `/api/Settlement/client`;
-};
+export const useDeleteSettlement = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSettlement>>, TError,DeleteSettlementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteSettlement>>,
+        TError,
+        DeleteSettlementMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteSettlementMutationOptions(options), queryClient);
+    }
+    export const getListClientSettlementsUrl = () => {
+
+
+
+
+  return `/api/Settlement/client`
+}
 
 /**
  * Settlements published to the calling (or impersonated) client, all at once; the screen groups them as after deadline, to pay and paid.
  * @summary List the calling client's settlements
  */
-export const listClientSettlements = async (options?: Parameters<typeof httpClient>[1]): Promise<Settlement[]> => {
-  return httpClient<Settlement[]>(getListClientSettlementsUrl(), {
+export const listClientSettlements = async ( options?: Parameters<typeof httpClient>[1]): Promise<Settlement[]> => {
+
+  return httpClient<Settlement[]>(getListClientSettlementsUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListClientSettlementsQueryKey = () => {
-  return [`/api/Settlement/client`] as const;
-};
+    return [
+    `/api/Settlement/client`
+    ] as const;
+    }
 
-export const getListClientSettlementsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listClientSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientSettlements>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListClientSettlementsQueryKey();
+export const getListClientSettlementsQueryOptions = <TData = Awaited<ReturnType<typeof listClientSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listClientSettlements>>> = ({ signal }) =>
-    listClientSettlements({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listClientSettlements>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListClientSettlementsQueryKey();
 
-export type ListClientSettlementsQueryResult = NonNullable<Awaited<ReturnType<typeof listClientSettlements>>>;
-export type ListClientSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListClientSettlements<
-  TData = Awaited<ReturnType<typeof listClientSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientSettlements>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listClientSettlements>>> = ({ signal }) => listClientSettlements({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listClientSettlements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListClientSettlementsQueryResult = NonNullable<Awaited<ReturnType<typeof listClientSettlements>>>
+export type ListClientSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListClientSettlements<TData = Awaited<ReturnType<typeof listClientSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientSettlements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientSettlements>>,
           TError,
           Awaited<ReturnType<typeof listClientSettlements>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListClientSettlements<
-  TData = Awaited<ReturnType<typeof listClientSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientSettlements>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListClientSettlements<TData = Awaited<ReturnType<typeof listClientSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientSettlements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientSettlements>>,
           TError,
           Awaited<ReturnType<typeof listClientSettlements>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListClientSettlements<
-  TData = Awaited<ReturnType<typeof listClientSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientSettlements>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListClientSettlements<TData = Awaited<ReturnType<typeof listClientSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the calling client's settlements
  */
 
-export function useListClientSettlements<
-  TData = Awaited<ReturnType<typeof listClientSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientSettlements>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListClientSettlementsQueryOptions(options);
+export function useListClientSettlements<TData = Awaited<ReturnType<typeof listClientSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListClientSettlementsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListClientCaseSettlementsUrl = (caseId: number) => {
-  assertPathParams('listClientCaseSettlements', { caseId });
-  return `/api/Settlement/client/${caseId}`;
-};
+
+
+
+
+
+export const getListClientCaseSettlementsUrl = (caseId: number,) => {
+assertPathParams('listClientCaseSettlements', { caseId });
+
+
+
+
+  return `/api/Settlement/client/${caseId}`
+}
 
 /**
  * @summary List the calling client's settlements of one case
  */
-export const listClientCaseSettlements = async (
-  caseId: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Settlement[]> => {
-  return httpClient<Settlement[]>(getListClientCaseSettlementsUrl(caseId), {
+export const listClientCaseSettlements = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<Settlement[]> => {
+
+  return httpClient<Settlement[]>(getListClientCaseSettlementsUrl(caseId),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListClientCaseSettlementsQueryKey = (caseId: number) => {
-  return [`/api/Settlement/client/${caseId}`] as const;
-};
 
-export const getListClientCaseSettlementsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listClientCaseSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListClientCaseSettlementsQueryKey = (caseId: number,) => {
+    return [
+    `/api/Settlement/client/${caseId}`
+    ] as const;
+    }
+
+
+export const getListClientCaseSettlementsQueryOptions = <TData = Awaited<ReturnType<typeof listClientCaseSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListClientCaseSettlementsQueryKey(caseId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listClientCaseSettlements>>> = ({ signal }) =>
-    listClientCaseSettlements(caseId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListClientCaseSettlementsQueryKey(caseId);
 
-  return { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listClientCaseSettlements>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListClientCaseSettlementsQueryResult = NonNullable<Awaited<ReturnType<typeof listClientCaseSettlements>>>;
-export type ListClientCaseSettlementsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useListClientCaseSettlements<
-  TData = Awaited<ReturnType<typeof listClientCaseSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listClientCaseSettlements>>> = ({ signal }) => listClientCaseSettlements(caseId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListClientCaseSettlementsQueryResult = NonNullable<Awaited<ReturnType<typeof listClientCaseSettlements>>>
+export type ListClientCaseSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListClientCaseSettlements<TData = Awaited<ReturnType<typeof listClientCaseSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientCaseSettlements>>,
           TError,
           Awaited<ReturnType<typeof listClientCaseSettlements>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListClientCaseSettlements<
-  TData = Awaited<ReturnType<typeof listClientCaseSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListClientCaseSettlements<TData = Awaited<ReturnType<typeof listClientCaseSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientCaseSettlements>>,
           TError,
           Awaited<ReturnType<typeof listClientCaseSettlements>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListClientCaseSettlements<
-  TData = Awaited<ReturnType<typeof listClientCaseSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListClientCaseSettlements<TData = Awaited<ReturnType<typeof listClientCaseSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the calling client's settlements of one case
  */
 
-export function useListClientCaseSettlements<
-  TData = Awaited<ReturnType<typeof listClientCaseSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListClientCaseSettlementsQueryOptions(caseId, options);
+export function useListClientCaseSettlements<TData = Awaited<ReturnType<typeof listClientCaseSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListClientCaseSettlementsQueryOptions(caseId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListSettlementIncomeUrl = (params?: ListSettlementIncomeParams) => {
+
+
+
+
+
+export const getListSettlementIncomeUrl = (params?: ListSettlementIncomeParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Settlement/income?${stringifiedParams}` : `/api/Settlement/income`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/income?${stringifiedParams}` : `/api/Settlement/income`
+}
 
 /**
  * Settlements in which the caller has a share (as lead, sales, leader, user leader or expert); `from` and `to` filter on the issue date.
  * @summary List the calling user's income from settlements
  */
-export const listSettlementIncome = async (
-  params?: ListSettlementIncomeParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SettlementIncomePage> => {
-  return httpClient<SettlementIncomePage>(getListSettlementIncomeUrl(params), {
+export const listSettlementIncome = async (params?: ListSettlementIncomeParams, options?: Parameters<typeof httpClient>[1]): Promise<SettlementIncomePage> => {
+
+  return httpClient<SettlementIncomePage>(getListSettlementIncomeUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListSettlementIncomeQueryKey = (params?: ListSettlementIncomeParams) => {
-  return [`/api/Settlement/income`, ...(params ? [params] : [])] as const;
-};
 
-export const getListSettlementIncomeQueryOptions = <
-  TData = Awaited<ReturnType<typeof listSettlementIncome>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSettlementIncomeParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementIncome>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListSettlementIncomeQueryKey = (params?: ListSettlementIncomeParams,) => {
+    return [
+    `/api/Settlement/income`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListSettlementIncomeQueryOptions = <TData = Awaited<ReturnType<typeof listSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListSettlementIncomeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementIncome>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListSettlementIncomeQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSettlementIncome>>> = ({ signal }) =>
-    listSettlementIncome(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListSettlementIncomeQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listSettlementIncome>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListSettlementIncomeQueryResult = NonNullable<Awaited<ReturnType<typeof listSettlementIncome>>>;
-export type ListSettlementIncomeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListSettlementIncome<
-  TData = Awaited<ReturnType<typeof listSettlementIncome>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListSettlementIncomeParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementIncome>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSettlementIncome>>> = ({ signal }) => listSettlementIncome(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSettlementIncome>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSettlementIncomeQueryResult = NonNullable<Awaited<ReturnType<typeof listSettlementIncome>>>
+export type ListSettlementIncomeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListSettlementIncome<TData = Awaited<ReturnType<typeof listSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListSettlementIncomeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementIncome>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlementIncome>>,
           TError,
           Awaited<ReturnType<typeof listSettlementIncome>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSettlementIncome<
-  TData = Awaited<ReturnType<typeof listSettlementIncome>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSettlementIncomeParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementIncome>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSettlementIncome<TData = Awaited<ReturnType<typeof listSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSettlementIncomeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementIncome>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlementIncome>>,
           TError,
           Awaited<ReturnType<typeof listSettlementIncome>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSettlementIncome<
-  TData = Awaited<ReturnType<typeof listSettlementIncome>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSettlementIncomeParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementIncome>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSettlementIncome<TData = Awaited<ReturnType<typeof listSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSettlementIncomeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementIncome>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the calling user's income from settlements
  */
 
-export function useListSettlementIncome<
-  TData = Awaited<ReturnType<typeof listSettlementIncome>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSettlementIncomeParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementIncome>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListSettlementIncomeQueryOptions(params, options);
+export function useListSettlementIncome<TData = Awaited<ReturnType<typeof listSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSettlementIncomeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementIncome>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListSettlementIncomeQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListCaseSettlementIncomeUrl = (caseId: number) => {
-  assertPathParams('listCaseSettlementIncome', { caseId });
-  return `/api/Settlement/income/${caseId}`;
-};
+
+
+
+
+
+export const getListCaseSettlementIncomeUrl = (caseId: number,) => {
+assertPathParams('listCaseSettlementIncome', { caseId });
+
+
+
+
+  return `/api/Settlement/income/${caseId}`
+}
 
 /**
  * @summary List the calling user's income from the settlements of one case
  */
-export const listCaseSettlementIncome = async (
-  caseId: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SettlementIncome[]> => {
-  return httpClient<SettlementIncome[]>(getListCaseSettlementIncomeUrl(caseId), {
+export const listCaseSettlementIncome = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<SettlementIncome[]> => {
+
+  return httpClient<SettlementIncome[]>(getListCaseSettlementIncomeUrl(caseId),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListCaseSettlementIncomeQueryKey = (caseId: number) => {
-  return [`/api/Settlement/income/${caseId}`] as const;
-};
 
-export const getListCaseSettlementIncomeQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListCaseSettlementIncomeQueryKey = (caseId: number,) => {
+    return [
+    `/api/Settlement/income/${caseId}`
+    ] as const;
+    }
+
+
+export const getListCaseSettlementIncomeQueryOptions = <TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCaseSettlementIncomeQueryKey(caseId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseSettlementIncome>>> = ({ signal }) =>
-    listCaseSettlementIncome(caseId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListCaseSettlementIncomeQueryKey(caseId);
 
-  return { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listCaseSettlementIncome>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListCaseSettlementIncomeQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseSettlementIncome>>>;
-export type ListCaseSettlementIncomeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useListCaseSettlementIncome<
-  TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCaseSettlementIncome>>> = ({ signal }) => listCaseSettlementIncome(caseId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCaseSettlementIncomeQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseSettlementIncome>>>
+export type ListCaseSettlementIncomeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListCaseSettlementIncome<TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseSettlementIncome>>,
           TError,
           Awaited<ReturnType<typeof listCaseSettlementIncome>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseSettlementIncome<
-  TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseSettlementIncome<TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseSettlementIncome>>,
           TError,
           Awaited<ReturnType<typeof listCaseSettlementIncome>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListCaseSettlementIncome<
-  TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCaseSettlementIncome<TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the calling user's income from the settlements of one case
  */
 
-export function useListCaseSettlementIncome<
-  TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCaseSettlementIncomeQueryOptions(caseId, options);
+export function useListCaseSettlementIncome<TData = Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListCaseSettlementIncomeQueryOptions(caseId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListOverdueSettlementsUrl = (params?: ListOverdueSettlementsParams) => {
+
+
+
+
+
+export const getListOverdueSettlementsUrl = (params?: ListOverdueSettlementsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Settlement/overdue?${stringifiedParams}` : `/api/Settlement/overdue`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/overdue?${stringifiedParams}` : `/api/Settlement/overdue`
+}
 
 /**
  * Unpaid settlements whose payment due date has passed.
  * @summary List overdue settlements
  */
-export const listOverdueSettlements = async (
-  params?: ListOverdueSettlementsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SettlementPage> => {
-  return httpClient<SettlementPage>(getListOverdueSettlementsUrl(params), {
+export const listOverdueSettlements = async (params?: ListOverdueSettlementsParams, options?: Parameters<typeof httpClient>[1]): Promise<SettlementPage> => {
+
+  return httpClient<SettlementPage>(getListOverdueSettlementsUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListOverdueSettlementsQueryKey = (params?: ListOverdueSettlementsParams) => {
-  return [`/api/Settlement/overdue`, ...(params ? [params] : [])] as const;
-};
 
-export const getListOverdueSettlementsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listOverdueSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListOverdueSettlementsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOverdueSettlements>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListOverdueSettlementsQueryKey = (params?: ListOverdueSettlementsParams,) => {
+    return [
+    `/api/Settlement/overdue`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListOverdueSettlementsQueryOptions = <TData = Awaited<ReturnType<typeof listOverdueSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListOverdueSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOverdueSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListOverdueSettlementsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listOverdueSettlements>>> = ({ signal }) =>
-    listOverdueSettlements(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListOverdueSettlementsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listOverdueSettlements>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListOverdueSettlementsQueryResult = NonNullable<Awaited<ReturnType<typeof listOverdueSettlements>>>;
-export type ListOverdueSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListOverdueSettlements<
-  TData = Awaited<ReturnType<typeof listOverdueSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListOverdueSettlementsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOverdueSettlements>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOverdueSettlements>>> = ({ signal }) => listOverdueSettlements(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOverdueSettlements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOverdueSettlementsQueryResult = NonNullable<Awaited<ReturnType<typeof listOverdueSettlements>>>
+export type ListOverdueSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListOverdueSettlements<TData = Awaited<ReturnType<typeof listOverdueSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListOverdueSettlementsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOverdueSettlements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOverdueSettlements>>,
           TError,
           Awaited<ReturnType<typeof listOverdueSettlements>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListOverdueSettlements<
-  TData = Awaited<ReturnType<typeof listOverdueSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListOverdueSettlementsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOverdueSettlements>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOverdueSettlements<TData = Awaited<ReturnType<typeof listOverdueSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListOverdueSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOverdueSettlements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOverdueSettlements>>,
           TError,
           Awaited<ReturnType<typeof listOverdueSettlements>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListOverdueSettlements<
-  TData = Awaited<ReturnType<typeof listOverdueSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListOverdueSettlementsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOverdueSettlements>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOverdueSettlements<TData = Awaited<ReturnType<typeof listOverdueSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListOverdueSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOverdueSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List overdue settlements
  */
 
-export function useListOverdueSettlements<
-  TData = Awaited<ReturnType<typeof listOverdueSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListOverdueSettlementsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOverdueSettlements>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListOverdueSettlementsQueryOptions(params, options);
+export function useListOverdueSettlements<TData = Awaited<ReturnType<typeof listOverdueSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListOverdueSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOverdueSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListOverdueSettlementsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListUnpaidSettlementsUrl = (params?: ListUnpaidSettlementsParams) => {
+
+
+
+
+
+export const getListUnpaidSettlementsUrl = (params?: ListUnpaidSettlementsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Settlement/unpaid?${stringifiedParams}` : `/api/Settlement/unpaid`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/unpaid?${stringifiedParams}` : `/api/Settlement/unpaid`
+}
 
 /**
  * Settlements with an issued invoice that are not paid yet, overdue or not.
  * @summary List unpaid settlements
  */
-export const listUnpaidSettlements = async (
-  params?: ListUnpaidSettlementsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SettlementPage> => {
-  return httpClient<SettlementPage>(getListUnpaidSettlementsUrl(params), {
+export const listUnpaidSettlements = async (params?: ListUnpaidSettlementsParams, options?: Parameters<typeof httpClient>[1]): Promise<SettlementPage> => {
+
+  return httpClient<SettlementPage>(getListUnpaidSettlementsUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListUnpaidSettlementsQueryKey = (params?: ListUnpaidSettlementsParams) => {
-  return [`/api/Settlement/unpaid`, ...(params ? [params] : [])] as const;
-};
 
-export const getListUnpaidSettlementsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listUnpaidSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListUnpaidSettlementsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnpaidSettlements>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListUnpaidSettlementsQueryKey = (params?: ListUnpaidSettlementsParams,) => {
+    return [
+    `/api/Settlement/unpaid`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListUnpaidSettlementsQueryOptions = <TData = Awaited<ReturnType<typeof listUnpaidSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListUnpaidSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnpaidSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListUnpaidSettlementsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listUnpaidSettlements>>> = ({ signal }) =>
-    listUnpaidSettlements(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListUnpaidSettlementsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listUnpaidSettlements>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListUnpaidSettlementsQueryResult = NonNullable<Awaited<ReturnType<typeof listUnpaidSettlements>>>;
-export type ListUnpaidSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListUnpaidSettlements<
-  TData = Awaited<ReturnType<typeof listUnpaidSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListUnpaidSettlementsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnpaidSettlements>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUnpaidSettlements>>> = ({ signal }) => listUnpaidSettlements(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listUnpaidSettlements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListUnpaidSettlementsQueryResult = NonNullable<Awaited<ReturnType<typeof listUnpaidSettlements>>>
+export type ListUnpaidSettlementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListUnpaidSettlements<TData = Awaited<ReturnType<typeof listUnpaidSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListUnpaidSettlementsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnpaidSettlements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUnpaidSettlements>>,
           TError,
           Awaited<ReturnType<typeof listUnpaidSettlements>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListUnpaidSettlements<
-  TData = Awaited<ReturnType<typeof listUnpaidSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListUnpaidSettlementsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnpaidSettlements>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUnpaidSettlements<TData = Awaited<ReturnType<typeof listUnpaidSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListUnpaidSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnpaidSettlements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUnpaidSettlements>>,
           TError,
           Awaited<ReturnType<typeof listUnpaidSettlements>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListUnpaidSettlements<
-  TData = Awaited<ReturnType<typeof listUnpaidSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListUnpaidSettlementsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnpaidSettlements>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUnpaidSettlements<TData = Awaited<ReturnType<typeof listUnpaidSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListUnpaidSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnpaidSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List unpaid settlements
  */
 
-export function useListUnpaidSettlements<
-  TData = Awaited<ReturnType<typeof listUnpaidSettlements>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListUnpaidSettlementsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnpaidSettlements>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListUnpaidSettlementsQueryOptions(params, options);
+export function useListUnpaidSettlements<TData = Awaited<ReturnType<typeof listUnpaidSettlements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListUnpaidSettlementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnpaidSettlements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListUnpaidSettlementsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getGetSettlementPaymentMethodsUrl = () => {
-  return `/api/Settlement/paymentMethods`;
-};
+
+
+
+
+  return `/api/Settlement/paymentMethods`
+}
 
 /**
  * @summary List the caller's saved payment cards
  */
-export const getSettlementPaymentMethods = async (
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SettlementPaymentMethods> => {
-  return httpClient<SettlementPaymentMethods>(getGetSettlementPaymentMethodsUrl(), {
+export const getSettlementPaymentMethods = async ( options?: Parameters<typeof httpClient>[1]): Promise<SettlementPaymentMethods> => {
+
+  return httpClient<SettlementPaymentMethods>(getGetSettlementPaymentMethodsUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getGetSettlementPaymentMethodsQueryKey = () => {
-  return [`/api/Settlement/paymentMethods`] as const;
-};
+    return [
+    `/api/Settlement/paymentMethods`
+    ] as const;
+    }
 
-export const getGetSettlementPaymentMethodsQueryOptions = <
-  TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetSettlementPaymentMethodsQueryKey();
+export const getGetSettlementPaymentMethodsQueryOptions = <TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSettlementPaymentMethods>>> = ({ signal }) =>
-    getSettlementPaymentMethods({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getSettlementPaymentMethods>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getGetSettlementPaymentMethodsQueryKey();
 
-export type GetSettlementPaymentMethodsQueryResult = NonNullable<
-  Awaited<ReturnType<typeof getSettlementPaymentMethods>>
->;
-export type GetSettlementPaymentMethodsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useGetSettlementPaymentMethods<
-  TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSettlementPaymentMethods>>> = ({ signal }) => getSettlementPaymentMethods({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSettlementPaymentMethodsQueryResult = NonNullable<Awaited<ReturnType<typeof getSettlementPaymentMethods>>>
+export type GetSettlementPaymentMethodsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetSettlementPaymentMethods<TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettlementPaymentMethods>>,
           TError,
           Awaited<ReturnType<typeof getSettlementPaymentMethods>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSettlementPaymentMethods<
-  TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSettlementPaymentMethods<TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettlementPaymentMethods>>,
           TError,
           Awaited<ReturnType<typeof getSettlementPaymentMethods>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSettlementPaymentMethods<
-  TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSettlementPaymentMethods<TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the caller's saved payment cards
  */
 
-export function useGetSettlementPaymentMethods<
-  TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetSettlementPaymentMethodsQueryOptions(options);
+export function useGetSettlementPaymentMethods<TData = Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetSettlementPaymentMethodsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateSettlementPaymentUrl = () => {
-  return `/api/Settlement/payment`;
-};
+
+
+
+
+  return `/api/Settlement/payment`
+}
 
 /**
  * Starts the payment at the card provider; the browser then opens `paymentUrl`.
  * @summary Start a card payment of a settlement
  */
-export const createSettlementPayment = async (
-  settlementPaymentRequest: SettlementPaymentRequest,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SettlementPaymentRedirect> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createSettlementPayment = async (settlementPaymentRequest: SettlementPaymentRequest, options?: Parameters<typeof httpClient>[1]): Promise<SettlementPaymentRedirect> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1633,872 +1400,704 @@ export const createSettlementPayment = async (
     }
     return headers;
   };
-  return httpClient<SettlementPaymentRedirect>(getCreateSettlementPaymentUrl(), {
+return httpClient<SettlementPaymentRedirect>(getCreateSettlementPaymentUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(settlementPaymentRequest),
-  });
-};
+    body: JSON.stringify(settlementPaymentRequest)
+  }
+);}
+
+
+
+
 
 export const getCreateSettlementPaymentMutationKey = () => ['createSettlementPayment'] as const;
 
-export const getCreateSettlementPaymentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createSettlementPayment>>,
-    TError,
-    CreateSettlementPaymentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createSettlementPayment>>,
-  TError,
-  CreateSettlementPaymentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateSettlementPaymentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateSettlementPaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSettlementPayment>>, TError,CreateSettlementPaymentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createSettlementPayment>>, TError,CreateSettlementPaymentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createSettlementPayment>>,
-    CreateSettlementPaymentMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateSettlementPaymentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createSettlementPayment(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateSettlementPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createSettlementPayment>>>;
-export type CreateSettlementPaymentMutationBody = BodyType<SettlementPaymentRequest>;
-export type CreateSettlementPaymentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type CreateSettlementPaymentMutationVariables = { data: BodyType<SettlementPaymentRequest> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSettlementPayment>>, CreateSettlementPaymentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createSettlementPayment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateSettlementPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createSettlementPayment>>>
+    export type CreateSettlementPaymentMutationBody = BodyType<SettlementPaymentRequest>
+    export type CreateSettlementPaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateSettlementPaymentMutationVariables = {data: BodyType<SettlementPaymentRequest>}
+
+    /**
  * @summary Start a card payment of a settlement
  */
-export const useCreateSettlementPayment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createSettlementPayment>>,
-      TError,
-      CreateSettlementPaymentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createSettlementPayment>>,
-  TError,
-  CreateSettlementPaymentMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateSettlementPaymentMutationOptions(options), queryClient);
-};
-export const getDeleteSettlementCardUrl = (params: DeleteSettlementCardParams) => {
+export const useCreateSettlementPayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSettlementPayment>>, TError,CreateSettlementPaymentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createSettlementPayment>>,
+        TError,
+        CreateSettlementPaymentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateSettlementPaymentMutationOptions(options), queryClient);
+    }
+    export const getDeleteSettlementCardUrl = (params: DeleteSettlementCardParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Settlement/deleteCard?${stringifiedParams}`
-    : `/api/Settlement/deleteCard`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/deleteCard?${stringifiedParams}` : `/api/Settlement/deleteCard`
+}
 
 /**
  * @summary Delete a saved payment card
  */
-export const deleteSettlementCard = async (
-  params: DeleteSettlementCardParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteSettlementCardUrl(params), {
+export const deleteSettlementCard = async (params: DeleteSettlementCardParams, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteSettlementCardUrl(params),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteSettlementCardMutationKey = () => ['deleteSettlementCard'] as const;
 
-export const getDeleteSettlementCardMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteSettlementCard>>,
-    TError,
-    DeleteSettlementCardMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteSettlementCard>>,
-  TError,
-  DeleteSettlementCardMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteSettlementCardMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteSettlementCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSettlementCard>>, TError,DeleteSettlementCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSettlementCard>>, TError,DeleteSettlementCardMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteSettlementCard>>,
-    DeleteSettlementCardMutationVariables
-  > = (props) => {
-    const { params } = props ?? {};
+const mutationKey = getDeleteSettlementCardMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteSettlementCard(params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteSettlementCardMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSettlementCard>>>;
 
-export type DeleteSettlementCardMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteSettlementCardMutationVariables = { params: DeleteSettlementCardParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSettlementCard>>, DeleteSettlementCardMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-/**
+          return  deleteSettlementCard(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteSettlementCardMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSettlementCard>>>
+
+    export type DeleteSettlementCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteSettlementCardMutationVariables = {params: DeleteSettlementCardParams}
+
+    /**
  * @summary Delete a saved payment card
  */
-export const useDeleteSettlementCard = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteSettlementCard>>,
-      TError,
-      DeleteSettlementCardMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteSettlementCard>>,
-  TError,
-  DeleteSettlementCardMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteSettlementCardMutationOptions(options), queryClient);
-};
-export const getSaveSettlementCardUrl = (params: SaveSettlementCardParams) => {
+export const useDeleteSettlementCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSettlementCard>>, TError,DeleteSettlementCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteSettlementCard>>,
+        TError,
+        DeleteSettlementCardMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteSettlementCardMutationOptions(options), queryClient);
+    }
+    export const getSaveSettlementCardUrl = (params: SaveSettlementCardParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Settlement/saveCard?${stringifiedParams}` : `/api/Settlement/saveCard`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/saveCard?${stringifiedParams}` : `/api/Settlement/saveCard`
+}
 
 /**
  * With WARNING_CONTINUE_3DS the browser goes to `redirectUri`; with WARNING_CONTINUE_CVV the user enters the CVV.
  * @summary Save a payment card tokenized by the card provider
  */
-export const saveSettlementCard = async (
-  params: SaveSettlementCardParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SettlementCardProviderResult> => {
-  return httpClient<SettlementCardProviderResult>(getSaveSettlementCardUrl(params), {
+export const saveSettlementCard = async (params: SaveSettlementCardParams, options?: Parameters<typeof httpClient>[1]): Promise<SettlementCardProviderResult> => {
+
+  return httpClient<SettlementCardProviderResult>(getSaveSettlementCardUrl(params),
+  {
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
 
 export const getSaveSettlementCardMutationKey = () => ['saveSettlementCard'] as const;
 
-export const getSaveSettlementCardMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof saveSettlementCard>>,
-    TError,
-    SaveSettlementCardMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof saveSettlementCard>>,
-  TError,
-  SaveSettlementCardMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSaveSettlementCardMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSaveSettlementCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSettlementCard>>, TError,SaveSettlementCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveSettlementCard>>, TError,SaveSettlementCardMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof saveSettlementCard>>,
-    SaveSettlementCardMutationVariables
-  > = (props) => {
-    const { params } = props ?? {};
+const mutationKey = getSaveSettlementCardMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return saveSettlementCard(params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SaveSettlementCardMutationResult = NonNullable<Awaited<ReturnType<typeof saveSettlementCard>>>;
 
-export type SaveSettlementCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>;
-export type SaveSettlementCardMutationVariables = { params: SaveSettlementCardParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveSettlementCard>>, SaveSettlementCardMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-/**
+          return  saveSettlementCard(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveSettlementCardMutationResult = NonNullable<Awaited<ReturnType<typeof saveSettlementCard>>>
+
+    export type SaveSettlementCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type SaveSettlementCardMutationVariables = {params: SaveSettlementCardParams}
+
+    /**
  * @summary Save a payment card tokenized by the card provider
  */
-export const useSaveSettlementCard = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof saveSettlementCard>>,
-      TError,
-      SaveSettlementCardMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof saveSettlementCard>>,
-  TError,
-  SaveSettlementCardMutationVariables,
-  TContext
-> => {
-  return useMutation(getSaveSettlementCardMutationOptions(options), queryClient);
-};
-export const getSetSettlementStatusUrl = (params: SetSettlementStatusParams) => {
+export const useSaveSettlementCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSettlementCard>>, TError,SaveSettlementCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveSettlementCard>>,
+        TError,
+        SaveSettlementCardMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveSettlementCardMutationOptions(options), queryClient);
+    }
+    export const getSetSettlementStatusUrl = (params: SetSettlementStatusParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Settlement/SettlementStatus?${stringifiedParams}`
-    : `/api/Settlement/SettlementStatus`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/SettlementStatus?${stringifiedParams}` : `/api/Settlement/SettlementStatus`
+}
 
 /**
  * @summary Set the payment status of a settlement
  */
-export const setSettlementStatus = async (
-  params: SetSettlementStatusParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Settlement> => {
-  return httpClient<Settlement>(getSetSettlementStatusUrl(params), {
+export const setSettlementStatus = async (params: SetSettlementStatusParams, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
+
+  return httpClient<Settlement>(getSetSettlementStatusUrl(params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetSettlementStatusMutationKey = () => ['setSettlementStatus'] as const;
 
-export const getSetSettlementStatusMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setSettlementStatus>>,
-    TError,
-    SetSettlementStatusMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setSettlementStatus>>,
-  TError,
-  SetSettlementStatusMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetSettlementStatusMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetSettlementStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementStatus>>, TError,SetSettlementStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setSettlementStatus>>, TError,SetSettlementStatusMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setSettlementStatus>>,
-    SetSettlementStatusMutationVariables
-  > = (props) => {
-    const { params } = props ?? {};
+const mutationKey = getSetSettlementStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setSettlementStatus(params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetSettlementStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementStatus>>>;
 
-export type SetSettlementStatusMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetSettlementStatusMutationVariables = { params: SetSettlementStatusParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setSettlementStatus>>, SetSettlementStatusMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-/**
+          return  setSettlementStatus(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetSettlementStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementStatus>>>
+
+    export type SetSettlementStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementStatusMutationVariables = {params: SetSettlementStatusParams}
+
+    /**
  * @summary Set the payment status of a settlement
  */
-export const useSetSettlementStatus = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setSettlementStatus>>,
-      TError,
-      SetSettlementStatusMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setSettlementStatus>>,
-  TError,
-  SetSettlementStatusMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetSettlementStatusMutationOptions(options), queryClient);
-};
-export const getListSettlementsForCaseUrl = (params: ListSettlementsForCaseParams) => {
+export const useSetSettlementStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementStatus>>, TError,SetSettlementStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setSettlementStatus>>,
+        TError,
+        SetSettlementStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetSettlementStatusMutationOptions(options), queryClient);
+    }
+    export const getListSettlementsForCaseUrl = (params: ListSettlementsForCaseParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Settlement/settlementsForCase/caseId?${stringifiedParams}`
-    : `/api/Settlement/settlementsForCase/caseId`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/settlementsForCase/caseId?${stringifiedParams}` : `/api/Settlement/settlementsForCase/caseId`
+}
 
 /**
  * The path really ends in the literal segment `caseId`; the case id goes in the `caseId` query.
  * @summary List the settlements of a case
  */
-export const listSettlementsForCase = async (
-  params: ListSettlementsForCaseParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Settlement[]> => {
-  return httpClient<Settlement[]>(getListSettlementsForCaseUrl(params), {
+export const listSettlementsForCase = async (params: ListSettlementsForCaseParams, options?: Parameters<typeof httpClient>[1]): Promise<Settlement[]> => {
+
+  return httpClient<Settlement[]>(getListSettlementsForCaseUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListSettlementsForCaseQueryKey = (params?: ListSettlementsForCaseParams) => {
-  return [`/api/Settlement/settlementsForCase/caseId`, ...(params ? [params] : [])] as const;
-};
 
-export const getListSettlementsForCaseQueryOptions = <
-  TData = Awaited<ReturnType<typeof listSettlementsForCase>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: ListSettlementsForCaseParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForCase>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListSettlementsForCaseQueryKey = (params?: ListSettlementsForCaseParams,) => {
+    return [
+    `/api/Settlement/settlementsForCase/caseId`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListSettlementsForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listSettlementsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: ListSettlementsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListSettlementsForCaseQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSettlementsForCase>>> = ({ signal }) =>
-    listSettlementsForCase(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListSettlementsForCaseQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listSettlementsForCase>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListSettlementsForCaseQueryResult = NonNullable<Awaited<ReturnType<typeof listSettlementsForCase>>>;
-export type ListSettlementsForCaseQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useListSettlementsForCase<
-  TData = Awaited<ReturnType<typeof listSettlementsForCase>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: ListSettlementsForCaseParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForCase>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSettlementsForCase>>> = ({ signal }) => listSettlementsForCase(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForCase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSettlementsForCaseQueryResult = NonNullable<Awaited<ReturnType<typeof listSettlementsForCase>>>
+export type ListSettlementsForCaseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListSettlementsForCase<TData = Awaited<ReturnType<typeof listSettlementsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: ListSettlementsForCaseParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForCase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlementsForCase>>,
           TError,
           Awaited<ReturnType<typeof listSettlementsForCase>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSettlementsForCase<
-  TData = Awaited<ReturnType<typeof listSettlementsForCase>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: ListSettlementsForCaseParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForCase>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSettlementsForCase<TData = Awaited<ReturnType<typeof listSettlementsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: ListSettlementsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForCase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlementsForCase>>,
           TError,
           Awaited<ReturnType<typeof listSettlementsForCase>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSettlementsForCase<
-  TData = Awaited<ReturnType<typeof listSettlementsForCase>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: ListSettlementsForCaseParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForCase>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSettlementsForCase<TData = Awaited<ReturnType<typeof listSettlementsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: ListSettlementsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the settlements of a case
  */
 
-export function useListSettlementsForCase<
-  TData = Awaited<ReturnType<typeof listSettlementsForCase>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: ListSettlementsForCaseParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForCase>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListSettlementsForCaseQueryOptions(params, options);
+export function useListSettlementsForCase<TData = Awaited<ReturnType<typeof listSettlementsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: ListSettlementsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListSettlementsForCaseQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListSettlementsForContextUserUrl = (params?: ListSettlementsForContextUserParams) => {
+
+
+
+
+
+export const getListSettlementsForContextUserUrl = (params?: ListSettlementsForContextUserParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Settlement/settlementsForContextUser?${stringifiedParams}`
-    : `/api/Settlement/settlementsForContextUser`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/settlementsForContextUser?${stringifiedParams}` : `/api/Settlement/settlementsForContextUser`
+}
 
 /**
  * @summary List the settlements of the calling (or impersonated) user's cases
  */
-export const listSettlementsForContextUser = async (
-  params?: ListSettlementsForContextUserParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SettlementPage> => {
-  return httpClient<SettlementPage>(getListSettlementsForContextUserUrl(params), {
+export const listSettlementsForContextUser = async (params?: ListSettlementsForContextUserParams, options?: Parameters<typeof httpClient>[1]): Promise<SettlementPage> => {
+
+  return httpClient<SettlementPage>(getListSettlementsForContextUserUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListSettlementsForContextUserQueryKey = (params?: ListSettlementsForContextUserParams) => {
-  return [`/api/Settlement/settlementsForContextUser`, ...(params ? [params] : [])] as const;
-};
 
-export const getListSettlementsForContextUserQueryOptions = <
-  TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSettlementsForContextUserParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListSettlementsForContextUserQueryKey = (params?: ListSettlementsForContextUserParams,) => {
+    return [
+    `/api/Settlement/settlementsForContextUser`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListSettlementsForContextUserQueryOptions = <TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListSettlementsForContextUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListSettlementsForContextUserQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSettlementsForContextUser>>> = ({ signal }) =>
-    listSettlementsForContextUser(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListSettlementsForContextUserQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listSettlementsForContextUser>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListSettlementsForContextUserQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listSettlementsForContextUser>>
->;
-export type ListSettlementsForContextUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListSettlementsForContextUser<
-  TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListSettlementsForContextUserParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSettlementsForContextUser>>> = ({ signal }) => listSettlementsForContextUser(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSettlementsForContextUserQueryResult = NonNullable<Awaited<ReturnType<typeof listSettlementsForContextUser>>>
+export type ListSettlementsForContextUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListSettlementsForContextUser<TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListSettlementsForContextUserParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlementsForContextUser>>,
           TError,
           Awaited<ReturnType<typeof listSettlementsForContextUser>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSettlementsForContextUser<
-  TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSettlementsForContextUserParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSettlementsForContextUser<TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSettlementsForContextUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlementsForContextUser>>,
           TError,
           Awaited<ReturnType<typeof listSettlementsForContextUser>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSettlementsForContextUser<
-  TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSettlementsForContextUserParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSettlementsForContextUser<TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSettlementsForContextUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the settlements of the calling (or impersonated) user's cases
  */
 
-export function useListSettlementsForContextUser<
-  TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSettlementsForContextUserParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListSettlementsForContextUserQueryOptions(params, options);
+export function useListSettlementsForContextUser<TData = Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSettlementsForContextUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementsForContextUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListSettlementsForContextUserQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getSetSettlementExpertInvoiceUrl = (id: string, params: SetSettlementExpertInvoiceParams) => {
-  assertPathParams('setSettlementExpertInvoice', { id });
+
+
+
+
+
+export const getSetSettlementExpertInvoiceUrl = (id: string,
+    params: SetSettlementExpertInvoiceParams,) => {
+assertPathParams('setSettlementExpertInvoice', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Settlement/${id}/expertInvoice?${stringifiedParams}`
-    : `/api/Settlement/${id}/expertInvoice`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/expertInvoice?${stringifiedParams}` : `/api/Settlement/${id}/expertInvoice`
+}
 
 /**
  * @summary Set the number of the expert's invoice for a settlement
  */
-export const setSettlementExpertInvoice = async (
-  id: string,
-  params: SetSettlementExpertInvoiceParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Settlement> => {
-  return httpClient<Settlement>(getSetSettlementExpertInvoiceUrl(id, params), {
+export const setSettlementExpertInvoice = async (id: string,
+    params: SetSettlementExpertInvoiceParams, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
+
+  return httpClient<Settlement>(getSetSettlementExpertInvoiceUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetSettlementExpertInvoiceMutationKey = () => ['setSettlementExpertInvoice'] as const;
 
-export const getSetSettlementExpertInvoiceMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setSettlementExpertInvoice>>,
-    TError,
-    SetSettlementExpertInvoiceMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setSettlementExpertInvoice>>,
-  TError,
-  SetSettlementExpertInvoiceMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetSettlementExpertInvoiceMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetSettlementExpertInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertInvoice>>, TError,SetSettlementExpertInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertInvoice>>, TError,SetSettlementExpertInvoiceMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setSettlementExpertInvoice>>,
-    SetSettlementExpertInvoiceMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetSettlementExpertInvoiceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setSettlementExpertInvoice(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetSettlementExpertInvoiceMutationResult = NonNullable<
-  Awaited<ReturnType<typeof setSettlementExpertInvoice>>
->;
 
-export type SetSettlementExpertInvoiceMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetSettlementExpertInvoiceMutationVariables = { id: string; params: SetSettlementExpertInvoiceParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setSettlementExpertInvoice>>, SetSettlementExpertInvoiceMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setSettlementExpertInvoice(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetSettlementExpertInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementExpertInvoice>>>
+
+    export type SetSettlementExpertInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementExpertInvoiceMutationVariables = {id: string;params: SetSettlementExpertInvoiceParams}
+
+    /**
  * @summary Set the number of the expert's invoice for a settlement
  */
-export const useSetSettlementExpertInvoice = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setSettlementExpertInvoice>>,
-      TError,
-      SetSettlementExpertInvoiceMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setSettlementExpertInvoice>>,
-  TError,
-  SetSettlementExpertInvoiceMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetSettlementExpertInvoiceMutationOptions(options), queryClient);
-};
-export const getSetSettlementExpertInvoiceAmountUrl = (id: string, params: SetSettlementExpertInvoiceAmountParams) => {
-  assertPathParams('setSettlementExpertInvoiceAmount', { id });
+export const useSetSettlementExpertInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertInvoice>>, TError,SetSettlementExpertInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setSettlementExpertInvoice>>,
+        TError,
+        SetSettlementExpertInvoiceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetSettlementExpertInvoiceMutationOptions(options), queryClient);
+    }
+    export const getSetSettlementExpertInvoiceAmountUrl = (id: string,
+    params: SetSettlementExpertInvoiceAmountParams,) => {
+assertPathParams('setSettlementExpertInvoiceAmount', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Settlement/${id}/expertInvoiceAmount?${stringifiedParams}`
-    : `/api/Settlement/${id}/expertInvoiceAmount`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/expertInvoiceAmount?${stringifiedParams}` : `/api/Settlement/${id}/expertInvoiceAmount`
+}
 
 /**
  * @summary Set the amount of the expert's invoice for a settlement
  */
-export const setSettlementExpertInvoiceAmount = async (
-  id: string,
-  params: SetSettlementExpertInvoiceAmountParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Settlement> => {
-  return httpClient<Settlement>(getSetSettlementExpertInvoiceAmountUrl(id, params), {
+export const setSettlementExpertInvoiceAmount = async (id: string,
+    params: SetSettlementExpertInvoiceAmountParams, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
+
+  return httpClient<Settlement>(getSetSettlementExpertInvoiceAmountUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetSettlementExpertInvoiceAmountMutationKey = () => ['setSettlementExpertInvoiceAmount'] as const;
 
-export const getSetSettlementExpertInvoiceAmountMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setSettlementExpertInvoiceAmount>>,
-    TError,
-    SetSettlementExpertInvoiceAmountMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setSettlementExpertInvoiceAmount>>,
-  TError,
-  SetSettlementExpertInvoiceAmountMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetSettlementExpertInvoiceAmountMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetSettlementExpertInvoiceAmountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertInvoiceAmount>>, TError,SetSettlementExpertInvoiceAmountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertInvoiceAmount>>, TError,SetSettlementExpertInvoiceAmountMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setSettlementExpertInvoiceAmount>>,
-    SetSettlementExpertInvoiceAmountMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetSettlementExpertInvoiceAmountMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setSettlementExpertInvoiceAmount(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetSettlementExpertInvoiceAmountMutationResult = NonNullable<
-  Awaited<ReturnType<typeof setSettlementExpertInvoiceAmount>>
->;
 
-export type SetSettlementExpertInvoiceAmountMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetSettlementExpertInvoiceAmountMutationVariables = {
-  id: string;
-  params: SetSettlementExpertInvoiceAmountParams;
-};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setSettlementExpertInvoiceAmount>>, SetSettlementExpertInvoiceAmountMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setSettlementExpertInvoiceAmount(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetSettlementExpertInvoiceAmountMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementExpertInvoiceAmount>>>
+
+    export type SetSettlementExpertInvoiceAmountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementExpertInvoiceAmountMutationVariables = {id: string;params: SetSettlementExpertInvoiceAmountParams}
+
+    /**
  * @summary Set the amount of the expert's invoice for a settlement
  */
-export const useSetSettlementExpertInvoiceAmount = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setSettlementExpertInvoiceAmount>>,
-      TError,
-      SetSettlementExpertInvoiceAmountMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setSettlementExpertInvoiceAmount>>,
-  TError,
-  SetSettlementExpertInvoiceAmountMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetSettlementExpertInvoiceAmountMutationOptions(options), queryClient);
-};
-export const getUpdateSettlementMinimalUrl = (id: string) => {
-  assertPathParams('updateSettlementMinimal', { id });
-  return `/api/Settlement/${id}/minimaledit`;
-};
+export const useSetSettlementExpertInvoiceAmount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertInvoiceAmount>>, TError,SetSettlementExpertInvoiceAmountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setSettlementExpertInvoiceAmount>>,
+        TError,
+        SetSettlementExpertInvoiceAmountMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetSettlementExpertInvoiceAmountMutationOptions(options), queryClient);
+    }
+    export const getUpdateSettlementMinimalUrl = (id: string,) => {
+assertPathParams('updateSettlementMinimal', { id });
+
+
+
+
+  return `/api/Settlement/${id}/minimaledit`
+}
 
 /**
  * @summary Change the basic figures of a settlement (quick edit)
  */
-export const updateSettlementMinimal = async (
-  id: string,
-  settlementMinimalEdit: SettlementMinimalEdit,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Settlement> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateSettlementMinimal = async (id: string,
+    settlementMinimalEdit: SettlementMinimalEdit, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -2512,1586 +2111,1278 @@ export const updateSettlementMinimal = async (
     }
     return headers;
   };
-  return httpClient<Settlement>(getUpdateSettlementMinimalUrl(id), {
+return httpClient<Settlement>(getUpdateSettlementMinimalUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(settlementMinimalEdit),
-  });
-};
+    body: JSON.stringify(settlementMinimalEdit)
+  }
+);}
+
+
+
+
 
 export const getUpdateSettlementMinimalMutationKey = () => ['updateSettlementMinimal'] as const;
 
-export const getUpdateSettlementMinimalMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateSettlementMinimal>>,
-    TError,
-    UpdateSettlementMinimalMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateSettlementMinimal>>,
-  TError,
-  UpdateSettlementMinimalMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateSettlementMinimalMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateSettlementMinimalMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSettlementMinimal>>, TError,UpdateSettlementMinimalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSettlementMinimal>>, TError,UpdateSettlementMinimalMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateSettlementMinimal>>,
-    UpdateSettlementMinimalMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateSettlementMinimalMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateSettlementMinimal(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateSettlementMinimalMutationResult = NonNullable<Awaited<ReturnType<typeof updateSettlementMinimal>>>;
-export type UpdateSettlementMinimalMutationBody = BodyType<SettlementMinimalEdit>;
-export type UpdateSettlementMinimalMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateSettlementMinimalMutationVariables = { id: string; data: BodyType<SettlementMinimalEdit> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSettlementMinimal>>, UpdateSettlementMinimalMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateSettlementMinimal(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSettlementMinimalMutationResult = NonNullable<Awaited<ReturnType<typeof updateSettlementMinimal>>>
+    export type UpdateSettlementMinimalMutationBody = BodyType<SettlementMinimalEdit>
+    export type UpdateSettlementMinimalMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateSettlementMinimalMutationVariables = {id: string;data: BodyType<SettlementMinimalEdit>}
+
+    /**
  * @summary Change the basic figures of a settlement (quick edit)
  */
-export const useUpdateSettlementMinimal = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateSettlementMinimal>>,
-      TError,
-      UpdateSettlementMinimalMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateSettlementMinimal>>,
-  TError,
-  UpdateSettlementMinimalMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateSettlementMinimalMutationOptions(options), queryClient);
-};
-export const getSetSettlementNotesUrl = (id: string, params: SetSettlementNotesParams) => {
-  assertPathParams('setSettlementNotes', { id });
+export const useUpdateSettlementMinimal = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSettlementMinimal>>, TError,UpdateSettlementMinimalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSettlementMinimal>>,
+        TError,
+        UpdateSettlementMinimalMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateSettlementMinimalMutationOptions(options), queryClient);
+    }
+    export const getSetSettlementNotesUrl = (id: string,
+    params: SetSettlementNotesParams,) => {
+assertPathParams('setSettlementNotes', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Settlement/${id}/notes?${stringifiedParams}`
-    : `/api/Settlement/${id}/notes`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/notes?${stringifiedParams}` : `/api/Settlement/${id}/notes`
+}
 
 /**
  * @summary Set the notes of a settlement
  */
-export const setSettlementNotes = async (
-  id: string,
-  params: SetSettlementNotesParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Settlement> => {
-  return httpClient<Settlement>(getSetSettlementNotesUrl(id, params), {
+export const setSettlementNotes = async (id: string,
+    params: SetSettlementNotesParams, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
+
+  return httpClient<Settlement>(getSetSettlementNotesUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetSettlementNotesMutationKey = () => ['setSettlementNotes'] as const;
 
-export const getSetSettlementNotesMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setSettlementNotes>>,
-    TError,
-    SetSettlementNotesMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setSettlementNotes>>,
-  TError,
-  SetSettlementNotesMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetSettlementNotesMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetSettlementNotesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementNotes>>, TError,SetSettlementNotesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setSettlementNotes>>, TError,SetSettlementNotesMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setSettlementNotes>>,
-    SetSettlementNotesMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetSettlementNotesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setSettlementNotes(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetSettlementNotesMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementNotes>>>;
 
-export type SetSettlementNotesMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetSettlementNotesMutationVariables = { id: string; params: SetSettlementNotesParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setSettlementNotes>>, SetSettlementNotesMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setSettlementNotes(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetSettlementNotesMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementNotes>>>
+
+    export type SetSettlementNotesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementNotesMutationVariables = {id: string;params: SetSettlementNotesParams}
+
+    /**
  * @summary Set the notes of a settlement
  */
-export const useSetSettlementNotes = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setSettlementNotes>>,
-      TError,
-      SetSettlementNotesMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setSettlementNotes>>,
-  TError,
-  SetSettlementNotesMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetSettlementNotesMutationOptions(options), queryClient);
-};
-export const getPaySettlementBySavedCardUrl = (id: string) => {
-  assertPathParams('paySettlementBySavedCard', { id });
-  return `/api/Settlement/${id}/payBySavedCard`;
-};
+export const useSetSettlementNotes = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementNotes>>, TError,SetSettlementNotesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setSettlementNotes>>,
+        TError,
+        SetSettlementNotesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetSettlementNotesMutationOptions(options), queryClient);
+    }
+    export const getPaySettlementBySavedCardUrl = (id: string,) => {
+assertPathParams('paySettlementBySavedCard', { id });
+
+
+
+
+  return `/api/Settlement/${id}/payBySavedCard`
+}
 
 /**
  * No body. With WARNING_CONTINUE_3DS the browser goes to `redirectUri`; with WARNING_CONTINUE_CVV the user enters the CVV.
  * @summary Pay a settlement with the caller's preferred saved card
  */
-export const paySettlementBySavedCard = async (
-  id: string,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SettlementCardProviderResult> => {
-  return httpClient<SettlementCardProviderResult>(getPaySettlementBySavedCardUrl(id), {
+export const paySettlementBySavedCard = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<SettlementCardProviderResult> => {
+
+  return httpClient<SettlementCardProviderResult>(getPaySettlementBySavedCardUrl(id),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getPaySettlementBySavedCardMutationKey = () => ['paySettlementBySavedCard'] as const;
 
-export const getPaySettlementBySavedCardMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof paySettlementBySavedCard>>,
-    TError,
-    PaySettlementBySavedCardMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof paySettlementBySavedCard>>,
-  TError,
-  PaySettlementBySavedCardMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPaySettlementBySavedCardMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPaySettlementBySavedCardMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof paySettlementBySavedCard>>, TError,PaySettlementBySavedCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof paySettlementBySavedCard>>, TError,PaySettlementBySavedCardMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof paySettlementBySavedCard>>,
-    PaySettlementBySavedCardMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getPaySettlementBySavedCardMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return paySettlementBySavedCard(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PaySettlementBySavedCardMutationResult = NonNullable<Awaited<ReturnType<typeof paySettlementBySavedCard>>>;
 
-export type PaySettlementBySavedCardMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PaySettlementBySavedCardMutationVariables = { id: string };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof paySettlementBySavedCard>>, PaySettlementBySavedCardMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  paySettlementBySavedCard(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PaySettlementBySavedCardMutationResult = NonNullable<Awaited<ReturnType<typeof paySettlementBySavedCard>>>
+
+    export type PaySettlementBySavedCardMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PaySettlementBySavedCardMutationVariables = {id: string}
+
+    /**
  * @summary Pay a settlement with the caller's preferred saved card
  */
-export const usePaySettlementBySavedCard = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof paySettlementBySavedCard>>,
-      TError,
-      PaySettlementBySavedCardMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof paySettlementBySavedCard>>,
-  TError,
-  PaySettlementBySavedCardMutationVariables,
-  TContext
-> => {
-  return useMutation(getPaySettlementBySavedCardMutationOptions(options), queryClient);
-};
-export const getSetSettlementClientPaymentStatusUrl = (id: string, params: SetSettlementClientPaymentStatusParams) => {
-  assertPathParams('setSettlementClientPaymentStatus', { id });
+export const usePaySettlementBySavedCard = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof paySettlementBySavedCard>>, TError,PaySettlementBySavedCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof paySettlementBySavedCard>>,
+        TError,
+        PaySettlementBySavedCardMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPaySettlementBySavedCardMutationOptions(options), queryClient);
+    }
+    export const getSetSettlementClientPaymentStatusUrl = (id: string,
+    params: SetSettlementClientPaymentStatusParams,) => {
+assertPathParams('setSettlementClientPaymentStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Settlement/${id}/payment/client?${stringifiedParams}`
-    : `/api/Settlement/${id}/payment/client`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/payment/client?${stringifiedParams}` : `/api/Settlement/${id}/payment/client`
+}
 
 /**
  * @summary Set the client's payment status of a settlement
  */
-export const setSettlementClientPaymentStatus = async (
-  id: string,
-  params: SetSettlementClientPaymentStatusParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Settlement> => {
-  return httpClient<Settlement>(getSetSettlementClientPaymentStatusUrl(id, params), {
+export const setSettlementClientPaymentStatus = async (id: string,
+    params: SetSettlementClientPaymentStatusParams, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
+
+  return httpClient<Settlement>(getSetSettlementClientPaymentStatusUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetSettlementClientPaymentStatusMutationKey = () => ['setSettlementClientPaymentStatus'] as const;
 
-export const getSetSettlementClientPaymentStatusMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setSettlementClientPaymentStatus>>,
-    TError,
-    SetSettlementClientPaymentStatusMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setSettlementClientPaymentStatus>>,
-  TError,
-  SetSettlementClientPaymentStatusMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetSettlementClientPaymentStatusMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetSettlementClientPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementClientPaymentStatus>>, TError,SetSettlementClientPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setSettlementClientPaymentStatus>>, TError,SetSettlementClientPaymentStatusMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setSettlementClientPaymentStatus>>,
-    SetSettlementClientPaymentStatusMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetSettlementClientPaymentStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setSettlementClientPaymentStatus(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetSettlementClientPaymentStatusMutationResult = NonNullable<
-  Awaited<ReturnType<typeof setSettlementClientPaymentStatus>>
->;
 
-export type SetSettlementClientPaymentStatusMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetSettlementClientPaymentStatusMutationVariables = {
-  id: string;
-  params: SetSettlementClientPaymentStatusParams;
-};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setSettlementClientPaymentStatus>>, SetSettlementClientPaymentStatusMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setSettlementClientPaymentStatus(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetSettlementClientPaymentStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementClientPaymentStatus>>>
+
+    export type SetSettlementClientPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementClientPaymentStatusMutationVariables = {id: string;params: SetSettlementClientPaymentStatusParams}
+
+    /**
  * @summary Set the client's payment status of a settlement
  */
-export const useSetSettlementClientPaymentStatus = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setSettlementClientPaymentStatus>>,
-      TError,
-      SetSettlementClientPaymentStatusMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setSettlementClientPaymentStatus>>,
-  TError,
-  SetSettlementClientPaymentStatusMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetSettlementClientPaymentStatusMutationOptions(options), queryClient);
-};
-export const getSetSettlementExpertPaymentStatusUrl = (id: string, params: SetSettlementExpertPaymentStatusParams) => {
-  assertPathParams('setSettlementExpertPaymentStatus', { id });
+export const useSetSettlementClientPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementClientPaymentStatus>>, TError,SetSettlementClientPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setSettlementClientPaymentStatus>>,
+        TError,
+        SetSettlementClientPaymentStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetSettlementClientPaymentStatusMutationOptions(options), queryClient);
+    }
+    export const getSetSettlementExpertPaymentStatusUrl = (id: string,
+    params: SetSettlementExpertPaymentStatusParams,) => {
+assertPathParams('setSettlementExpertPaymentStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Settlement/${id}/payment/expert?${stringifiedParams}`
-    : `/api/Settlement/${id}/payment/expert`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/payment/expert?${stringifiedParams}` : `/api/Settlement/${id}/payment/expert`
+}
 
 /**
  * @summary Set the status of the expert's payment from a settlement
  */
-export const setSettlementExpertPaymentStatus = async (
-  id: string,
-  params: SetSettlementExpertPaymentStatusParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Settlement> => {
-  return httpClient<Settlement>(getSetSettlementExpertPaymentStatusUrl(id, params), {
+export const setSettlementExpertPaymentStatus = async (id: string,
+    params: SetSettlementExpertPaymentStatusParams, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
+
+  return httpClient<Settlement>(getSetSettlementExpertPaymentStatusUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetSettlementExpertPaymentStatusMutationKey = () => ['setSettlementExpertPaymentStatus'] as const;
 
-export const getSetSettlementExpertPaymentStatusMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setSettlementExpertPaymentStatus>>,
-    TError,
-    SetSettlementExpertPaymentStatusMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setSettlementExpertPaymentStatus>>,
-  TError,
-  SetSettlementExpertPaymentStatusMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetSettlementExpertPaymentStatusMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetSettlementExpertPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertPaymentStatus>>, TError,SetSettlementExpertPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertPaymentStatus>>, TError,SetSettlementExpertPaymentStatusMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setSettlementExpertPaymentStatus>>,
-    SetSettlementExpertPaymentStatusMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetSettlementExpertPaymentStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setSettlementExpertPaymentStatus(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetSettlementExpertPaymentStatusMutationResult = NonNullable<
-  Awaited<ReturnType<typeof setSettlementExpertPaymentStatus>>
->;
 
-export type SetSettlementExpertPaymentStatusMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetSettlementExpertPaymentStatusMutationVariables = {
-  id: string;
-  params: SetSettlementExpertPaymentStatusParams;
-};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setSettlementExpertPaymentStatus>>, SetSettlementExpertPaymentStatusMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setSettlementExpertPaymentStatus(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetSettlementExpertPaymentStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementExpertPaymentStatus>>>
+
+    export type SetSettlementExpertPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementExpertPaymentStatusMutationVariables = {id: string;params: SetSettlementExpertPaymentStatusParams}
+
+    /**
  * @summary Set the status of the expert's payment from a settlement
  */
-export const useSetSettlementExpertPaymentStatus = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setSettlementExpertPaymentStatus>>,
-      TError,
-      SetSettlementExpertPaymentStatusMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setSettlementExpertPaymentStatus>>,
-  TError,
-  SetSettlementExpertPaymentStatusMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetSettlementExpertPaymentStatusMutationOptions(options), queryClient);
-};
-export const getSetSettlementLeadPaymentStatusUrl = (id: string, params: SetSettlementLeadPaymentStatusParams) => {
-  assertPathParams('setSettlementLeadPaymentStatus', { id });
+export const useSetSettlementExpertPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementExpertPaymentStatus>>, TError,SetSettlementExpertPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setSettlementExpertPaymentStatus>>,
+        TError,
+        SetSettlementExpertPaymentStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetSettlementExpertPaymentStatusMutationOptions(options), queryClient);
+    }
+    export const getSetSettlementLeadPaymentStatusUrl = (id: string,
+    params: SetSettlementLeadPaymentStatusParams,) => {
+assertPathParams('setSettlementLeadPaymentStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Settlement/${id}/payment/lead?${stringifiedParams}`
-    : `/api/Settlement/${id}/payment/lead`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/payment/lead?${stringifiedParams}` : `/api/Settlement/${id}/payment/lead`
+}
 
 /**
  * @summary Set the status of the lead owner's payment from a settlement
  */
-export const setSettlementLeadPaymentStatus = async (
-  id: string,
-  params: SetSettlementLeadPaymentStatusParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Settlement> => {
-  return httpClient<Settlement>(getSetSettlementLeadPaymentStatusUrl(id, params), {
+export const setSettlementLeadPaymentStatus = async (id: string,
+    params: SetSettlementLeadPaymentStatusParams, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
+
+  return httpClient<Settlement>(getSetSettlementLeadPaymentStatusUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetSettlementLeadPaymentStatusMutationKey = () => ['setSettlementLeadPaymentStatus'] as const;
 
-export const getSetSettlementLeadPaymentStatusMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setSettlementLeadPaymentStatus>>,
-    TError,
-    SetSettlementLeadPaymentStatusMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setSettlementLeadPaymentStatus>>,
-  TError,
-  SetSettlementLeadPaymentStatusMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetSettlementLeadPaymentStatusMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetSettlementLeadPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementLeadPaymentStatus>>, TError,SetSettlementLeadPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setSettlementLeadPaymentStatus>>, TError,SetSettlementLeadPaymentStatusMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setSettlementLeadPaymentStatus>>,
-    SetSettlementLeadPaymentStatusMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetSettlementLeadPaymentStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setSettlementLeadPaymentStatus(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetSettlementLeadPaymentStatusMutationResult = NonNullable<
-  Awaited<ReturnType<typeof setSettlementLeadPaymentStatus>>
->;
 
-export type SetSettlementLeadPaymentStatusMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetSettlementLeadPaymentStatusMutationVariables = {
-  id: string;
-  params: SetSettlementLeadPaymentStatusParams;
-};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setSettlementLeadPaymentStatus>>, SetSettlementLeadPaymentStatusMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setSettlementLeadPaymentStatus(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetSettlementLeadPaymentStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementLeadPaymentStatus>>>
+
+    export type SetSettlementLeadPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementLeadPaymentStatusMutationVariables = {id: string;params: SetSettlementLeadPaymentStatusParams}
+
+    /**
  * @summary Set the status of the lead owner's payment from a settlement
  */
-export const useSetSettlementLeadPaymentStatus = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setSettlementLeadPaymentStatus>>,
-      TError,
-      SetSettlementLeadPaymentStatusMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setSettlementLeadPaymentStatus>>,
-  TError,
-  SetSettlementLeadPaymentStatusMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetSettlementLeadPaymentStatusMutationOptions(options), queryClient);
-};
-export const getSetSettlementLeaderPaymentStatusUrl = (id: string, params: SetSettlementLeaderPaymentStatusParams) => {
-  assertPathParams('setSettlementLeaderPaymentStatus', { id });
+export const useSetSettlementLeadPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementLeadPaymentStatus>>, TError,SetSettlementLeadPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setSettlementLeadPaymentStatus>>,
+        TError,
+        SetSettlementLeadPaymentStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetSettlementLeadPaymentStatusMutationOptions(options), queryClient);
+    }
+    export const getSetSettlementLeaderPaymentStatusUrl = (id: string,
+    params: SetSettlementLeaderPaymentStatusParams,) => {
+assertPathParams('setSettlementLeaderPaymentStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Settlement/${id}/payment/leader?${stringifiedParams}`
-    : `/api/Settlement/${id}/payment/leader`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/payment/leader?${stringifiedParams}` : `/api/Settlement/${id}/payment/leader`
+}
 
 /**
  * @summary Set the status of the leader's payment from a settlement
  */
-export const setSettlementLeaderPaymentStatus = async (
-  id: string,
-  params: SetSettlementLeaderPaymentStatusParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Settlement> => {
-  return httpClient<Settlement>(getSetSettlementLeaderPaymentStatusUrl(id, params), {
+export const setSettlementLeaderPaymentStatus = async (id: string,
+    params: SetSettlementLeaderPaymentStatusParams, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
+
+  return httpClient<Settlement>(getSetSettlementLeaderPaymentStatusUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetSettlementLeaderPaymentStatusMutationKey = () => ['setSettlementLeaderPaymentStatus'] as const;
 
-export const getSetSettlementLeaderPaymentStatusMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setSettlementLeaderPaymentStatus>>,
-    TError,
-    SetSettlementLeaderPaymentStatusMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setSettlementLeaderPaymentStatus>>,
-  TError,
-  SetSettlementLeaderPaymentStatusMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetSettlementLeaderPaymentStatusMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetSettlementLeaderPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementLeaderPaymentStatus>>, TError,SetSettlementLeaderPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setSettlementLeaderPaymentStatus>>, TError,SetSettlementLeaderPaymentStatusMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setSettlementLeaderPaymentStatus>>,
-    SetSettlementLeaderPaymentStatusMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetSettlementLeaderPaymentStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setSettlementLeaderPaymentStatus(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetSettlementLeaderPaymentStatusMutationResult = NonNullable<
-  Awaited<ReturnType<typeof setSettlementLeaderPaymentStatus>>
->;
 
-export type SetSettlementLeaderPaymentStatusMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetSettlementLeaderPaymentStatusMutationVariables = {
-  id: string;
-  params: SetSettlementLeaderPaymentStatusParams;
-};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setSettlementLeaderPaymentStatus>>, SetSettlementLeaderPaymentStatusMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setSettlementLeaderPaymentStatus(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetSettlementLeaderPaymentStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementLeaderPaymentStatus>>>
+
+    export type SetSettlementLeaderPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementLeaderPaymentStatusMutationVariables = {id: string;params: SetSettlementLeaderPaymentStatusParams}
+
+    /**
  * @summary Set the status of the leader's payment from a settlement
  */
-export const useSetSettlementLeaderPaymentStatus = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setSettlementLeaderPaymentStatus>>,
-      TError,
-      SetSettlementLeaderPaymentStatusMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setSettlementLeaderPaymentStatus>>,
-  TError,
-  SetSettlementLeaderPaymentStatusMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetSettlementLeaderPaymentStatusMutationOptions(options), queryClient);
-};
-export const getSetSettlementSalesPaymentStatusUrl = (id: string, params: SetSettlementSalesPaymentStatusParams) => {
-  assertPathParams('setSettlementSalesPaymentStatus', { id });
+export const useSetSettlementLeaderPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementLeaderPaymentStatus>>, TError,SetSettlementLeaderPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setSettlementLeaderPaymentStatus>>,
+        TError,
+        SetSettlementLeaderPaymentStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetSettlementLeaderPaymentStatusMutationOptions(options), queryClient);
+    }
+    export const getSetSettlementSalesPaymentStatusUrl = (id: string,
+    params: SetSettlementSalesPaymentStatusParams,) => {
+assertPathParams('setSettlementSalesPaymentStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Settlement/${id}/payment/sales?${stringifiedParams}`
-    : `/api/Settlement/${id}/payment/sales`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/payment/sales?${stringifiedParams}` : `/api/Settlement/${id}/payment/sales`
+}
 
 /**
  * @summary Set the status of the sales person's payment from a settlement
  */
-export const setSettlementSalesPaymentStatus = async (
-  id: string,
-  params: SetSettlementSalesPaymentStatusParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Settlement> => {
-  return httpClient<Settlement>(getSetSettlementSalesPaymentStatusUrl(id, params), {
+export const setSettlementSalesPaymentStatus = async (id: string,
+    params: SetSettlementSalesPaymentStatusParams, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
+
+  return httpClient<Settlement>(getSetSettlementSalesPaymentStatusUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetSettlementSalesPaymentStatusMutationKey = () => ['setSettlementSalesPaymentStatus'] as const;
 
-export const getSetSettlementSalesPaymentStatusMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setSettlementSalesPaymentStatus>>,
-    TError,
-    SetSettlementSalesPaymentStatusMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setSettlementSalesPaymentStatus>>,
-  TError,
-  SetSettlementSalesPaymentStatusMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetSettlementSalesPaymentStatusMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetSettlementSalesPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementSalesPaymentStatus>>, TError,SetSettlementSalesPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setSettlementSalesPaymentStatus>>, TError,SetSettlementSalesPaymentStatusMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setSettlementSalesPaymentStatus>>,
-    SetSettlementSalesPaymentStatusMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetSettlementSalesPaymentStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setSettlementSalesPaymentStatus(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetSettlementSalesPaymentStatusMutationResult = NonNullable<
-  Awaited<ReturnType<typeof setSettlementSalesPaymentStatus>>
->;
 
-export type SetSettlementSalesPaymentStatusMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetSettlementSalesPaymentStatusMutationVariables = {
-  id: string;
-  params: SetSettlementSalesPaymentStatusParams;
-};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setSettlementSalesPaymentStatus>>, SetSettlementSalesPaymentStatusMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setSettlementSalesPaymentStatus(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetSettlementSalesPaymentStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementSalesPaymentStatus>>>
+
+    export type SetSettlementSalesPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementSalesPaymentStatusMutationVariables = {id: string;params: SetSettlementSalesPaymentStatusParams}
+
+    /**
  * @summary Set the status of the sales person's payment from a settlement
  */
-export const useSetSettlementSalesPaymentStatus = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setSettlementSalesPaymentStatus>>,
-      TError,
-      SetSettlementSalesPaymentStatusMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setSettlementSalesPaymentStatus>>,
-  TError,
-  SetSettlementSalesPaymentStatusMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetSettlementSalesPaymentStatusMutationOptions(options), queryClient);
-};
-export const getSetSettlementUserLeaderPaymentStatusUrl = (
-  id: string,
-  params: SetSettlementUserLeaderPaymentStatusParams,
-) => {
-  assertPathParams('setSettlementUserLeaderPaymentStatus', { id });
+export const useSetSettlementSalesPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementSalesPaymentStatus>>, TError,SetSettlementSalesPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setSettlementSalesPaymentStatus>>,
+        TError,
+        SetSettlementSalesPaymentStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetSettlementSalesPaymentStatusMutationOptions(options), queryClient);
+    }
+    export const getSetSettlementUserLeaderPaymentStatusUrl = (id: string,
+    params: SetSettlementUserLeaderPaymentStatusParams,) => {
+assertPathParams('setSettlementUserLeaderPaymentStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Settlement/${id}/payment/userLeader?${stringifiedParams}`
-    : `/api/Settlement/${id}/payment/userLeader`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/payment/userLeader?${stringifiedParams}` : `/api/Settlement/${id}/payment/userLeader`
+}
 
 /**
  * @summary Set the status of the user leader's payment from a settlement
  */
-export const setSettlementUserLeaderPaymentStatus = async (
-  id: string,
-  params: SetSettlementUserLeaderPaymentStatusParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Settlement> => {
-  return httpClient<Settlement>(getSetSettlementUserLeaderPaymentStatusUrl(id, params), {
+export const setSettlementUserLeaderPaymentStatus = async (id: string,
+    params: SetSettlementUserLeaderPaymentStatusParams, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
+
+  return httpClient<Settlement>(getSetSettlementUserLeaderPaymentStatusUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
 
-export const getSetSettlementUserLeaderPaymentStatusMutationKey = () =>
-  ['setSettlementUserLeaderPaymentStatus'] as const;
 
-export const getSetSettlementUserLeaderPaymentStatusMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setSettlementUserLeaderPaymentStatus>>,
-    TError,
-    SetSettlementUserLeaderPaymentStatusMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setSettlementUserLeaderPaymentStatus>>,
-  TError,
-  SetSettlementUserLeaderPaymentStatusMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetSettlementUserLeaderPaymentStatusMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+  }
+);}
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setSettlementUserLeaderPaymentStatus>>,
-    SetSettlementUserLeaderPaymentStatusMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
 
-    return setSettlementUserLeaderPaymentStatus(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetSettlementUserLeaderPaymentStatusMutationResult = NonNullable<
-  Awaited<ReturnType<typeof setSettlementUserLeaderPaymentStatus>>
->;
 
-export type SetSettlementUserLeaderPaymentStatusMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetSettlementUserLeaderPaymentStatusMutationVariables = {
-  id: string;
-  params: SetSettlementUserLeaderPaymentStatusParams;
-};
+export const getSetSettlementUserLeaderPaymentStatusMutationKey = () => ['setSettlementUserLeaderPaymentStatus'] as const;
 
-/**
+export const getSetSettlementUserLeaderPaymentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementUserLeaderPaymentStatus>>, TError,SetSettlementUserLeaderPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setSettlementUserLeaderPaymentStatus>>, TError,SetSettlementUserLeaderPaymentStatusMutationVariables, TContext> => {
+
+const mutationKey = getSetSettlementUserLeaderPaymentStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setSettlementUserLeaderPaymentStatus>>, SetSettlementUserLeaderPaymentStatusMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
+
+          return  setSettlementUserLeaderPaymentStatus(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetSettlementUserLeaderPaymentStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementUserLeaderPaymentStatus>>>
+
+    export type SetSettlementUserLeaderPaymentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementUserLeaderPaymentStatusMutationVariables = {id: string;params: SetSettlementUserLeaderPaymentStatusParams}
+
+    /**
  * @summary Set the status of the user leader's payment from a settlement
  */
-export const useSetSettlementUserLeaderPaymentStatus = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setSettlementUserLeaderPaymentStatus>>,
-      TError,
-      SetSettlementUserLeaderPaymentStatusMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setSettlementUserLeaderPaymentStatus>>,
-  TError,
-  SetSettlementUserLeaderPaymentStatusMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetSettlementUserLeaderPaymentStatusMutationOptions(options), queryClient);
-};
-export const getSetSettlementPaymentDateUrl = (id: string, params: SetSettlementPaymentDateParams) => {
-  assertPathParams('setSettlementPaymentDate', { id });
+export const useSetSettlementUserLeaderPaymentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementUserLeaderPaymentStatus>>, TError,SetSettlementUserLeaderPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setSettlementUserLeaderPaymentStatus>>,
+        TError,
+        SetSettlementUserLeaderPaymentStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetSettlementUserLeaderPaymentStatusMutationOptions(options), queryClient);
+    }
+    export const getSetSettlementPaymentDateUrl = (id: string,
+    params: SetSettlementPaymentDateParams,) => {
+assertPathParams('setSettlementPaymentDate', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/Settlement/${id}/payment/date?${stringifiedParams}`
-    : `/api/Settlement/${id}/payment/date`;
-};
+  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/payment/date?${stringifiedParams}` : `/api/Settlement/${id}/payment/date`
+}
 
 /**
  * @summary Set the date a settlement was paid
  */
-export const setSettlementPaymentDate = async (
-  id: string,
-  params: SetSettlementPaymentDateParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Settlement> => {
-  return httpClient<Settlement>(getSetSettlementPaymentDateUrl(id, params), {
+export const setSettlementPaymentDate = async (id: string,
+    params: SetSettlementPaymentDateParams, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
+
+  return httpClient<Settlement>(getSetSettlementPaymentDateUrl(id,params),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetSettlementPaymentDateMutationKey = () => ['setSettlementPaymentDate'] as const;
 
-export const getSetSettlementPaymentDateMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setSettlementPaymentDate>>,
-    TError,
-    SetSettlementPaymentDateMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setSettlementPaymentDate>>,
-  TError,
-  SetSettlementPaymentDateMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetSettlementPaymentDateMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetSettlementPaymentDateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementPaymentDate>>, TError,SetSettlementPaymentDateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setSettlementPaymentDate>>, TError,SetSettlementPaymentDateMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setSettlementPaymentDate>>,
-    SetSettlementPaymentDateMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetSettlementPaymentDateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setSettlementPaymentDate(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetSettlementPaymentDateMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementPaymentDate>>>;
 
-export type SetSettlementPaymentDateMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetSettlementPaymentDateMutationVariables = { id: string; params: SetSettlementPaymentDateParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setSettlementPaymentDate>>, SetSettlementPaymentDateMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setSettlementPaymentDate(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetSettlementPaymentDateMutationResult = NonNullable<Awaited<ReturnType<typeof setSettlementPaymentDate>>>
+
+    export type SetSettlementPaymentDateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetSettlementPaymentDateMutationVariables = {id: string;params: SetSettlementPaymentDateParams}
+
+    /**
  * @summary Set the date a settlement was paid
  */
-export const useSetSettlementPaymentDate = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setSettlementPaymentDate>>,
-      TError,
-      SetSettlementPaymentDateMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setSettlementPaymentDate>>,
-  TError,
-  SetSettlementPaymentDateMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetSettlementPaymentDateMutationOptions(options), queryClient);
-};
-export const getGetSettlementPaymentLinkUrl = (id: string) => {
-  assertPathParams('getSettlementPaymentLink', { id });
-  return `/api/Settlement/${id}/paymentLink`;
-};
+export const useSetSettlementPaymentDate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSettlementPaymentDate>>, TError,SetSettlementPaymentDateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setSettlementPaymentDate>>,
+        TError,
+        SetSettlementPaymentDateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetSettlementPaymentDateMutationOptions(options), queryClient);
+    }
+    export const getGetSettlementPaymentLinkUrl = (id: string,) => {
+assertPathParams('getSettlementPaymentLink', { id });
+
+
+
+
+  return `/api/Settlement/${id}/paymentLink`
+}
 
 /**
  * @summary Get the public checkout link of a settlement
  */
-export const getSettlementPaymentLink = async (
-  id: string,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SettlementPaymentLink> => {
-  return httpClient<SettlementPaymentLink>(getGetSettlementPaymentLinkUrl(id), {
+export const getSettlementPaymentLink = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<SettlementPaymentLink> => {
+
+  return httpClient<SettlementPaymentLink>(getGetSettlementPaymentLinkUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetSettlementPaymentLinkQueryKey = (id: string) => {
-  return [`/api/Settlement/${id}/paymentLink`] as const;
-};
 
-export const getGetSettlementPaymentLinkQueryOptions = <
-  TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetSettlementPaymentLinkQueryKey = (id: string,) => {
+    return [
+    `/api/Settlement/${id}/paymentLink`
+    ] as const;
+    }
+
+
+export const getGetSettlementPaymentLinkQueryOptions = <TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetSettlementPaymentLinkQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSettlementPaymentLink>>> = ({ signal }) =>
-    getSettlementPaymentLink(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetSettlementPaymentLinkQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getSettlementPaymentLink>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetSettlementPaymentLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getSettlementPaymentLink>>>;
-export type GetSettlementPaymentLinkQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetSettlementPaymentLink<
-  TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSettlementPaymentLink>>> = ({ signal }) => getSettlementPaymentLink(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSettlementPaymentLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getSettlementPaymentLink>>>
+export type GetSettlementPaymentLinkQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetSettlementPaymentLink<TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettlementPaymentLink>>,
           TError,
           Awaited<ReturnType<typeof getSettlementPaymentLink>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSettlementPaymentLink<
-  TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSettlementPaymentLink<TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettlementPaymentLink>>,
           TError,
           Awaited<ReturnType<typeof getSettlementPaymentLink>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSettlementPaymentLink<
-  TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSettlementPaymentLink<TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the public checkout link of a settlement
  */
 
-export function useGetSettlementPaymentLink<
-  TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetSettlementPaymentLinkQueryOptions(id, options);
+export function useGetSettlementPaymentLink<TData = Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetSettlementPaymentLinkQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getSendSettlementNotificationUrl = (id: string) => {
-  assertPathParams('sendSettlementNotification', { id });
-  return `/api/Settlement/${id}/sendNotification`;
-};
+
+
+
+
+
+export const getSendSettlementNotificationUrl = (id: string,) => {
+assertPathParams('sendSettlementNotification', { id });
+
+
+
+
+  return `/api/Settlement/${id}/sendNotification`
+}
 
 /**
  * No body; sends the client a notification (and e-mail) with the settlement and its payment link.
  * @summary Notify the client about a settlement
  */
-export const sendSettlementNotification = async (
-  id: string,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getSendSettlementNotificationUrl(id), {
+export const sendSettlementNotification = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getSendSettlementNotificationUrl(id),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getSendSettlementNotificationMutationKey = () => ['sendSettlementNotification'] as const;
 
-export const getSendSettlementNotificationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof sendSettlementNotification>>,
-    TError,
-    SendSettlementNotificationMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof sendSettlementNotification>>,
-  TError,
-  SendSettlementNotificationMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSendSettlementNotificationMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSendSettlementNotificationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSettlementNotification>>, TError,SendSettlementNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendSettlementNotification>>, TError,SendSettlementNotificationMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof sendSettlementNotification>>,
-    SendSettlementNotificationMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getSendSettlementNotificationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return sendSettlementNotification(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SendSettlementNotificationMutationResult = NonNullable<
-  Awaited<ReturnType<typeof sendSettlementNotification>>
->;
 
-export type SendSettlementNotificationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SendSettlementNotificationMutationVariables = { id: string };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendSettlementNotification>>, SendSettlementNotificationMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  sendSettlementNotification(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendSettlementNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof sendSettlementNotification>>>
+
+    export type SendSettlementNotificationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SendSettlementNotificationMutationVariables = {id: string}
+
+    /**
  * @summary Notify the client about a settlement
  */
-export const useSendSettlementNotification = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof sendSettlementNotification>>,
-      TError,
-      SendSettlementNotificationMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof sendSettlementNotification>>,
-  TError,
-  SendSettlementNotificationMutationVariables,
-  TContext
-> => {
-  return useMutation(getSendSettlementNotificationMutationOptions(options), queryClient);
-};
-export const getListSettlementAttachmentsUrl = (params?: ListSettlementAttachmentsParams) => {
+export const useSendSettlementNotification = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSettlementNotification>>, TError,SendSettlementNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendSettlementNotification>>,
+        TError,
+        SendSettlementNotificationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendSettlementNotificationMutationOptions(options), queryClient);
+    }
+    export const getListSettlementAttachmentsUrl = (params?: ListSettlementAttachmentsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/SettlementAttachment?${stringifiedParams}` : `/api/SettlementAttachment`;
-};
+  return stringifiedParams.length > 0 ? `/api/SettlementAttachment?${stringifiedParams}` : `/api/SettlementAttachment`
+}
 
 /**
  * @summary List settlement attachments
  */
-export const listSettlementAttachments = async (
-  params?: ListSettlementAttachmentsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SettlementAttachment[]> => {
-  return httpClient<SettlementAttachment[]>(getListSettlementAttachmentsUrl(params), {
+export const listSettlementAttachments = async (params?: ListSettlementAttachmentsParams, options?: Parameters<typeof httpClient>[1]): Promise<SettlementAttachment[]> => {
+
+  return httpClient<SettlementAttachment[]>(getListSettlementAttachmentsUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListSettlementAttachmentsQueryKey = (params?: ListSettlementAttachmentsParams) => {
-  return [`/api/SettlementAttachment`, ...(params ? [params] : [])] as const;
-};
 
-export const getListSettlementAttachmentsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listSettlementAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSettlementAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListSettlementAttachmentsQueryKey = (params?: ListSettlementAttachmentsParams,) => {
+    return [
+    `/api/SettlementAttachment`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListSettlementAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listSettlementAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListSettlementAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListSettlementAttachmentsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSettlementAttachments>>> = ({ signal }) =>
-    listSettlementAttachments(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListSettlementAttachmentsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listSettlementAttachments>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListSettlementAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listSettlementAttachments>>>;
-export type ListSettlementAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListSettlementAttachments<
-  TData = Awaited<ReturnType<typeof listSettlementAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListSettlementAttachmentsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementAttachments>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSettlementAttachments>>> = ({ signal }) => listSettlementAttachments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSettlementAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSettlementAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listSettlementAttachments>>>
+export type ListSettlementAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListSettlementAttachments<TData = Awaited<ReturnType<typeof listSettlementAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListSettlementAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlementAttachments>>,
           TError,
           Awaited<ReturnType<typeof listSettlementAttachments>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSettlementAttachments<
-  TData = Awaited<ReturnType<typeof listSettlementAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSettlementAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementAttachments>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSettlementAttachments<TData = Awaited<ReturnType<typeof listSettlementAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSettlementAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettlementAttachments>>,
           TError,
           Awaited<ReturnType<typeof listSettlementAttachments>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSettlementAttachments<
-  TData = Awaited<ReturnType<typeof listSettlementAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSettlementAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSettlementAttachments<TData = Awaited<ReturnType<typeof listSettlementAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSettlementAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List settlement attachments
  */
 
-export function useListSettlementAttachments<
-  TData = Awaited<ReturnType<typeof listSettlementAttachments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListSettlementAttachmentsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementAttachments>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListSettlementAttachmentsQueryOptions(params, options);
+export function useListSettlementAttachments<TData = Awaited<ReturnType<typeof listSettlementAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSettlementAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettlementAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListSettlementAttachmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateSettlementAttachmentUrl = () => {
-  return `/api/SettlementAttachment`;
-};
+
+
+
+
+  return `/api/SettlementAttachment`
+}
 
 /**
  * @summary Upload a file and attach it to a settlement
  */
-export const createSettlementAttachment = async (
-  settlementAttachmentUpload: SettlementAttachmentUpload,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SettlementAttachment> => {
-  const formData = toFormData(settlementAttachmentUpload);
-  return httpClient<SettlementAttachment>(getCreateSettlementAttachmentUrl(), {
+export const createSettlementAttachment = async (settlementAttachmentUpload: SettlementAttachmentUpload, options?: Parameters<typeof httpClient>[1]): Promise<SettlementAttachment> => {
+    const formData = toFormData(settlementAttachmentUpload)
+  return httpClient<SettlementAttachment>(getCreateSettlementAttachmentUrl(),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getCreateSettlementAttachmentMutationKey = () => ['createSettlementAttachment'] as const;
 
-export const getCreateSettlementAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createSettlementAttachment>>,
-    TError,
-    CreateSettlementAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createSettlementAttachment>>,
-  TError,
-  CreateSettlementAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateSettlementAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateSettlementAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSettlementAttachment>>, TError,CreateSettlementAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createSettlementAttachment>>, TError,CreateSettlementAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createSettlementAttachment>>,
-    CreateSettlementAttachmentMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateSettlementAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createSettlementAttachment(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateSettlementAttachmentMutationResult = NonNullable<
-  Awaited<ReturnType<typeof createSettlementAttachment>>
->;
-export type CreateSettlementAttachmentMutationBody = BodyType<SettlementAttachmentUpload>;
-export type CreateSettlementAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type CreateSettlementAttachmentMutationVariables = { data: BodyType<SettlementAttachmentUpload> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSettlementAttachment>>, CreateSettlementAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createSettlementAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateSettlementAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createSettlementAttachment>>>
+    export type CreateSettlementAttachmentMutationBody = BodyType<SettlementAttachmentUpload>
+    export type CreateSettlementAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateSettlementAttachmentMutationVariables = {data: BodyType<SettlementAttachmentUpload>}
+
+    /**
  * @summary Upload a file and attach it to a settlement
  */
-export const useCreateSettlementAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createSettlementAttachment>>,
-      TError,
-      CreateSettlementAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createSettlementAttachment>>,
-  TError,
-  CreateSettlementAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateSettlementAttachmentMutationOptions(options), queryClient);
-};
-export const getGetSettlementAttachmentUrl = (id: number) => {
-  assertPathParams('getSettlementAttachment', { id });
-  return `/api/SettlementAttachment/${id}`;
-};
+export const useCreateSettlementAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSettlementAttachment>>, TError,CreateSettlementAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createSettlementAttachment>>,
+        TError,
+        CreateSettlementAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateSettlementAttachmentMutationOptions(options), queryClient);
+    }
+    export const getGetSettlementAttachmentUrl = (id: number,) => {
+assertPathParams('getSettlementAttachment', { id });
+
+
+
+
+  return `/api/SettlementAttachment/${id}`
+}
 
 /**
  * @summary Get a settlement attachment
  */
-export const getSettlementAttachment = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SettlementAttachment> => {
-  return httpClient<SettlementAttachment>(getGetSettlementAttachmentUrl(id), {
+export const getSettlementAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<SettlementAttachment> => {
+
+  return httpClient<SettlementAttachment>(getGetSettlementAttachmentUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetSettlementAttachmentQueryKey = (id: number) => {
-  return [`/api/SettlementAttachment/${id}`] as const;
-};
 
-export const getGetSettlementAttachmentQueryOptions = <
-  TData = Awaited<ReturnType<typeof getSettlementAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetSettlementAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/SettlementAttachment/${id}`
+    ] as const;
+    }
+
+
+export const getGetSettlementAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getSettlementAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetSettlementAttachmentQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSettlementAttachment>>> = ({ signal }) =>
-    getSettlementAttachment(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetSettlementAttachmentQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getSettlementAttachment>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetSettlementAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getSettlementAttachment>>>;
-export type GetSettlementAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetSettlementAttachment<
-  TData = Awaited<ReturnType<typeof getSettlementAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSettlementAttachment>>> = ({ signal }) => getSettlementAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSettlementAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getSettlementAttachment>>>
+export type GetSettlementAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetSettlementAttachment<TData = Awaited<ReturnType<typeof getSettlementAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettlementAttachment>>,
           TError,
           Awaited<ReturnType<typeof getSettlementAttachment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSettlementAttachment<
-  TData = Awaited<ReturnType<typeof getSettlementAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSettlementAttachment<TData = Awaited<ReturnType<typeof getSettlementAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettlementAttachment>>,
           TError,
           Awaited<ReturnType<typeof getSettlementAttachment>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSettlementAttachment<
-  TData = Awaited<ReturnType<typeof getSettlementAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSettlementAttachment<TData = Awaited<ReturnType<typeof getSettlementAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a settlement attachment
  */
 
-export function useGetSettlementAttachment<
-  TData = Awaited<ReturnType<typeof getSettlementAttachment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetSettlementAttachmentQueryOptions(id, options);
+export function useGetSettlementAttachment<TData = Awaited<ReturnType<typeof getSettlementAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetSettlementAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateSettlementAttachmentUrl = (id: number) => {
-  assertPathParams('updateSettlementAttachment', { id });
-  return `/api/SettlementAttachment/${id}`;
-};
+
+
+
+
+
+export const getUpdateSettlementAttachmentUrl = (id: number,) => {
+assertPathParams('updateSettlementAttachment', { id });
+
+
+
+
+  return `/api/SettlementAttachment/${id}`
+}
 
 /**
  * @summary Replace the details of a settlement attachment
  */
-export const updateSettlementAttachment = async (
-  id: number,
-  settlementAttachmentInput: SettlementAttachmentInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SettlementAttachment> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateSettlementAttachment = async (id: number,
+    settlementAttachmentInput: SettlementAttachmentInput, options?: Parameters<typeof httpClient>[1]): Promise<SettlementAttachment> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -4105,100 +3396,82 @@ export const updateSettlementAttachment = async (
     }
     return headers;
   };
-  return httpClient<SettlementAttachment>(getUpdateSettlementAttachmentUrl(id), {
+return httpClient<SettlementAttachment>(getUpdateSettlementAttachmentUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(settlementAttachmentInput),
-  });
-};
+    body: JSON.stringify(settlementAttachmentInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateSettlementAttachmentMutationKey = () => ['updateSettlementAttachment'] as const;
 
-export const getUpdateSettlementAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateSettlementAttachment>>,
-    TError,
-    UpdateSettlementAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateSettlementAttachment>>,
-  TError,
-  UpdateSettlementAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateSettlementAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateSettlementAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSettlementAttachment>>, TError,UpdateSettlementAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSettlementAttachment>>, TError,UpdateSettlementAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateSettlementAttachment>>,
-    UpdateSettlementAttachmentMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateSettlementAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateSettlementAttachment(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateSettlementAttachmentMutationResult = NonNullable<
-  Awaited<ReturnType<typeof updateSettlementAttachment>>
->;
-export type UpdateSettlementAttachmentMutationBody = BodyType<SettlementAttachmentInput>;
-export type UpdateSettlementAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateSettlementAttachmentMutationVariables = { id: number; data: BodyType<SettlementAttachmentInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSettlementAttachment>>, UpdateSettlementAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateSettlementAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSettlementAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateSettlementAttachment>>>
+    export type UpdateSettlementAttachmentMutationBody = BodyType<SettlementAttachmentInput>
+    export type UpdateSettlementAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateSettlementAttachmentMutationVariables = {id: number;data: BodyType<SettlementAttachmentInput>}
+
+    /**
  * @summary Replace the details of a settlement attachment
  */
-export const useUpdateSettlementAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateSettlementAttachment>>,
-      TError,
-      UpdateSettlementAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateSettlementAttachment>>,
-  TError,
-  UpdateSettlementAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateSettlementAttachmentMutationOptions(options), queryClient);
-};
-export const getPatchSettlementAttachmentUrl = (id: number) => {
-  assertPathParams('patchSettlementAttachment', { id });
-  return `/api/SettlementAttachment/${id}`;
-};
+export const useUpdateSettlementAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSettlementAttachment>>, TError,UpdateSettlementAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSettlementAttachment>>,
+        TError,
+        UpdateSettlementAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateSettlementAttachmentMutationOptions(options), queryClient);
+    }
+    export const getPatchSettlementAttachmentUrl = (id: number,) => {
+assertPathParams('patchSettlementAttachment', { id });
+
+
+
+
+  return `/api/SettlementAttachment/${id}`
+}
 
 /**
  * @summary Change some details of a settlement attachment
  */
-export const patchSettlementAttachment = async (
-  id: number,
-  settlementAttachmentPatch: SettlementAttachmentPatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SettlementAttachment> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchSettlementAttachment = async (id: number,
+    settlementAttachmentPatch: SettlementAttachmentPatch, options?: Parameters<typeof httpClient>[1]): Promise<SettlementAttachment> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -4212,173 +3485,137 @@ export const patchSettlementAttachment = async (
     }
     return headers;
   };
-  return httpClient<SettlementAttachment>(getPatchSettlementAttachmentUrl(id), {
+return httpClient<SettlementAttachment>(getPatchSettlementAttachmentUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(settlementAttachmentPatch),
-  });
-};
+    body: JSON.stringify(settlementAttachmentPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchSettlementAttachmentMutationKey = () => ['patchSettlementAttachment'] as const;
 
-export const getPatchSettlementAttachmentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchSettlementAttachment>>,
-    TError,
-    PatchSettlementAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchSettlementAttachment>>,
-  TError,
-  PatchSettlementAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchSettlementAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchSettlementAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSettlementAttachment>>, TError,PatchSettlementAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchSettlementAttachment>>, TError,PatchSettlementAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchSettlementAttachment>>,
-    PatchSettlementAttachmentMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchSettlementAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchSettlementAttachment(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchSettlementAttachmentMutationResult = NonNullable<
-  Awaited<ReturnType<typeof patchSettlementAttachment>>
->;
-export type PatchSettlementAttachmentMutationBody = BodyType<SettlementAttachmentPatch>;
-export type PatchSettlementAttachmentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchSettlementAttachmentMutationVariables = { id: number; data: BodyType<SettlementAttachmentPatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchSettlementAttachment>>, PatchSettlementAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchSettlementAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchSettlementAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof patchSettlementAttachment>>>
+    export type PatchSettlementAttachmentMutationBody = BodyType<SettlementAttachmentPatch>
+    export type PatchSettlementAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchSettlementAttachmentMutationVariables = {id: number;data: BodyType<SettlementAttachmentPatch>}
+
+    /**
  * @summary Change some details of a settlement attachment
  */
-export const usePatchSettlementAttachment = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchSettlementAttachment>>,
-      TError,
-      PatchSettlementAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchSettlementAttachment>>,
-  TError,
-  PatchSettlementAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchSettlementAttachmentMutationOptions(options), queryClient);
-};
-export const getDeleteSettlementAttachmentUrl = (id: number) => {
-  assertPathParams('deleteSettlementAttachment', { id });
-  return `/api/SettlementAttachment/${id}`;
-};
+export const usePatchSettlementAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSettlementAttachment>>, TError,PatchSettlementAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchSettlementAttachment>>,
+        TError,
+        PatchSettlementAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchSettlementAttachmentMutationOptions(options), queryClient);
+    }
+    export const getDeleteSettlementAttachmentUrl = (id: number,) => {
+assertPathParams('deleteSettlementAttachment', { id });
+
+
+
+
+  return `/api/SettlementAttachment/${id}`
+}
 
 /**
  * @summary Delete a settlement attachment
  */
-export const deleteSettlementAttachment = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteSettlementAttachmentUrl(id), {
+export const deleteSettlementAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteSettlementAttachmentUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteSettlementAttachmentMutationKey = () => ['deleteSettlementAttachment'] as const;
 
-export const getDeleteSettlementAttachmentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteSettlementAttachment>>,
-    TError,
-    DeleteSettlementAttachmentMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteSettlementAttachment>>,
-  TError,
-  DeleteSettlementAttachmentMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteSettlementAttachmentMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteSettlementAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSettlementAttachment>>, TError,DeleteSettlementAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSettlementAttachment>>, TError,DeleteSettlementAttachmentMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteSettlementAttachment>>,
-    DeleteSettlementAttachmentMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteSettlementAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteSettlementAttachment(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteSettlementAttachmentMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteSettlementAttachment>>
->;
 
-export type DeleteSettlementAttachmentMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteSettlementAttachmentMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSettlementAttachment>>, DeleteSettlementAttachmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteSettlementAttachment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteSettlementAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSettlementAttachment>>>
+
+    export type DeleteSettlementAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteSettlementAttachmentMutationVariables = {id: number}
+
+    /**
  * @summary Delete a settlement attachment
  */
-export const useDeleteSettlementAttachment = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteSettlementAttachment>>,
-      TError,
-      DeleteSettlementAttachmentMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteSettlementAttachment>>,
-  TError,
-  DeleteSettlementAttachmentMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteSettlementAttachmentMutationOptions(options), queryClient);
-};
+export const useDeleteSettlementAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSettlementAttachment>>, TError,DeleteSettlementAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteSettlementAttachment>>,
+        TError,
+        DeleteSettlementAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteSettlementAttachmentMutationOptions(options), queryClient);
+    }

@@ -9,59 +9,54 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import { getDownloadBonusRules2024ResponseMock, getDownloadBonusRules2025ResponseMock } from './static-files.faker';
+import {
+  getDownloadBonusRules2024ResponseMock,
+  getDownloadBonusRules2025ResponseMock
+} from './static-files.faker';
 
 export { getDownloadBonusRules2024ResponseMock, getDownloadBonusRules2025ResponseMock } from './static-files.faker';
 
-export const getDownloadBonusRules2024MockHandler = (
-  overrideResponse?:
-    ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/StaticFiles/bonusRules/2024-03-14',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDownloadBonusRules2024ResponseMock();
-      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
-        status: 200,
-        headers: { 'Content-Type': 'application/pdf' },
-      });
-    },
-    options,
-  );
-};
 
-export const getDownloadBonusRules2025MockHandler = (
-  overrideResponse?:
-    ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/StaticFiles/bonusRules/2025-05-01',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDownloadBonusRules2025ResponseMock();
-      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
-        status: 200,
-        headers: { 'Content-Type': 'application/pdf' },
-      });
-    },
-    options,
-  );
-};
+export const getDownloadBonusRules2024MockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/StaticFiles/bonusRules/2024-03-14', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadBonusRules2024ResponseMock();
+    return HttpResponse.arrayBuffer(
+      binaryBody instanceof ArrayBuffer
+        ? binaryBody
+        : new ArrayBuffer(0),
+      { status: 200,
+        headers: { 'Content-Type': 'application/pdf' }
+      })
+  }, options)
+}
+
+export const getDownloadBonusRules2025MockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/StaticFiles/bonusRules/2025-05-01', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadBonusRules2025ResponseMock();
+    return HttpResponse.arrayBuffer(
+      binaryBody instanceof ArrayBuffer
+        ? binaryBody
+        : new ArrayBuffer(0),
+      { status: 200,
+        headers: { 'Content-Type': 'application/pdf' }
+      })
+  }, options)
+}
 export const getStaticFilesMock = () => [
   getDownloadBonusRules2024MockHandler(),
-  getDownloadBonusRules2025MockHandler(),
-];
+  getDownloadBonusRules2025MockHandler()
+]

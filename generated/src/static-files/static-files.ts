@@ -9,7 +9,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useQuery } from '@tanstack/react-query';
+import {
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -19,15 +21,22 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
-import type { ForbiddenResponse, PdfResponse, UnauthorizedResponse } from '../model';
+import type {
+  ForbiddenResponse,
+  PdfResponse,
+  UnauthorizedResponse
+} from '../model';
 
 import { httpClient } from '../../runtime/http-client';
 import type { ErrorType } from '../../runtime/http-client';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -45,223 +54,202 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 export const getDownloadBonusRules2024Url = () => {
-  return `/api/StaticFiles/bonusRules/2024-03-14`;
-};
+
+
+
+
+  return `/api/StaticFiles/bonusRules/2024-03-14`
+}
 
 /**
  * @summary Download the bonus rules valid from 2024-03-14 (PDF)
  */
-export const downloadBonusRules2024 = async (options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
-  return httpClient<PdfResponse>(getDownloadBonusRules2024Url(), {
+export const downloadBonusRules2024 = async ( options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
+
+  return httpClient<PdfResponse>(getDownloadBonusRules2024Url(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getDownloadBonusRules2024QueryKey = () => {
-  return [`/api/StaticFiles/bonusRules/2024-03-14`] as const;
-};
+    return [
+    `/api/StaticFiles/bonusRules/2024-03-14`
+    ] as const;
+    }
 
-export const getDownloadBonusRules2024QueryOptions = <
-  TData = Awaited<ReturnType<typeof downloadBonusRules2024>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2024>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getDownloadBonusRules2024QueryKey();
+export const getDownloadBonusRules2024QueryOptions = <TData = Awaited<ReturnType<typeof downloadBonusRules2024>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2024>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadBonusRules2024>>> = ({ signal }) =>
-    downloadBonusRules2024({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof downloadBonusRules2024>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getDownloadBonusRules2024QueryKey();
 
-export type DownloadBonusRules2024QueryResult = NonNullable<Awaited<ReturnType<typeof downloadBonusRules2024>>>;
-export type DownloadBonusRules2024QueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useDownloadBonusRules2024<
-  TData = Awaited<ReturnType<typeof downloadBonusRules2024>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2024>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadBonusRules2024>>> = ({ signal }) => downloadBonusRules2024({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2024>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadBonusRules2024QueryResult = NonNullable<Awaited<ReturnType<typeof downloadBonusRules2024>>>
+export type DownloadBonusRules2024QueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useDownloadBonusRules2024<TData = Awaited<ReturnType<typeof downloadBonusRules2024>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2024>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadBonusRules2024>>,
           TError,
           Awaited<ReturnType<typeof downloadBonusRules2024>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadBonusRules2024<
-  TData = Awaited<ReturnType<typeof downloadBonusRules2024>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2024>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadBonusRules2024<TData = Awaited<ReturnType<typeof downloadBonusRules2024>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2024>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadBonusRules2024>>,
           TError,
           Awaited<ReturnType<typeof downloadBonusRules2024>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadBonusRules2024<
-  TData = Awaited<ReturnType<typeof downloadBonusRules2024>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2024>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadBonusRules2024<TData = Awaited<ReturnType<typeof downloadBonusRules2024>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2024>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download the bonus rules valid from 2024-03-14 (PDF)
  */
 
-export function useDownloadBonusRules2024<
-  TData = Awaited<ReturnType<typeof downloadBonusRules2024>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2024>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDownloadBonusRules2024QueryOptions(options);
+export function useDownloadBonusRules2024<TData = Awaited<ReturnType<typeof downloadBonusRules2024>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2024>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getDownloadBonusRules2024QueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getDownloadBonusRules2025Url = () => {
-  return `/api/StaticFiles/bonusRules/2025-05-01`;
-};
+
+
+
+
+  return `/api/StaticFiles/bonusRules/2025-05-01`
+}
 
 /**
  * @summary Download the bonus rules valid from 2025-05-01 (PDF)
  */
-export const downloadBonusRules2025 = async (options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
-  return httpClient<PdfResponse>(getDownloadBonusRules2025Url(), {
+export const downloadBonusRules2025 = async ( options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
+
+  return httpClient<PdfResponse>(getDownloadBonusRules2025Url(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getDownloadBonusRules2025QueryKey = () => {
-  return [`/api/StaticFiles/bonusRules/2025-05-01`] as const;
-};
+    return [
+    `/api/StaticFiles/bonusRules/2025-05-01`
+    ] as const;
+    }
 
-export const getDownloadBonusRules2025QueryOptions = <
-  TData = Awaited<ReturnType<typeof downloadBonusRules2025>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2025>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getDownloadBonusRules2025QueryKey();
+export const getDownloadBonusRules2025QueryOptions = <TData = Awaited<ReturnType<typeof downloadBonusRules2025>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2025>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadBonusRules2025>>> = ({ signal }) =>
-    downloadBonusRules2025({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof downloadBonusRules2025>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getDownloadBonusRules2025QueryKey();
 
-export type DownloadBonusRules2025QueryResult = NonNullable<Awaited<ReturnType<typeof downloadBonusRules2025>>>;
-export type DownloadBonusRules2025QueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useDownloadBonusRules2025<
-  TData = Awaited<ReturnType<typeof downloadBonusRules2025>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2025>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadBonusRules2025>>> = ({ signal }) => downloadBonusRules2025({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2025>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadBonusRules2025QueryResult = NonNullable<Awaited<ReturnType<typeof downloadBonusRules2025>>>
+export type DownloadBonusRules2025QueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useDownloadBonusRules2025<TData = Awaited<ReturnType<typeof downloadBonusRules2025>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2025>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadBonusRules2025>>,
           TError,
           Awaited<ReturnType<typeof downloadBonusRules2025>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadBonusRules2025<
-  TData = Awaited<ReturnType<typeof downloadBonusRules2025>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2025>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadBonusRules2025<TData = Awaited<ReturnType<typeof downloadBonusRules2025>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2025>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadBonusRules2025>>,
           TError,
           Awaited<ReturnType<typeof downloadBonusRules2025>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadBonusRules2025<
-  TData = Awaited<ReturnType<typeof downloadBonusRules2025>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2025>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadBonusRules2025<TData = Awaited<ReturnType<typeof downloadBonusRules2025>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2025>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download the bonus rules valid from 2025-05-01 (PDF)
  */
 
-export function useDownloadBonusRules2025<
-  TData = Awaited<ReturnType<typeof downloadBonusRules2025>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2025>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDownloadBonusRules2025QueryOptions(options);
+export function useDownloadBonusRules2025<TData = Awaited<ReturnType<typeof downloadBonusRules2025>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBonusRules2025>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getDownloadBonusRules2025QueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+

@@ -9,228 +9,36 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker/locale/pl';
+import {
+  faker
+} from '@faker-js/faker/locale/pl';
 
-import { VatRate } from '../model';
-import type { NamedRef, SubscriptionDefinition } from '../model';
+import {
+  VatRate
+} from '../model';
+import type {
+  NamedRef,
+  SubscriptionDefinition
+} from '../model';
 
-export const getListSubscriptionDefinitionsResponseNamedRefMock = (
-  overrideResponse: Partial<NamedRef> = {},
-): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
 
-export const getListSubscriptionDefinitionsResponseMock = (): SubscriptionDefinition[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    ...{
-      createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-      createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      updatedAt: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-        undefined,
-      ]),
-      updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    },
-    ...{
-      id: faker.number.int(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        undefined,
-      ]),
-      productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-      product: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getListSubscriptionDefinitionsResponseNamedRefMock() }, null]),
-        undefined,
-      ]),
-      monthlyPrice: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-        undefined,
-      ]),
-      vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]),
-      billingPeriodMonths: faker.number.int({ min: 1, max: 12 }),
-      noticePeriodMonths: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-      consultationLimit: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
-        undefined,
-      ]),
-      isActive: faker.datatype.boolean(),
-    },
-  }));
+export const getListSubscriptionDefinitionsResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getCreateSubscriptionDefinitionResponseNamedRefMock = (
-  overrideResponse: Partial<NamedRef> = {},
-): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getListSubscriptionDefinitionsResponseMock = (): SubscriptionDefinition[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), product: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListSubscriptionDefinitionsResponseNamedRefMock()},null,]), undefined]), monthlyPrice: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), undefined]), vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]), billingPeriodMonths: faker.number.int({min: 1, max: 12}), noticePeriodMonths: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), consultationLimit: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0}), null]), undefined]), isActive: faker.datatype.boolean()},})))
 
-export const getCreateSubscriptionDefinitionResponseMock = (): SubscriptionDefinition => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    product: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getCreateSubscriptionDefinitionResponseNamedRefMock() }, null]),
-      undefined,
-    ]),
-    monthlyPrice: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-      undefined,
-    ]),
-    vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]),
-    billingPeriodMonths: faker.number.int({ min: 1, max: 12 }),
-    noticePeriodMonths: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    consultationLimit: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
-      undefined,
-    ]),
-    isActive: faker.datatype.boolean(),
-  },
-});
+export const getCreateSubscriptionDefinitionResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getGetSubscriptionDefinitionResponseNamedRefMock = (
-  overrideResponse: Partial<NamedRef> = {},
-): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getCreateSubscriptionDefinitionResponseMock = (): SubscriptionDefinition => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), product: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getCreateSubscriptionDefinitionResponseNamedRefMock()},null,]), undefined]), monthlyPrice: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), undefined]), vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]), billingPeriodMonths: faker.number.int({min: 1, max: 12}), noticePeriodMonths: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), consultationLimit: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0}), null]), undefined]), isActive: faker.datatype.boolean()},})
 
-export const getGetSubscriptionDefinitionResponseMock = (): SubscriptionDefinition => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    product: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getGetSubscriptionDefinitionResponseNamedRefMock() }, null]),
-      undefined,
-    ]),
-    monthlyPrice: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-      undefined,
-    ]),
-    vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]),
-    billingPeriodMonths: faker.number.int({ min: 1, max: 12 }),
-    noticePeriodMonths: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    consultationLimit: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
-      undefined,
-    ]),
-    isActive: faker.datatype.boolean(),
-  },
-});
+export const getGetSubscriptionDefinitionResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getUpdateSubscriptionDefinitionResponseNamedRefMock = (
-  overrideResponse: Partial<NamedRef> = {},
-): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getGetSubscriptionDefinitionResponseMock = (): SubscriptionDefinition => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), product: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetSubscriptionDefinitionResponseNamedRefMock()},null,]), undefined]), monthlyPrice: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), undefined]), vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]), billingPeriodMonths: faker.number.int({min: 1, max: 12}), noticePeriodMonths: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), consultationLimit: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0}), null]), undefined]), isActive: faker.datatype.boolean()},})
 
-export const getUpdateSubscriptionDefinitionResponseMock = (): SubscriptionDefinition => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    product: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getUpdateSubscriptionDefinitionResponseNamedRefMock() }, null]),
-      undefined,
-    ]),
-    monthlyPrice: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-      undefined,
-    ]),
-    vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]),
-    billingPeriodMonths: faker.number.int({ min: 1, max: 12 }),
-    noticePeriodMonths: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    consultationLimit: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
-      undefined,
-    ]),
-    isActive: faker.datatype.boolean(),
-  },
-});
+export const getUpdateSubscriptionDefinitionResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getPatchSubscriptionDefinitionResponseNamedRefMock = (
-  overrideResponse: Partial<NamedRef> = {},
-): NamedRef => ({
-  ...{ id: faker.number.int(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
+export const getUpdateSubscriptionDefinitionResponseMock = (): SubscriptionDefinition => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), product: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateSubscriptionDefinitionResponseNamedRefMock()},null,]), undefined]), monthlyPrice: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), undefined]), vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]), billingPeriodMonths: faker.number.int({min: 1, max: 12}), noticePeriodMonths: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), consultationLimit: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0}), null]), undefined]), isActive: faker.datatype.boolean()},})
 
-export const getPatchSubscriptionDefinitionResponseMock = (): SubscriptionDefinition => ({
-  ...{
-    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
-    createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    updatedAt: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-      undefined,
-    ]),
-    updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-  },
-  ...{
-    id: faker.number.int(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    description: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      undefined,
-    ]),
-    productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]),
-    product: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([{ ...getPatchSubscriptionDefinitionResponseNamedRefMock() }, null]),
-      undefined,
-    ]),
-    monthlyPrice: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-      undefined,
-    ]),
-    vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]),
-    billingPeriodMonths: faker.number.int({ min: 1, max: 12 }),
-    noticePeriodMonths: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    consultationLimit: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
-      undefined,
-    ]),
-    isActive: faker.datatype.boolean(),
-  },
-});
+export const getPatchSubscriptionDefinitionResponseNamedRefMock = (overrideResponse: Partial<NamedRef> = {}): NamedRef => ({...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
+
+export const getPatchSubscriptionDefinitionResponseMock = (): SubscriptionDefinition => ({...{createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createdById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), updatedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), updatedById: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined])},...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), productId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int(), null]), undefined]), product: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getPatchSubscriptionDefinitionResponseNamedRefMock()},null,]), undefined]), monthlyPrice: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), undefined]), vatRate: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(VatRate)), undefined]), billingPeriodMonths: faker.number.int({min: 1, max: 12}), noticePeriodMonths: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), consultationLimit: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0}), null]), undefined]), isActive: faker.datatype.boolean()},})
+

@@ -9,170 +9,104 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { NoContentResponse, SubscriptionDefinition } from '../model';
+import type {
+  NoContentResponse,
+  SubscriptionDefinition
+} from '../model';
 
 import {
   getCreateSubscriptionDefinitionResponseMock,
   getGetSubscriptionDefinitionResponseMock,
   getListSubscriptionDefinitionsResponseMock,
   getPatchSubscriptionDefinitionResponseMock,
-  getUpdateSubscriptionDefinitionResponseMock,
+  getUpdateSubscriptionDefinitionResponseMock
 } from './subscription-definitions.faker';
 
-export {
-  getListSubscriptionDefinitionsResponseMock,
-  getCreateSubscriptionDefinitionResponseMock,
-  getGetSubscriptionDefinitionResponseMock,
-  getUpdateSubscriptionDefinitionResponseMock,
-  getPatchSubscriptionDefinitionResponseMock,
-} from './subscription-definitions.faker';
+export { getListSubscriptionDefinitionsResponseMock, getCreateSubscriptionDefinitionResponseMock, getGetSubscriptionDefinitionResponseMock, getUpdateSubscriptionDefinitionResponseMock, getPatchSubscriptionDefinitionResponseMock } from './subscription-definitions.faker';
 
-export const getListSubscriptionDefinitionsMockHandler = (
-  overrideResponse?:
-    | SubscriptionDefinition[]
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<SubscriptionDefinition[]> | SubscriptionDefinition[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/SubscriptionDefinition',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListSubscriptionDefinitionsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreateSubscriptionDefinitionMockHandler = (
-  overrideResponse?:
-    | SubscriptionDefinition
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<SubscriptionDefinition> | SubscriptionDefinition),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/SubscriptionDefinition',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateSubscriptionDefinitionResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
+export const getListSubscriptionDefinitionsMockHandler = (overrideResponse?: SubscriptionDefinition[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SubscriptionDefinition[]> | SubscriptionDefinition[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/SubscriptionDefinition', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-export const getGetSubscriptionDefinitionMockHandler = (
-  overrideResponse?:
-    | SubscriptionDefinition
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<SubscriptionDefinition> | SubscriptionDefinition),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/SubscriptionDefinition/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetSubscriptionDefinitionResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateSubscriptionDefinitionMockHandler = (
-  overrideResponse?:
-    | SubscriptionDefinition
-    | ((
-        info: Parameters<Parameters<typeof http.put>[1]>[0],
-      ) => Promise<SubscriptionDefinition> | SubscriptionDefinition),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/SubscriptionDefinition/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateSubscriptionDefinitionResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListSubscriptionDefinitionsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
-export const getPatchSubscriptionDefinitionMockHandler = (
-  overrideResponse?:
-    | SubscriptionDefinition
-    | ((
-        info: Parameters<Parameters<typeof http.patch>[1]>[0],
-      ) => Promise<SubscriptionDefinition> | SubscriptionDefinition),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/SubscriptionDefinition/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchSubscriptionDefinitionResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
+export const getCreateSubscriptionDefinitionMockHandler = (overrideResponse?: SubscriptionDefinition | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SubscriptionDefinition> | SubscriptionDefinition), options?: RequestHandlerOptions) => {
+  return http.post('*/api/SubscriptionDefinition', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
-export const getDeleteSubscriptionDefinitionMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/SubscriptionDefinition/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
 
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateSubscriptionDefinitionResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetSubscriptionDefinitionMockHandler = (overrideResponse?: SubscriptionDefinition | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SubscriptionDefinition> | SubscriptionDefinition), options?: RequestHandlerOptions) => {
+  return http.get('*/api/SubscriptionDefinition/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSubscriptionDefinitionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateSubscriptionDefinitionMockHandler = (overrideResponse?: SubscriptionDefinition | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SubscriptionDefinition> | SubscriptionDefinition), options?: RequestHandlerOptions) => {
+  return http.put('*/api/SubscriptionDefinition/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateSubscriptionDefinitionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchSubscriptionDefinitionMockHandler = (overrideResponse?: SubscriptionDefinition | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<SubscriptionDefinition> | SubscriptionDefinition), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/SubscriptionDefinition/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchSubscriptionDefinitionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteSubscriptionDefinitionMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/SubscriptionDefinition/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
 export const getSubscriptionDefinitionsMock = () => [
   getListSubscriptionDefinitionsMockHandler(),
   getCreateSubscriptionDefinitionMockHandler(),
   getGetSubscriptionDefinitionMockHandler(),
   getUpdateSubscriptionDefinitionMockHandler(),
   getPatchSubscriptionDefinitionMockHandler(),
-  getDeleteSubscriptionDefinitionMockHandler(),
-];
+  getDeleteSubscriptionDefinitionMockHandler()
+]

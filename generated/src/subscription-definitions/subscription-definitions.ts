@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -34,13 +37,16 @@ import type {
   SubscriptionDefinition,
   SubscriptionDefinitionInput,
   SubscriptionDefinitionPatch,
-  UnauthorizedResponse,
+  UnauthorizedResponse
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
+
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -58,133 +64,120 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 export const getListSubscriptionDefinitionsUrl = () => {
-  return `/api/SubscriptionDefinition`;
-};
+
+
+
+
+  return `/api/SubscriptionDefinition`
+}
 
 /**
  * The subscription definitions.
  * @summary List subscription definitions
  */
-export const listSubscriptionDefinitions = async (
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SubscriptionDefinition[]> => {
-  return httpClient<SubscriptionDefinition[]>(getListSubscriptionDefinitionsUrl(), {
+export const listSubscriptionDefinitions = async ( options?: Parameters<typeof httpClient>[1]): Promise<SubscriptionDefinition[]> => {
+
+  return httpClient<SubscriptionDefinition[]>(getListSubscriptionDefinitionsUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListSubscriptionDefinitionsQueryKey = () => {
-  return [`/api/SubscriptionDefinition`] as const;
-};
+    return [
+    `/api/SubscriptionDefinition`
+    ] as const;
+    }
 
-export const getListSubscriptionDefinitionsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListSubscriptionDefinitionsQueryKey();
+export const getListSubscriptionDefinitionsQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSubscriptionDefinitions>>> = ({ signal }) =>
-    listSubscriptionDefinitions({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listSubscriptionDefinitions>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListSubscriptionDefinitionsQueryKey();
 
-export type ListSubscriptionDefinitionsQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listSubscriptionDefinitions>>
->;
-export type ListSubscriptionDefinitionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListSubscriptionDefinitions<
-  TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSubscriptionDefinitions>>> = ({ signal }) => listSubscriptionDefinitions({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSubscriptionDefinitionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptionDefinitions>>>
+export type ListSubscriptionDefinitionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptionDefinitions>>,
           TError,
           Awaited<ReturnType<typeof listSubscriptionDefinitions>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSubscriptionDefinitions<
-  TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptionDefinitions>>,
           TError,
           Awaited<ReturnType<typeof listSubscriptionDefinitions>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSubscriptionDefinitions<
-  TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List subscription definitions
  */
 
-export function useListSubscriptionDefinitions<
-  TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListSubscriptionDefinitionsQueryOptions(options);
+export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListSubscriptionDefinitionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateSubscriptionDefinitionUrl = () => {
-  return `/api/SubscriptionDefinition`;
-};
+
+
+
+
+  return `/api/SubscriptionDefinition`
+}
 
 /**
  * @summary Create a subscription definition
  */
-export const createSubscriptionDefinition = async (
-  subscriptionDefinitionInput: SubscriptionDefinitionInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SubscriptionDefinition> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createSubscriptionDefinition = async (subscriptionDefinitionInput: SubscriptionDefinitionInput, options?: Parameters<typeof httpClient>[1]): Promise<SubscriptionDefinition> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -198,224 +191,183 @@ export const createSubscriptionDefinition = async (
     }
     return headers;
   };
-  return httpClient<SubscriptionDefinition>(getCreateSubscriptionDefinitionUrl(), {
+return httpClient<SubscriptionDefinition>(getCreateSubscriptionDefinitionUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(subscriptionDefinitionInput),
-  });
-};
+    body: JSON.stringify(subscriptionDefinitionInput)
+  }
+);}
+
+
+
+
 
 export const getCreateSubscriptionDefinitionMutationKey = () => ['createSubscriptionDefinition'] as const;
 
-export const getCreateSubscriptionDefinitionMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createSubscriptionDefinition>>,
-    TError,
-    CreateSubscriptionDefinitionMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createSubscriptionDefinition>>,
-  TError,
-  CreateSubscriptionDefinitionMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateSubscriptionDefinitionMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateSubscriptionDefinitionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubscriptionDefinition>>, TError,CreateSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createSubscriptionDefinition>>, TError,CreateSubscriptionDefinitionMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createSubscriptionDefinition>>,
-    CreateSubscriptionDefinitionMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateSubscriptionDefinitionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createSubscriptionDefinition(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateSubscriptionDefinitionMutationResult = NonNullable<
-  Awaited<ReturnType<typeof createSubscriptionDefinition>>
->;
-export type CreateSubscriptionDefinitionMutationBody = BodyType<SubscriptionDefinitionInput>;
-export type CreateSubscriptionDefinitionMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type CreateSubscriptionDefinitionMutationVariables = { data: BodyType<SubscriptionDefinitionInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSubscriptionDefinition>>, CreateSubscriptionDefinitionMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createSubscriptionDefinition(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateSubscriptionDefinitionMutationResult = NonNullable<Awaited<ReturnType<typeof createSubscriptionDefinition>>>
+    export type CreateSubscriptionDefinitionMutationBody = BodyType<SubscriptionDefinitionInput>
+    export type CreateSubscriptionDefinitionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateSubscriptionDefinitionMutationVariables = {data: BodyType<SubscriptionDefinitionInput>}
+
+    /**
  * @summary Create a subscription definition
  */
-export const useCreateSubscriptionDefinition = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createSubscriptionDefinition>>,
-      TError,
-      CreateSubscriptionDefinitionMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createSubscriptionDefinition>>,
-  TError,
-  CreateSubscriptionDefinitionMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateSubscriptionDefinitionMutationOptions(options), queryClient);
-};
-export const getGetSubscriptionDefinitionUrl = (id: number) => {
-  assertPathParams('getSubscriptionDefinition', { id });
-  return `/api/SubscriptionDefinition/${id}`;
-};
+export const useCreateSubscriptionDefinition = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubscriptionDefinition>>, TError,CreateSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createSubscriptionDefinition>>,
+        TError,
+        CreateSubscriptionDefinitionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateSubscriptionDefinitionMutationOptions(options), queryClient);
+    }
+    export const getGetSubscriptionDefinitionUrl = (id: number,) => {
+assertPathParams('getSubscriptionDefinition', { id });
+
+
+
+
+  return `/api/SubscriptionDefinition/${id}`
+}
 
 /**
  * @summary Get a subscription definition
  */
-export const getSubscriptionDefinition = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SubscriptionDefinition> => {
-  return httpClient<SubscriptionDefinition>(getGetSubscriptionDefinitionUrl(id), {
+export const getSubscriptionDefinition = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<SubscriptionDefinition> => {
+
+  return httpClient<SubscriptionDefinition>(getGetSubscriptionDefinitionUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetSubscriptionDefinitionQueryKey = (id: number) => {
-  return [`/api/SubscriptionDefinition/${id}`] as const;
-};
 
-export const getGetSubscriptionDefinitionQueryOptions = <
-  TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetSubscriptionDefinitionQueryKey = (id: number,) => {
+    return [
+    `/api/SubscriptionDefinition/${id}`
+    ] as const;
+    }
+
+
+export const getGetSubscriptionDefinitionQueryOptions = <TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetSubscriptionDefinitionQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSubscriptionDefinition>>> = ({ signal }) =>
-    getSubscriptionDefinition(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetSubscriptionDefinitionQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getSubscriptionDefinition>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetSubscriptionDefinitionQueryResult = NonNullable<Awaited<ReturnType<typeof getSubscriptionDefinition>>>;
-export type GetSubscriptionDefinitionQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useGetSubscriptionDefinition<
-  TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSubscriptionDefinition>>> = ({ signal }) => getSubscriptionDefinition(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSubscriptionDefinitionQueryResult = NonNullable<Awaited<ReturnType<typeof getSubscriptionDefinition>>>
+export type GetSubscriptionDefinitionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubscriptionDefinition>>,
           TError,
           Awaited<ReturnType<typeof getSubscriptionDefinition>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSubscriptionDefinition<
-  TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubscriptionDefinition>>,
           TError,
           Awaited<ReturnType<typeof getSubscriptionDefinition>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSubscriptionDefinition<
-  TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a subscription definition
  */
 
-export function useGetSubscriptionDefinition<
-  TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetSubscriptionDefinitionQueryOptions(id, options);
+export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetSubscriptionDefinitionQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateSubscriptionDefinitionUrl = (id: number) => {
-  assertPathParams('updateSubscriptionDefinition', { id });
-  return `/api/SubscriptionDefinition/${id}`;
-};
+
+
+
+
+
+export const getUpdateSubscriptionDefinitionUrl = (id: number,) => {
+assertPathParams('updateSubscriptionDefinition', { id });
+
+
+
+
+  return `/api/SubscriptionDefinition/${id}`
+}
 
 /**
  * @summary Replace a subscription definition
  */
-export const updateSubscriptionDefinition = async (
-  id: number,
-  subscriptionDefinitionInput: SubscriptionDefinitionInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SubscriptionDefinition> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateSubscriptionDefinition = async (id: number,
+    subscriptionDefinitionInput: SubscriptionDefinitionInput, options?: Parameters<typeof httpClient>[1]): Promise<SubscriptionDefinition> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -429,100 +381,82 @@ export const updateSubscriptionDefinition = async (
     }
     return headers;
   };
-  return httpClient<SubscriptionDefinition>(getUpdateSubscriptionDefinitionUrl(id), {
+return httpClient<SubscriptionDefinition>(getUpdateSubscriptionDefinitionUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(subscriptionDefinitionInput),
-  });
-};
+    body: JSON.stringify(subscriptionDefinitionInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateSubscriptionDefinitionMutationKey = () => ['updateSubscriptionDefinition'] as const;
 
-export const getUpdateSubscriptionDefinitionMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateSubscriptionDefinition>>,
-    TError,
-    UpdateSubscriptionDefinitionMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateSubscriptionDefinition>>,
-  TError,
-  UpdateSubscriptionDefinitionMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateSubscriptionDefinitionMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateSubscriptionDefinitionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionDefinition>>, TError,UpdateSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionDefinition>>, TError,UpdateSubscriptionDefinitionMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateSubscriptionDefinition>>,
-    UpdateSubscriptionDefinitionMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateSubscriptionDefinitionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateSubscriptionDefinition(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateSubscriptionDefinitionMutationResult = NonNullable<
-  Awaited<ReturnType<typeof updateSubscriptionDefinition>>
->;
-export type UpdateSubscriptionDefinitionMutationBody = BodyType<SubscriptionDefinitionInput>;
-export type UpdateSubscriptionDefinitionMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateSubscriptionDefinitionMutationVariables = { id: number; data: BodyType<SubscriptionDefinitionInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSubscriptionDefinition>>, UpdateSubscriptionDefinitionMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateSubscriptionDefinition(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSubscriptionDefinitionMutationResult = NonNullable<Awaited<ReturnType<typeof updateSubscriptionDefinition>>>
+    export type UpdateSubscriptionDefinitionMutationBody = BodyType<SubscriptionDefinitionInput>
+    export type UpdateSubscriptionDefinitionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateSubscriptionDefinitionMutationVariables = {id: number;data: BodyType<SubscriptionDefinitionInput>}
+
+    /**
  * @summary Replace a subscription definition
  */
-export const useUpdateSubscriptionDefinition = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateSubscriptionDefinition>>,
-      TError,
-      UpdateSubscriptionDefinitionMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateSubscriptionDefinition>>,
-  TError,
-  UpdateSubscriptionDefinitionMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateSubscriptionDefinitionMutationOptions(options), queryClient);
-};
-export const getPatchSubscriptionDefinitionUrl = (id: number) => {
-  assertPathParams('patchSubscriptionDefinition', { id });
-  return `/api/SubscriptionDefinition/${id}`;
-};
+export const useUpdateSubscriptionDefinition = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionDefinition>>, TError,UpdateSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSubscriptionDefinition>>,
+        TError,
+        UpdateSubscriptionDefinitionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateSubscriptionDefinitionMutationOptions(options), queryClient);
+    }
+    export const getPatchSubscriptionDefinitionUrl = (id: number,) => {
+assertPathParams('patchSubscriptionDefinition', { id });
+
+
+
+
+  return `/api/SubscriptionDefinition/${id}`
+}
 
 /**
  * @summary Change some fields of a subscription definition
  */
-export const patchSubscriptionDefinition = async (
-  id: number,
-  subscriptionDefinitionPatch: SubscriptionDefinitionPatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<SubscriptionDefinition> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchSubscriptionDefinition = async (id: number,
+    subscriptionDefinitionPatch: SubscriptionDefinitionPatch, options?: Parameters<typeof httpClient>[1]): Promise<SubscriptionDefinition> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -536,173 +470,137 @@ export const patchSubscriptionDefinition = async (
     }
     return headers;
   };
-  return httpClient<SubscriptionDefinition>(getPatchSubscriptionDefinitionUrl(id), {
+return httpClient<SubscriptionDefinition>(getPatchSubscriptionDefinitionUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(subscriptionDefinitionPatch),
-  });
-};
+    body: JSON.stringify(subscriptionDefinitionPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchSubscriptionDefinitionMutationKey = () => ['patchSubscriptionDefinition'] as const;
 
-export const getPatchSubscriptionDefinitionMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchSubscriptionDefinition>>,
-    TError,
-    PatchSubscriptionDefinitionMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchSubscriptionDefinition>>,
-  TError,
-  PatchSubscriptionDefinitionMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchSubscriptionDefinitionMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchSubscriptionDefinitionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSubscriptionDefinition>>, TError,PatchSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchSubscriptionDefinition>>, TError,PatchSubscriptionDefinitionMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchSubscriptionDefinition>>,
-    PatchSubscriptionDefinitionMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchSubscriptionDefinitionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchSubscriptionDefinition(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchSubscriptionDefinitionMutationResult = NonNullable<
-  Awaited<ReturnType<typeof patchSubscriptionDefinition>>
->;
-export type PatchSubscriptionDefinitionMutationBody = BodyType<SubscriptionDefinitionPatch>;
-export type PatchSubscriptionDefinitionMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchSubscriptionDefinitionMutationVariables = { id: number; data: BodyType<SubscriptionDefinitionPatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchSubscriptionDefinition>>, PatchSubscriptionDefinitionMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchSubscriptionDefinition(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchSubscriptionDefinitionMutationResult = NonNullable<Awaited<ReturnType<typeof patchSubscriptionDefinition>>>
+    export type PatchSubscriptionDefinitionMutationBody = BodyType<SubscriptionDefinitionPatch>
+    export type PatchSubscriptionDefinitionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchSubscriptionDefinitionMutationVariables = {id: number;data: BodyType<SubscriptionDefinitionPatch>}
+
+    /**
  * @summary Change some fields of a subscription definition
  */
-export const usePatchSubscriptionDefinition = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchSubscriptionDefinition>>,
-      TError,
-      PatchSubscriptionDefinitionMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchSubscriptionDefinition>>,
-  TError,
-  PatchSubscriptionDefinitionMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchSubscriptionDefinitionMutationOptions(options), queryClient);
-};
-export const getDeleteSubscriptionDefinitionUrl = (id: number) => {
-  assertPathParams('deleteSubscriptionDefinition', { id });
-  return `/api/SubscriptionDefinition/${id}`;
-};
+export const usePatchSubscriptionDefinition = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSubscriptionDefinition>>, TError,PatchSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchSubscriptionDefinition>>,
+        TError,
+        PatchSubscriptionDefinitionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchSubscriptionDefinitionMutationOptions(options), queryClient);
+    }
+    export const getDeleteSubscriptionDefinitionUrl = (id: number,) => {
+assertPathParams('deleteSubscriptionDefinition', { id });
+
+
+
+
+  return `/api/SubscriptionDefinition/${id}`
+}
 
 /**
  * @summary Delete a subscription definition
  */
-export const deleteSubscriptionDefinition = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteSubscriptionDefinitionUrl(id), {
+export const deleteSubscriptionDefinition = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteSubscriptionDefinitionUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteSubscriptionDefinitionMutationKey = () => ['deleteSubscriptionDefinition'] as const;
 
-export const getDeleteSubscriptionDefinitionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteSubscriptionDefinition>>,
-    TError,
-    DeleteSubscriptionDefinitionMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteSubscriptionDefinition>>,
-  TError,
-  DeleteSubscriptionDefinitionMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteSubscriptionDefinitionMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteSubscriptionDefinitionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSubscriptionDefinition>>, TError,DeleteSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSubscriptionDefinition>>, TError,DeleteSubscriptionDefinitionMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteSubscriptionDefinition>>,
-    DeleteSubscriptionDefinitionMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteSubscriptionDefinitionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteSubscriptionDefinition(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteSubscriptionDefinitionMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteSubscriptionDefinition>>
->;
 
-export type DeleteSubscriptionDefinitionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteSubscriptionDefinitionMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSubscriptionDefinition>>, DeleteSubscriptionDefinitionMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteSubscriptionDefinition(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteSubscriptionDefinitionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSubscriptionDefinition>>>
+
+    export type DeleteSubscriptionDefinitionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteSubscriptionDefinitionMutationVariables = {id: number}
+
+    /**
  * @summary Delete a subscription definition
  */
-export const useDeleteSubscriptionDefinition = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteSubscriptionDefinition>>,
-      TError,
-      DeleteSubscriptionDefinitionMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteSubscriptionDefinition>>,
-  TError,
-  DeleteSubscriptionDefinitionMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteSubscriptionDefinitionMutationOptions(options), queryClient);
-};
+export const useDeleteSubscriptionDefinition = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSubscriptionDefinition>>, TError,DeleteSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteSubscriptionDefinition>>,
+        TError,
+        DeleteSubscriptionDefinitionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteSubscriptionDefinitionMutationOptions(options), queryClient);
+    }

@@ -9,10 +9,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import { UserRole } from '../model';
+import {
+  UserRole
+} from '../model';
 import type {
   ApplicationUser,
   ApplicationUserLink,
@@ -25,7 +32,7 @@ import type {
   UserAccountingPotential,
   UserClientPotential,
   UserLeasingSurvey,
-  UserVetro,
+  UserVetro
 } from '../model';
 
 import {
@@ -84,1525 +91,813 @@ import {
   getUpdateApplicationUserEmailResponseMock,
   getUpdateApplicationUserResponseMock,
   getUpdateApplicationUserVetroResponseMock,
-  getUpdateProfilePictureResponseMock,
+  getUpdateProfilePictureResponseMock
 } from './users.faker';
 
-export {
-  getListApplicationUsersResponseMock,
-  getCreateApplicationUserResponseMock,
-  getGetApplicationUserResponseMock,
-  getUpdateApplicationUserResponseMock,
-  getPatchApplicationUserResponseMock,
-  getGetApplicationUserContextMinimalResponseMock,
-  getDownloadApplicationUserExportResponseMock,
-  getGetApplicationUserLinkResponseMock,
-  getListApplicationUserClientsResponseMock,
-  getListApplicationUserManagersResponseMock,
-  getListApplicationUserManagersAndAmbassadorsResponseMock,
-  getListApplicationUserManagerClientsResponseMock,
-  getListApplicationUserPatronClientsResponseMock,
-  getListApplicationUserPatronsResponseMock,
-  getListApplicationUserPeopleResponseMock,
-  getListApplicationUserExpertEmployeesResponseMock,
-  getListApplicationUserExpertOwnersResponseMock,
-  getListApplicationUserClientExpertEmployeesResponseMock,
-  getGetApplicationUserClientExpertEmployeeResponseMock,
-  getListApplicationUserYourExpertEmployeesResponseMock,
-  getGetApplicationUserYourPatronResponseMock,
-  getGetApplicationUserClientManagerResponseMock,
-  getListApplicationUserLeadsForCaseResponseMock,
-  getGetApplicationUserAccountingPotentialResponseMock,
-  getSaveApplicationUserAccountingPotentialResponseMock,
-  getDownloadApplicationUserAccountingPotentialPdfResponseMock,
-  getGetApplicationUserClientPotentialResponseMock,
-  getSaveApplicationUserClientPotentialResponseMock,
-  getCreateApplicationUserClientLeadResponseMock,
-  getSetApplicationUserClientSizeResponseMock,
-  getSetApplicationUserDepartmentsResponseMock,
-  getUpdateApplicationUserVetroResponseMock,
-  getCreateApplicationUserVetroResponseMock,
-  getGetApplicationUserLeasingSurveyResponseMock,
-  getDownloadApplicationUserLeasingSurveyPdfResponseMock,
-  getSaveApplicationUserLeasingSurveyBasicInfoResponseMock,
-  getSaveApplicationUserLeasingSurveyClientsResponseMock,
-  getSaveApplicationUserLeasingSurveyCompanyResponseMock,
-  getSaveApplicationUserLeasingSurveyDecisivePersonResponseMock,
-  getSaveApplicationUserLeasingSurveyFinancesResponseMock,
-  getSaveApplicationUserLeasingSurveyObligationsResponseMock,
-  getSaveApplicationUserLeasingSurveyRepresentativesResponseMock,
-  getSaveApplicationUserLeasingSurveyShareholdersResponseMock,
-  getUpdateApplicationUserEmailResponseMock,
-  getRestoreApplicationUserResponseMock,
-  getGetApplicationUserMinimalResponseMock,
-  getSetApplicationUserPatronResponseMock,
-  getGetApplicationUserRolesResponseMock,
-  getSetApplicationUserRolesResponseMock,
-  getListProfilePicturesResponseMock,
-  getCreateProfilePictureResponseMock,
-  getGetProfilePictureResponseMock,
-  getUpdateProfilePictureResponseMock,
-  getPatchProfilePictureResponseMock,
-  getDownloadProfilePictureResponseMock,
-  getDownloadProfilePictureThumbnailResponseMock,
-} from './users.faker';
-
-export const getListApplicationUsersMockHandler = (
-  overrideResponse?:
-    | ApplicationUserPage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserPage> | ApplicationUserPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListApplicationUsersResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getCreateApplicationUserMockHandler = (
-  overrideResponse?:
-    | ApplicationUser
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateApplicationUserResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetApplicationUserMockHandler = (
-  overrideResponse?:
-    | ApplicationUser
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetApplicationUserResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateApplicationUserMockHandler = (
-  overrideResponse?:
-    | ApplicationUser
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/ApplicationUser/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateApplicationUserResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getPatchApplicationUserMockHandler = (
-  overrideResponse?:
-    | ApplicationUser
-    | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/ApplicationUser/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchApplicationUserResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteApplicationUserMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/ApplicationUser/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getGetApplicationUserContextMinimalMockHandler = (
-  overrideResponse?:
-    | ApplicationUserMinimal
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<ApplicationUserMinimal> | ApplicationUserMinimal),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/contextUser/:id/minimal',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetApplicationUserContextMinimalResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getActivateApplicationUserMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/activate',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getRegisterApplicationUserMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/register',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getBeginApplicationUserForgotPasswordMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/beginForgotPassword',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getEndApplicationUserForgotPasswordMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/endForgotPassword',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getChangeApplicationUserPasswordMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/changePassword',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getForceApplicationUserPasswordResetMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/forceResetPassword',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getDownloadApplicationUserExportMockHandler = (
-  overrideResponse?:
-    ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/export',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDownloadApplicationUserExportResponseMock();
-      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
-        status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' },
-      });
-    },
-    options,
-  );
-};
-
-export const getGetApplicationUserLinkMockHandler = (
-  overrideResponse?:
-    | ApplicationUserLink
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserLink> | ApplicationUserLink),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/getLink',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetApplicationUserLinkResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getResendApplicationUserActivationMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/resend',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getListApplicationUserClientsMockHandler = (
-  overrideResponse?:
-    | ApplicationUserPage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserPage> | ApplicationUserPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/clients',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListApplicationUserClientsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListApplicationUserManagersMockHandler = (
-  overrideResponse?:
-    | ApplicationUser[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUser[]> | ApplicationUser[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/managers',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListApplicationUserManagersResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListApplicationUserManagersAndAmbassadorsMockHandler = (
-  overrideResponse?:
-    | ApplicationUserMinimal[]
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<ApplicationUserMinimal[]> | ApplicationUserMinimal[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/managersAndAmbassadors',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListApplicationUserManagersAndAmbassadorsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListApplicationUserManagerClientsMockHandler = (
-  overrideResponse?:
-    | ApplicationUserPage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserPage> | ApplicationUserPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/managerClients',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListApplicationUserManagerClientsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListApplicationUserPatronClientsMockHandler = (
-  overrideResponse?:
-    | ApplicationUserPage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserPage> | ApplicationUserPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/patronClients',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListApplicationUserPatronClientsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListApplicationUserPatronsMockHandler = (
-  overrideResponse?:
-    | ApplicationUserMinimal[]
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<ApplicationUserMinimal[]> | ApplicationUserMinimal[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/patrons',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListApplicationUserPatronsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListApplicationUserPeopleMockHandler = (
-  overrideResponse?:
-    | ApplicationUserPage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserPage> | ApplicationUserPage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/people',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListApplicationUserPeopleResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListApplicationUserExpertEmployeesMockHandler = (
-  overrideResponse?:
-    | ApplicationUserMinimal[]
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<ApplicationUserMinimal[]> | ApplicationUserMinimal[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/expertEmployees',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListApplicationUserExpertEmployeesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListApplicationUserExpertOwnersMockHandler = (
-  overrideResponse?:
-    | ApplicationUserMinimal[]
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<ApplicationUserMinimal[]> | ApplicationUserMinimal[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/expertOwners',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListApplicationUserExpertOwnersResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListApplicationUserClientExpertEmployeesMockHandler = (
-  overrideResponse?:
-    | ApplicationUser[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUser[]> | ApplicationUser[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/clientExpertEmployees',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListApplicationUserClientExpertEmployeesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetApplicationUserClientExpertEmployeeMockHandler = (
-  overrideResponse?:
-    | ApplicationUser
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/clientExpertEmployees/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetApplicationUserClientExpertEmployeeResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListApplicationUserYourExpertEmployeesMockHandler = (
-  overrideResponse?:
-    | ApplicationUser[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUser[]> | ApplicationUser[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/yourExpertEmployees',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListApplicationUserYourExpertEmployeesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetApplicationUserYourPatronMockHandler = (
-  overrideResponse?:
-    | ApplicationUser
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/your-patron',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetApplicationUserYourPatronResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetApplicationUserClientManagerMockHandler = (
-  overrideResponse?:
-    | ApplicationUser
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/clientManager/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetApplicationUserClientManagerResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListApplicationUserLeadsForCaseMockHandler = (
-  overrideResponse?:
-    | ApplicationUserMinimal[]
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<ApplicationUserMinimal[]> | ApplicationUserMinimal[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/leadsForCase/:caseId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListApplicationUserLeadsForCaseResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetApplicationUserAccountingPotentialMockHandler = (
-  overrideResponse?:
-    | UserAccountingPotential
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<UserAccountingPotential> | UserAccountingPotential),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/accountingPotential/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetApplicationUserAccountingPotentialResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSaveApplicationUserAccountingPotentialMockHandler = (
-  overrideResponse?:
-    | UserAccountingPotential
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<UserAccountingPotential> | UserAccountingPotential),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/accountingPotential/:id',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSaveApplicationUserAccountingPotentialResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getDownloadApplicationUserAccountingPotentialPdfMockHandler = (
-  overrideResponse?:
-    ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/accountingPotential/:id/pdf',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDownloadApplicationUserAccountingPotentialPdfResponseMock();
-      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
-        status: 200,
-        headers: { 'Content-Type': 'application/pdf' },
-      });
-    },
-    options,
-  );
-};
-
-export const getGetApplicationUserClientPotentialMockHandler = (
-  overrideResponse?:
-    | UserClientPotential
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserClientPotential> | UserClientPotential),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/clientPotential/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetApplicationUserClientPotentialResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSaveApplicationUserClientPotentialMockHandler = (
-  overrideResponse?:
-    | UserClientPotential
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserClientPotential> | UserClientPotential),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/clientPotential',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSaveApplicationUserClientPotentialResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getCreateApplicationUserClientLeadMockHandler = (
-  overrideResponse?: Lead | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Lead> | Lead),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/clientLead/:id',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateApplicationUserClientLeadResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetApplicationUserClientSizeMockHandler = (
-  overrideResponse?:
-    | ApplicationUser
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/clientSize/:id',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetApplicationUserClientSizeResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetApplicationUserDepartmentsMockHandler = (
-  overrideResponse?:
-    | ApplicationUser
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/departments/:id',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetApplicationUserDepartmentsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateApplicationUserVetroMockHandler = (
-  overrideResponse?:
-    UserVetro | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UserVetro> | UserVetro),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/ApplicationUser/vetro',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateApplicationUserVetroResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getCreateApplicationUserVetroMockHandler = (
-  overrideResponse?:
-    UserVetro | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserVetro> | UserVetro),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/vetro',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateApplicationUserVetroResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetApplicationUserLeasingSurveyMockHandler = (
-  overrideResponse?:
-    | UserLeasingSurvey
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/leasingSurvey/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetApplicationUserLeasingSurveyResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getDownloadApplicationUserLeasingSurveyPdfMockHandler = (
-  overrideResponse?:
-    ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/leasingSurvey/:id/pdf',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDownloadApplicationUserLeasingSurveyPdfResponseMock();
-      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
-        status: 200,
-        headers: { 'Content-Type': 'application/pdf' },
-      });
-    },
-    options,
-  );
-};
-
-export const getSaveApplicationUserLeasingSurveyBasicInfoMockHandler = (
-  overrideResponse?:
-    | UserLeasingSurvey
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/leasingSurvey/:id/basicInfo',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSaveApplicationUserLeasingSurveyBasicInfoResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSaveApplicationUserLeasingSurveyClientsMockHandler = (
-  overrideResponse?:
-    | UserLeasingSurvey
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/leasingSurvey/:id/clients',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSaveApplicationUserLeasingSurveyClientsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSaveApplicationUserLeasingSurveyCompanyMockHandler = (
-  overrideResponse?:
-    | UserLeasingSurvey
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/leasingSurvey/:id/company',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSaveApplicationUserLeasingSurveyCompanyResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSaveApplicationUserLeasingSurveyDecisivePersonMockHandler = (
-  overrideResponse?:
-    | UserLeasingSurvey
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/leasingSurvey/:id/decisivePerson',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSaveApplicationUserLeasingSurveyDecisivePersonResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSaveApplicationUserLeasingSurveyFinancesMockHandler = (
-  overrideResponse?:
-    | UserLeasingSurvey
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/leasingSurvey/:id/finances',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSaveApplicationUserLeasingSurveyFinancesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSaveApplicationUserLeasingSurveyObligationsMockHandler = (
-  overrideResponse?:
-    | UserLeasingSurvey
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/leasingSurvey/:id/obligations',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSaveApplicationUserLeasingSurveyObligationsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSaveApplicationUserLeasingSurveyRepresentativesMockHandler = (
-  overrideResponse?:
-    | UserLeasingSurvey
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/leasingSurvey/:id/representatives',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSaveApplicationUserLeasingSurveyRepresentativesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSaveApplicationUserLeasingSurveyShareholdersMockHandler = (
-  overrideResponse?:
-    | UserLeasingSurvey
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/leasingSurvey/:id/shareholders',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSaveApplicationUserLeasingSurveyShareholdersResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateApplicationUserEmailMockHandler = (
-  overrideResponse?:
-    | ApplicationUser
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/ApplicationUser/:id/changeEmail',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateApplicationUserEmailResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteApplicationUserWithReasonMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/ApplicationUser/:id/deleteWithReason',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getDeleteApplicationUserPermanentlyMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/ApplicationUser/:id/hardDelete',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getRestoreApplicationUserMockHandler = (
-  overrideResponse?:
-    | ApplicationUser
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/ApplicationUser/:id/restore',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getRestoreApplicationUserResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetApplicationUserMinimalMockHandler = (
-  overrideResponse?:
-    | ApplicationUserMinimal
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<ApplicationUserMinimal> | ApplicationUserMinimal),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/:id/minimal',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetApplicationUserMinimalResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetApplicationUserPatronMockHandler = (
-  overrideResponse?:
-    | ApplicationUser
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/ApplicationUser/:id/patron',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetApplicationUserPatronResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetApplicationUserRolesMockHandler = (
-  overrideResponse?:
-    UserRole[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserRole[]> | UserRole[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ApplicationUser/:id/roles',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetApplicationUserRolesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getSetApplicationUserRolesMockHandler = (
-  overrideResponse?:
-    UserRole[] | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserRole[]> | UserRole[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ApplicationUser/:id/roles',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSetApplicationUserRolesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getListProfilePicturesMockHandler = (
-  overrideResponse?:
-    | ProfilePicturePage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProfilePicturePage> | ProfilePicturePage),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ProfilePicture',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListProfilePicturesResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getCreateProfilePictureMockHandler = (
-  overrideResponse?:
-    | ProfilePicture
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProfilePicture> | ProfilePicture),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/ProfilePicture',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateProfilePictureResponseMock(),
-        { status: 201 },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetProfilePictureMockHandler = (
-  overrideResponse?:
-    | ProfilePicture
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProfilePicture> | ProfilePicture),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ProfilePicture/:id',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetProfilePictureResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateProfilePictureMockHandler = (
-  overrideResponse?:
-    | ProfilePicture
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ProfilePicture> | ProfilePicture),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/ProfilePicture/:id',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateProfilePictureResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getPatchProfilePictureMockHandler = (
-  overrideResponse?:
-    | ProfilePicture
-    | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ProfilePicture> | ProfilePicture),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/ProfilePicture/:id',
-    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPatchProfilePictureResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteProfilePictureMockHandler = (
-  overrideResponse?:
-    | NoContentResponse
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/ProfilePicture/:id',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getDownloadProfilePictureMockHandler = (
-  overrideResponse?:
-    ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ProfilePicture/:id/FileStream',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDownloadProfilePictureResponseMock();
-      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
-        status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' },
-      });
-    },
-    options,
-  );
-};
-
-export const getDownloadProfilePictureThumbnailMockHandler = (
-  overrideResponse?:
-    ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ProfilePicture/:id/thumbnail',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDownloadProfilePictureThumbnailResponseMock();
-      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
-        status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' },
-      });
-    },
-    options,
-  );
-};
+export { getListApplicationUsersResponseMock, getCreateApplicationUserResponseMock, getGetApplicationUserResponseMock, getUpdateApplicationUserResponseMock, getPatchApplicationUserResponseMock, getGetApplicationUserContextMinimalResponseMock, getDownloadApplicationUserExportResponseMock, getGetApplicationUserLinkResponseMock, getListApplicationUserClientsResponseMock, getListApplicationUserManagersResponseMock, getListApplicationUserManagersAndAmbassadorsResponseMock, getListApplicationUserManagerClientsResponseMock, getListApplicationUserPatronClientsResponseMock, getListApplicationUserPatronsResponseMock, getListApplicationUserPeopleResponseMock, getListApplicationUserExpertEmployeesResponseMock, getListApplicationUserExpertOwnersResponseMock, getListApplicationUserClientExpertEmployeesResponseMock, getGetApplicationUserClientExpertEmployeeResponseMock, getListApplicationUserYourExpertEmployeesResponseMock, getGetApplicationUserYourPatronResponseMock, getGetApplicationUserClientManagerResponseMock, getListApplicationUserLeadsForCaseResponseMock, getGetApplicationUserAccountingPotentialResponseMock, getSaveApplicationUserAccountingPotentialResponseMock, getDownloadApplicationUserAccountingPotentialPdfResponseMock, getGetApplicationUserClientPotentialResponseMock, getSaveApplicationUserClientPotentialResponseMock, getCreateApplicationUserClientLeadResponseMock, getSetApplicationUserClientSizeResponseMock, getSetApplicationUserDepartmentsResponseMock, getUpdateApplicationUserVetroResponseMock, getCreateApplicationUserVetroResponseMock, getGetApplicationUserLeasingSurveyResponseMock, getDownloadApplicationUserLeasingSurveyPdfResponseMock, getSaveApplicationUserLeasingSurveyBasicInfoResponseMock, getSaveApplicationUserLeasingSurveyClientsResponseMock, getSaveApplicationUserLeasingSurveyCompanyResponseMock, getSaveApplicationUserLeasingSurveyDecisivePersonResponseMock, getSaveApplicationUserLeasingSurveyFinancesResponseMock, getSaveApplicationUserLeasingSurveyObligationsResponseMock, getSaveApplicationUserLeasingSurveyRepresentativesResponseMock, getSaveApplicationUserLeasingSurveyShareholdersResponseMock, getUpdateApplicationUserEmailResponseMock, getRestoreApplicationUserResponseMock, getGetApplicationUserMinimalResponseMock, getSetApplicationUserPatronResponseMock, getGetApplicationUserRolesResponseMock, getSetApplicationUserRolesResponseMock, getListProfilePicturesResponseMock, getCreateProfilePictureResponseMock, getGetProfilePictureResponseMock, getUpdateProfilePictureResponseMock, getPatchProfilePictureResponseMock, getDownloadProfilePictureResponseMock, getDownloadProfilePictureThumbnailResponseMock } from './users.faker';
+
+
+export const getListApplicationUsersMockHandler = (overrideResponse?: ApplicationUserPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserPage> | ApplicationUserPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListApplicationUsersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateApplicationUserMockHandler = (overrideResponse?: ApplicationUser | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateApplicationUserResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetApplicationUserMockHandler = (overrideResponse?: ApplicationUser | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetApplicationUserResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateApplicationUserMockHandler = (overrideResponse?: ApplicationUser | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser), options?: RequestHandlerOptions) => {
+  return http.put('*/api/ApplicationUser/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateApplicationUserResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchApplicationUserMockHandler = (overrideResponse?: ApplicationUser | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/ApplicationUser/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchApplicationUserResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteApplicationUserMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/ApplicationUser/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getGetApplicationUserContextMinimalMockHandler = (overrideResponse?: ApplicationUserMinimal | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserMinimal> | ApplicationUserMinimal), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/contextUser/:id/minimal', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetApplicationUserContextMinimalResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getActivateApplicationUserMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/activate', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getRegisterApplicationUserMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/register', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getBeginApplicationUserForgotPasswordMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/beginForgotPassword', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getEndApplicationUserForgotPasswordMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/endForgotPassword', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getChangeApplicationUserPasswordMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/changePassword', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getForceApplicationUserPasswordResetMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/forceResetPassword', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getDownloadApplicationUserExportMockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/export', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadApplicationUserExportResponseMock();
+    return HttpResponse.arrayBuffer(
+      binaryBody instanceof ArrayBuffer
+        ? binaryBody
+        : new ArrayBuffer(0),
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
+
+export const getGetApplicationUserLinkMockHandler = (overrideResponse?: ApplicationUserLink | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserLink> | ApplicationUserLink), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/getLink', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetApplicationUserLinkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getResendApplicationUserActivationMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/resend', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getListApplicationUserClientsMockHandler = (overrideResponse?: ApplicationUserPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserPage> | ApplicationUserPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/clients', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListApplicationUserClientsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListApplicationUserManagersMockHandler = (overrideResponse?: ApplicationUser[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUser[]> | ApplicationUser[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/managers', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListApplicationUserManagersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListApplicationUserManagersAndAmbassadorsMockHandler = (overrideResponse?: ApplicationUserMinimal[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserMinimal[]> | ApplicationUserMinimal[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/managersAndAmbassadors', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListApplicationUserManagersAndAmbassadorsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListApplicationUserManagerClientsMockHandler = (overrideResponse?: ApplicationUserPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserPage> | ApplicationUserPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/managerClients', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListApplicationUserManagerClientsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListApplicationUserPatronClientsMockHandler = (overrideResponse?: ApplicationUserPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserPage> | ApplicationUserPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/patronClients', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListApplicationUserPatronClientsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListApplicationUserPatronsMockHandler = (overrideResponse?: ApplicationUserMinimal[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserMinimal[]> | ApplicationUserMinimal[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/patrons', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListApplicationUserPatronsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListApplicationUserPeopleMockHandler = (overrideResponse?: ApplicationUserPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserPage> | ApplicationUserPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/people', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListApplicationUserPeopleResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListApplicationUserExpertEmployeesMockHandler = (overrideResponse?: ApplicationUserMinimal[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserMinimal[]> | ApplicationUserMinimal[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/expertEmployees', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListApplicationUserExpertEmployeesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListApplicationUserExpertOwnersMockHandler = (overrideResponse?: ApplicationUserMinimal[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserMinimal[]> | ApplicationUserMinimal[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/expertOwners', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListApplicationUserExpertOwnersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListApplicationUserClientExpertEmployeesMockHandler = (overrideResponse?: ApplicationUser[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUser[]> | ApplicationUser[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/clientExpertEmployees', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListApplicationUserClientExpertEmployeesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetApplicationUserClientExpertEmployeeMockHandler = (overrideResponse?: ApplicationUser | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/clientExpertEmployees/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetApplicationUserClientExpertEmployeeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListApplicationUserYourExpertEmployeesMockHandler = (overrideResponse?: ApplicationUser[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUser[]> | ApplicationUser[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/yourExpertEmployees', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListApplicationUserYourExpertEmployeesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetApplicationUserYourPatronMockHandler = (overrideResponse?: ApplicationUser | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/your-patron', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetApplicationUserYourPatronResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetApplicationUserClientManagerMockHandler = (overrideResponse?: ApplicationUser | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/clientManager/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetApplicationUserClientManagerResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListApplicationUserLeadsForCaseMockHandler = (overrideResponse?: ApplicationUserMinimal[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserMinimal[]> | ApplicationUserMinimal[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/leadsForCase/:caseId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListApplicationUserLeadsForCaseResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetApplicationUserAccountingPotentialMockHandler = (overrideResponse?: UserAccountingPotential | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserAccountingPotential> | UserAccountingPotential), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/accountingPotential/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetApplicationUserAccountingPotentialResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveApplicationUserAccountingPotentialMockHandler = (overrideResponse?: UserAccountingPotential | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserAccountingPotential> | UserAccountingPotential), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/accountingPotential/:id', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveApplicationUserAccountingPotentialResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDownloadApplicationUserAccountingPotentialPdfMockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/accountingPotential/:id/pdf', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadApplicationUserAccountingPotentialPdfResponseMock();
+    return HttpResponse.arrayBuffer(
+      binaryBody instanceof ArrayBuffer
+        ? binaryBody
+        : new ArrayBuffer(0),
+      { status: 200,
+        headers: { 'Content-Type': 'application/pdf' }
+      })
+  }, options)
+}
+
+export const getGetApplicationUserClientPotentialMockHandler = (overrideResponse?: UserClientPotential | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserClientPotential> | UserClientPotential), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/clientPotential/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetApplicationUserClientPotentialResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveApplicationUserClientPotentialMockHandler = (overrideResponse?: UserClientPotential | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserClientPotential> | UserClientPotential), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/clientPotential', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveApplicationUserClientPotentialResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateApplicationUserClientLeadMockHandler = (overrideResponse?: Lead | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Lead> | Lead), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/clientLead/:id', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateApplicationUserClientLeadResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getSetApplicationUserClientSizeMockHandler = (overrideResponse?: ApplicationUser | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/clientSize/:id', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetApplicationUserClientSizeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetApplicationUserDepartmentsMockHandler = (overrideResponse?: ApplicationUser | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/departments/:id', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetApplicationUserDepartmentsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateApplicationUserVetroMockHandler = (overrideResponse?: UserVetro | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UserVetro> | UserVetro), options?: RequestHandlerOptions) => {
+  return http.put('*/api/ApplicationUser/vetro', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateApplicationUserVetroResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateApplicationUserVetroMockHandler = (overrideResponse?: UserVetro | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserVetro> | UserVetro), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/vetro', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateApplicationUserVetroResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetApplicationUserLeasingSurveyMockHandler = (overrideResponse?: UserLeasingSurvey | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/leasingSurvey/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetApplicationUserLeasingSurveyResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDownloadApplicationUserLeasingSurveyPdfMockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/leasingSurvey/:id/pdf', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadApplicationUserLeasingSurveyPdfResponseMock();
+    return HttpResponse.arrayBuffer(
+      binaryBody instanceof ArrayBuffer
+        ? binaryBody
+        : new ArrayBuffer(0),
+      { status: 200,
+        headers: { 'Content-Type': 'application/pdf' }
+      })
+  }, options)
+}
+
+export const getSaveApplicationUserLeasingSurveyBasicInfoMockHandler = (overrideResponse?: UserLeasingSurvey | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/leasingSurvey/:id/basicInfo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveApplicationUserLeasingSurveyBasicInfoResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveApplicationUserLeasingSurveyClientsMockHandler = (overrideResponse?: UserLeasingSurvey | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/leasingSurvey/:id/clients', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveApplicationUserLeasingSurveyClientsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveApplicationUserLeasingSurveyCompanyMockHandler = (overrideResponse?: UserLeasingSurvey | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/leasingSurvey/:id/company', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveApplicationUserLeasingSurveyCompanyResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveApplicationUserLeasingSurveyDecisivePersonMockHandler = (overrideResponse?: UserLeasingSurvey | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/leasingSurvey/:id/decisivePerson', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveApplicationUserLeasingSurveyDecisivePersonResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveApplicationUserLeasingSurveyFinancesMockHandler = (overrideResponse?: UserLeasingSurvey | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/leasingSurvey/:id/finances', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveApplicationUserLeasingSurveyFinancesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveApplicationUserLeasingSurveyObligationsMockHandler = (overrideResponse?: UserLeasingSurvey | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/leasingSurvey/:id/obligations', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveApplicationUserLeasingSurveyObligationsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveApplicationUserLeasingSurveyRepresentativesMockHandler = (overrideResponse?: UserLeasingSurvey | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/leasingSurvey/:id/representatives', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveApplicationUserLeasingSurveyRepresentativesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveApplicationUserLeasingSurveyShareholdersMockHandler = (overrideResponse?: UserLeasingSurvey | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserLeasingSurvey> | UserLeasingSurvey), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/leasingSurvey/:id/shareholders', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveApplicationUserLeasingSurveyShareholdersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateApplicationUserEmailMockHandler = (overrideResponse?: ApplicationUser | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser), options?: RequestHandlerOptions) => {
+  return http.put('*/api/ApplicationUser/:id/changeEmail', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateApplicationUserEmailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteApplicationUserWithReasonMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/ApplicationUser/:id/deleteWithReason', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getDeleteApplicationUserPermanentlyMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/ApplicationUser/:id/hardDelete', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getRestoreApplicationUserMockHandler = (overrideResponse?: ApplicationUser | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser), options?: RequestHandlerOptions) => {
+  return http.put('*/api/ApplicationUser/:id/restore', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreApplicationUserResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetApplicationUserMinimalMockHandler = (overrideResponse?: ApplicationUserMinimal | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserMinimal> | ApplicationUserMinimal), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/:id/minimal', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetApplicationUserMinimalResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetApplicationUserPatronMockHandler = (overrideResponse?: ApplicationUser | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ApplicationUser> | ApplicationUser), options?: RequestHandlerOptions) => {
+  return http.put('*/api/ApplicationUser/:id/patron', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetApplicationUserPatronResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetApplicationUserRolesMockHandler = (overrideResponse?: UserRole[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserRole[]> | UserRole[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ApplicationUser/:id/roles', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetApplicationUserRolesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetApplicationUserRolesMockHandler = (overrideResponse?: UserRole[] | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserRole[]> | UserRole[]), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ApplicationUser/:id/roles', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetApplicationUserRolesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListProfilePicturesMockHandler = (overrideResponse?: ProfilePicturePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProfilePicturePage> | ProfilePicturePage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ProfilePicture', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListProfilePicturesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateProfilePictureMockHandler = (overrideResponse?: ProfilePicture | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProfilePicture> | ProfilePicture), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ProfilePicture', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateProfilePictureResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetProfilePictureMockHandler = (overrideResponse?: ProfilePicture | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProfilePicture> | ProfilePicture), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ProfilePicture/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProfilePictureResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateProfilePictureMockHandler = (overrideResponse?: ProfilePicture | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ProfilePicture> | ProfilePicture), options?: RequestHandlerOptions) => {
+  return http.put('*/api/ProfilePicture/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProfilePictureResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPatchProfilePictureMockHandler = (overrideResponse?: ProfilePicture | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ProfilePicture> | ProfilePicture), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/ProfilePicture/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPatchProfilePictureResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteProfilePictureMockHandler = (overrideResponse?: NoContentResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<NoContentResponse> | NoContentResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/ProfilePicture/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getDownloadProfilePictureMockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ProfilePicture/:id/FileStream', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadProfilePictureResponseMock();
+    return HttpResponse.arrayBuffer(
+      binaryBody instanceof ArrayBuffer
+        ? binaryBody
+        : new ArrayBuffer(0),
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
+
+export const getDownloadProfilePictureThumbnailMockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ProfilePicture/:id/thumbnail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadProfilePictureThumbnailResponseMock();
+    return HttpResponse.arrayBuffer(
+      binaryBody instanceof ArrayBuffer
+        ? binaryBody
+        : new ArrayBuffer(0),
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
 export const getUsersMock = () => [
   getListApplicationUsersMockHandler(),
   getCreateApplicationUserMockHandler(),
@@ -1670,5 +965,5 @@ export const getUsersMock = () => [
   getPatchProfilePictureMockHandler(),
   getDeleteProfilePictureMockHandler(),
   getDownloadProfilePictureMockHandler(),
-  getDownloadProfilePictureThumbnailMockHandler(),
-];
+  getDownloadProfilePictureThumbnailMockHandler()
+]

@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import { assertPathParams } from '../../runtime/path-params';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,7 +26,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -83,14 +86,17 @@ import type {
   UserLeasingSurvey,
   UserRole,
   UserVetro,
-  UserVetroInput,
+  UserVetroInput
 } from '../model';
 
 import { httpClient } from '../../runtime/http-client';
-import type { ErrorType, BodyType } from '../../runtime/http-client';
+import type { ErrorType , BodyType } from '../../runtime/http-client';
 import { toFormData } from '../../runtime/form-data';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -107,150 +113,128 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getListApplicationUsersUrl = (params?: ListApplicationUsersParams) => {
+export const getListApplicationUsersUrl = (params?: ListApplicationUsersParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/ApplicationUser?${stringifiedParams}` : `/api/ApplicationUser`;
-};
+  return stringifiedParams.length > 0 ? `/api/ApplicationUser?${stringifiedParams}` : `/api/ApplicationUser`
+}
 
 /**
  * All users (administration list), paged and filtered.
  * @summary List users
  */
-export const listApplicationUsers = async (
-  params?: ListApplicationUsersParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUserPage> => {
-  return httpClient<ApplicationUserPage>(getListApplicationUsersUrl(params), {
+export const listApplicationUsers = async (params?: ListApplicationUsersParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserPage> => {
+
+  return httpClient<ApplicationUserPage>(getListApplicationUsersUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListApplicationUsersQueryKey = (params?: ListApplicationUsersParams) => {
-  return [`/api/ApplicationUser`, ...(params ? [params] : [])] as const;
-};
 
-export const getListApplicationUsersQueryOptions = <
-  TData = Awaited<ReturnType<typeof listApplicationUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUsersParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListApplicationUsersQueryKey = (params?: ListApplicationUsersParams,) => {
+    return [
+    `/api/ApplicationUser`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListApplicationUsersQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListApplicationUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListApplicationUsersQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUsers>>> = ({ signal }) =>
-    listApplicationUsers(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListApplicationUsersQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listApplicationUsers>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListApplicationUsersQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUsers>>>;
-export type ListApplicationUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListApplicationUsers<
-  TData = Awaited<ReturnType<typeof listApplicationUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListApplicationUsersParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUsers>>> = ({ signal }) => listApplicationUsers(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApplicationUsersQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUsers>>>
+export type ListApplicationUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListApplicationUsersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUsers>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUsers>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUsers<
-  TData = Awaited<ReturnType<typeof listApplicationUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUsersParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListApplicationUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUsers>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUsers>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUsers<
-  TData = Awaited<ReturnType<typeof listApplicationUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUsersParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListApplicationUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List users
  */
 
-export function useListApplicationUsers<
-  TData = Awaited<ReturnType<typeof listApplicationUsers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUsersParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListApplicationUsersQueryOptions(params, options);
+export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListApplicationUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListApplicationUsersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateApplicationUserUrl = () => {
-  return `/api/ApplicationUser`;
-};
+
+
+
+
+  return `/api/ApplicationUser`
+}
 
 /**
  * @summary Create a user
  */
-export const createApplicationUser = async (
-  applicationUserInput: ApplicationUserInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUser> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createApplicationUser = async (applicationUserInput: ApplicationUserInput, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -264,220 +248,183 @@ export const createApplicationUser = async (
     }
     return headers;
   };
-  return httpClient<ApplicationUser>(getCreateApplicationUserUrl(), {
+return httpClient<ApplicationUser>(getCreateApplicationUserUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(applicationUserInput),
-  });
-};
+    body: JSON.stringify(applicationUserInput)
+  }
+);}
+
+
+
+
 
 export const getCreateApplicationUserMutationKey = () => ['createApplicationUser'] as const;
 
-export const getCreateApplicationUserMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createApplicationUser>>,
-    TError,
-    CreateApplicationUserMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createApplicationUser>>,
-  TError,
-  CreateApplicationUserMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateApplicationUserMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUser>>, TError,CreateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createApplicationUser>>, TError,CreateApplicationUserMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createApplicationUser>>,
-    CreateApplicationUserMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateApplicationUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createApplicationUser(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof createApplicationUser>>>;
-export type CreateApplicationUserMutationBody = BodyType<ApplicationUserInput>;
-export type CreateApplicationUserMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type CreateApplicationUserMutationVariables = { data: BodyType<ApplicationUserInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApplicationUser>>, CreateApplicationUserMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createApplicationUser(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof createApplicationUser>>>
+    export type CreateApplicationUserMutationBody = BodyType<ApplicationUserInput>
+    export type CreateApplicationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateApplicationUserMutationVariables = {data: BodyType<ApplicationUserInput>}
+
+    /**
  * @summary Create a user
  */
-export const useCreateApplicationUser = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createApplicationUser>>,
-      TError,
-      CreateApplicationUserMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createApplicationUser>>,
-  TError,
-  CreateApplicationUserMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateApplicationUserMutationOptions(options), queryClient);
-};
-export const getGetApplicationUserUrl = (id: number) => {
-  assertPathParams('getApplicationUser', { id });
-  return `/api/ApplicationUser/${id}`;
-};
+export const useCreateApplicationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUser>>, TError,CreateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createApplicationUser>>,
+        TError,
+        CreateApplicationUserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateApplicationUserMutationOptions(options), queryClient);
+    }
+    export const getGetApplicationUserUrl = (id: number,) => {
+assertPathParams('getApplicationUser', { id });
+
+
+
+
+  return `/api/ApplicationUser/${id}`
+}
 
 /**
  * @summary Get a user
  */
-export const getApplicationUser = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUser> => {
-  return httpClient<ApplicationUser>(getGetApplicationUserUrl(id), {
+export const getApplicationUser = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
+
+  return httpClient<ApplicationUser>(getGetApplicationUserUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetApplicationUserQueryKey = (id: number) => {
-  return [`/api/ApplicationUser/${id}`] as const;
-};
 
-export const getGetApplicationUserQueryOptions = <
-  TData = Awaited<ReturnType<typeof getApplicationUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetApplicationUserQueryKey = (id: number,) => {
+    return [
+    `/api/ApplicationUser/${id}`
+    ] as const;
+    }
+
+
+export const getGetApplicationUserQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetApplicationUserQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUser>>> = ({ signal }) =>
-    getApplicationUser(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetApplicationUserQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getApplicationUser>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetApplicationUserQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUser>>>;
-export type GetApplicationUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetApplicationUser<
-  TData = Awaited<ReturnType<typeof getApplicationUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUser>>> = ({ signal }) => getApplicationUser(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetApplicationUserQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUser>>>
+export type GetApplicationUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUser>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUser>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUser<
-  TData = Awaited<ReturnType<typeof getApplicationUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUser>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUser>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUser<
-  TData = Awaited<ReturnType<typeof getApplicationUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a user
  */
 
-export function useGetApplicationUser<
-  TData = Awaited<ReturnType<typeof getApplicationUser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetApplicationUserQueryOptions(id, options);
+export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetApplicationUserQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateApplicationUserUrl = (id: number) => {
-  assertPathParams('updateApplicationUser', { id });
-  return `/api/ApplicationUser/${id}`;
-};
+
+
+
+
+
+export const getUpdateApplicationUserUrl = (id: number,) => {
+assertPathParams('updateApplicationUser', { id });
+
+
+
+
+  return `/api/ApplicationUser/${id}`
+}
 
 /**
  * @summary Replace a user
  */
-export const updateApplicationUser = async (
-  id: number,
-  applicationUserInput: ApplicationUserInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUser> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateApplicationUser = async (id: number,
+    applicationUserInput: ApplicationUserInput, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -491,98 +438,82 @@ export const updateApplicationUser = async (
     }
     return headers;
   };
-  return httpClient<ApplicationUser>(getUpdateApplicationUserUrl(id), {
+return httpClient<ApplicationUser>(getUpdateApplicationUserUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(applicationUserInput),
-  });
-};
+    body: JSON.stringify(applicationUserInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateApplicationUserMutationKey = () => ['updateApplicationUser'] as const;
 
-export const getUpdateApplicationUserMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateApplicationUser>>,
-    TError,
-    UpdateApplicationUserMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateApplicationUser>>,
-  TError,
-  UpdateApplicationUserMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateApplicationUserMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUser>>, TError,UpdateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUser>>, TError,UpdateApplicationUserMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateApplicationUser>>,
-    UpdateApplicationUserMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateApplicationUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateApplicationUser(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateApplicationUser>>>;
-export type UpdateApplicationUserMutationBody = BodyType<ApplicationUserInput>;
-export type UpdateApplicationUserMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateApplicationUserMutationVariables = { id: number; data: BodyType<ApplicationUserInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateApplicationUser>>, UpdateApplicationUserMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateApplicationUser(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateApplicationUser>>>
+    export type UpdateApplicationUserMutationBody = BodyType<ApplicationUserInput>
+    export type UpdateApplicationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateApplicationUserMutationVariables = {id: number;data: BodyType<ApplicationUserInput>}
+
+    /**
  * @summary Replace a user
  */
-export const useUpdateApplicationUser = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateApplicationUser>>,
-      TError,
-      UpdateApplicationUserMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateApplicationUser>>,
-  TError,
-  UpdateApplicationUserMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateApplicationUserMutationOptions(options), queryClient);
-};
-export const getPatchApplicationUserUrl = (id: number) => {
-  assertPathParams('patchApplicationUser', { id });
-  return `/api/ApplicationUser/${id}`;
-};
+export const useUpdateApplicationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUser>>, TError,UpdateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateApplicationUser>>,
+        TError,
+        UpdateApplicationUserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateApplicationUserMutationOptions(options), queryClient);
+    }
+    export const getPatchApplicationUserUrl = (id: number,) => {
+assertPathParams('patchApplicationUser', { id });
+
+
+
+
+  return `/api/ApplicationUser/${id}`
+}
 
 /**
  * @summary Change some fields of a user
  */
-export const patchApplicationUser = async (
-  id: number,
-  applicationUserPatch: ApplicationUserPatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUser> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchApplicationUser = async (id: number,
+    applicationUserPatch: ApplicationUserPatch, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -596,309 +527,256 @@ export const patchApplicationUser = async (
     }
     return headers;
   };
-  return httpClient<ApplicationUser>(getPatchApplicationUserUrl(id), {
+return httpClient<ApplicationUser>(getPatchApplicationUserUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(applicationUserPatch),
-  });
-};
+    body: JSON.stringify(applicationUserPatch)
+  }
+);}
+
+
+
+
 
 export const getPatchApplicationUserMutationKey = () => ['patchApplicationUser'] as const;
 
-export const getPatchApplicationUserMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchApplicationUser>>,
-    TError,
-    PatchApplicationUserMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchApplicationUser>>,
-  TError,
-  PatchApplicationUserMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchApplicationUserMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchApplicationUser>>, TError,PatchApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchApplicationUser>>, TError,PatchApplicationUserMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchApplicationUser>>,
-    PatchApplicationUserMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchApplicationUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchApplicationUser(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof patchApplicationUser>>>;
-export type PatchApplicationUserMutationBody = BodyType<ApplicationUserPatch>;
-export type PatchApplicationUserMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchApplicationUserMutationVariables = { id: number; data: BodyType<ApplicationUserPatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchApplicationUser>>, PatchApplicationUserMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchApplicationUser(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof patchApplicationUser>>>
+    export type PatchApplicationUserMutationBody = BodyType<ApplicationUserPatch>
+    export type PatchApplicationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchApplicationUserMutationVariables = {id: number;data: BodyType<ApplicationUserPatch>}
+
+    /**
  * @summary Change some fields of a user
  */
-export const usePatchApplicationUser = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchApplicationUser>>,
-      TError,
-      PatchApplicationUserMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchApplicationUser>>,
-  TError,
-  PatchApplicationUserMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchApplicationUserMutationOptions(options), queryClient);
-};
-export const getDeleteApplicationUserUrl = (id: number) => {
-  assertPathParams('deleteApplicationUser', { id });
-  return `/api/ApplicationUser/${id}`;
-};
+export const usePatchApplicationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchApplicationUser>>, TError,PatchApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchApplicationUser>>,
+        TError,
+        PatchApplicationUserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchApplicationUserMutationOptions(options), queryClient);
+    }
+    export const getDeleteApplicationUserUrl = (id: number,) => {
+assertPathParams('deleteApplicationUser', { id });
+
+
+
+
+  return `/api/ApplicationUser/${id}`
+}
 
 /**
  * @summary Delete a user
  */
-export const deleteApplicationUser = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteApplicationUserUrl(id), {
+export const deleteApplicationUser = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteApplicationUserUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteApplicationUserMutationKey = () => ['deleteApplicationUser'] as const;
 
-export const getDeleteApplicationUserMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteApplicationUser>>,
-    TError,
-    DeleteApplicationUserMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteApplicationUser>>,
-  TError,
-  DeleteApplicationUserMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteApplicationUserMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteApplicationUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUser>>, TError,DeleteApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUser>>, TError,DeleteApplicationUserMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteApplicationUser>>,
-    DeleteApplicationUserMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteApplicationUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteApplicationUser(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteApplicationUser>>>;
 
-export type DeleteApplicationUserMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteApplicationUserMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteApplicationUser>>, DeleteApplicationUserMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteApplicationUser(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteApplicationUser>>>
+
+    export type DeleteApplicationUserMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteApplicationUserMutationVariables = {id: number}
+
+    /**
  * @summary Delete a user
  */
-export const useDeleteApplicationUser = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteApplicationUser>>,
-      TError,
-      DeleteApplicationUserMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteApplicationUser>>,
-  TError,
-  DeleteApplicationUserMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteApplicationUserMutationOptions(options), queryClient);
-};
-export const getGetApplicationUserContextMinimalUrl = (id: number) => {
-  assertPathParams('getApplicationUserContextMinimal', { id });
-  return `/api/ApplicationUser/contextUser/${id}/minimal`;
-};
+export const useDeleteApplicationUser = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUser>>, TError,DeleteApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteApplicationUser>>,
+        TError,
+        DeleteApplicationUserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteApplicationUserMutationOptions(options), queryClient);
+    }
+    export const getGetApplicationUserContextMinimalUrl = (id: number,) => {
+assertPathParams('getApplicationUserContextMinimal', { id });
+
+
+
+
+  return `/api/ApplicationUser/contextUser/${id}/minimal`
+}
 
 /**
  * Roles are those of the membership in the organisation of the Organisation header.
  * @summary Get the short view of a user in the selected organisation
  */
-export const getApplicationUserContextMinimal = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUserMinimal> => {
-  return httpClient<ApplicationUserMinimal>(getGetApplicationUserContextMinimalUrl(id), {
+export const getApplicationUserContextMinimal = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal> => {
+
+  return httpClient<ApplicationUserMinimal>(getGetApplicationUserContextMinimalUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetApplicationUserContextMinimalQueryKey = (id: number) => {
-  return [`/api/ApplicationUser/contextUser/${id}/minimal`] as const;
-};
 
-export const getGetApplicationUserContextMinimalQueryOptions = <
-  TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetApplicationUserContextMinimalQueryKey = (id: number,) => {
+    return [
+    `/api/ApplicationUser/contextUser/${id}/minimal`
+    ] as const;
+    }
+
+
+export const getGetApplicationUserContextMinimalQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetApplicationUserContextMinimalQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>> = ({ signal }) =>
-    getApplicationUserContextMinimal(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetApplicationUserContextMinimalQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getApplicationUserContextMinimal>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetApplicationUserContextMinimalQueryResult = NonNullable<
-  Awaited<ReturnType<typeof getApplicationUserContextMinimal>>
->;
-export type GetApplicationUserContextMinimalQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useGetApplicationUserContextMinimal<
-  TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>> = ({ signal }) => getApplicationUserContextMinimal(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetApplicationUserContextMinimalQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>>
+export type GetApplicationUserContextMinimalQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserContextMinimal>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserContextMinimal>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserContextMinimal<
-  TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserContextMinimal>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserContextMinimal>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserContextMinimal<
-  TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the short view of a user in the selected organisation
  */
 
-export function useGetApplicationUserContextMinimal<
-  TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetApplicationUserContextMinimalQueryOptions(id, options);
+export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetApplicationUserContextMinimalQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getActivateApplicationUserUrl = () => {
-  return `/api/ApplicationUser/activate`;
-};
+
+
+
+
+  return `/api/ApplicationUser/activate`
+}
 
 /**
  * @summary Activate an account and set its password
  */
-export const activateApplicationUser = async (
-  applicationUserActivateInput: ApplicationUserActivateInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const activateApplicationUser = async (applicationUserActivateInput: ApplicationUserActivateInput, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -912,92 +790,81 @@ export const activateApplicationUser = async (
     }
     return headers;
   };
-  return httpClient<NoContentResponse>(getActivateApplicationUserUrl(), {
+return httpClient<NoContentResponse>(getActivateApplicationUserUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(applicationUserActivateInput),
-  });
-};
+    body: JSON.stringify(applicationUserActivateInput)
+  }
+);}
+
+
+
+
 
 export const getActivateApplicationUserMutationKey = () => ['activateApplicationUser'] as const;
 
-export const getActivateApplicationUserMutationOptions = <
-  TError = ErrorType<BadRequestResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof activateApplicationUser>>,
-    TError,
-    ActivateApplicationUserMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof activateApplicationUser>>,
-  TError,
-  ActivateApplicationUserMutationVariables,
-  TContext
-> => {
-  const mutationKey = getActivateApplicationUserMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getActivateApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateApplicationUser>>, TError,ActivateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof activateApplicationUser>>, TError,ActivateApplicationUserMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof activateApplicationUser>>,
-    ActivateApplicationUserMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getActivateApplicationUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return activateApplicationUser(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type ActivateApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof activateApplicationUser>>>;
-export type ActivateApplicationUserMutationBody = BodyType<ApplicationUserActivateInput>;
-export type ActivateApplicationUserMutationError = ErrorType<BadRequestResponse>;
-export type ActivateApplicationUserMutationVariables = { data: BodyType<ApplicationUserActivateInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof activateApplicationUser>>, ActivateApplicationUserMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  activateApplicationUser(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ActivateApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof activateApplicationUser>>>
+    export type ActivateApplicationUserMutationBody = BodyType<ApplicationUserActivateInput>
+    export type ActivateApplicationUserMutationError = ErrorType<BadRequestResponse>
+    export type ActivateApplicationUserMutationVariables = {data: BodyType<ApplicationUserActivateInput>}
+
+    /**
  * @summary Activate an account and set its password
  */
-export const useActivateApplicationUser = <TError = ErrorType<BadRequestResponse>, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof activateApplicationUser>>,
-      TError,
-      ActivateApplicationUserMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof activateApplicationUser>>,
-  TError,
-  ActivateApplicationUserMutationVariables,
-  TContext
-> => {
-  return useMutation(getActivateApplicationUserMutationOptions(options), queryClient);
-};
-export const getRegisterApplicationUserUrl = () => {
-  return `/api/ApplicationUser/register`;
-};
+export const useActivateApplicationUser = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateApplicationUser>>, TError,ActivateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof activateApplicationUser>>,
+        TError,
+        ActivateApplicationUserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getActivateApplicationUserMutationOptions(options), queryClient);
+    }
+    export const getRegisterApplicationUserUrl = () => {
+
+
+
+
+  return `/api/ApplicationUser/register`
+}
 
 /**
  * Creates the account and e-mails the activation link.
  * @summary Register a new client account
  */
-export const registerApplicationUser = async (
-  applicationUserRegisterInput: ApplicationUserRegisterInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const registerApplicationUser = async (applicationUserRegisterInput: ApplicationUserRegisterInput, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1011,92 +878,81 @@ export const registerApplicationUser = async (
     }
     return headers;
   };
-  return httpClient<NoContentResponse>(getRegisterApplicationUserUrl(), {
+return httpClient<NoContentResponse>(getRegisterApplicationUserUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(applicationUserRegisterInput),
-  });
-};
+    body: JSON.stringify(applicationUserRegisterInput)
+  }
+);}
+
+
+
+
 
 export const getRegisterApplicationUserMutationKey = () => ['registerApplicationUser'] as const;
 
-export const getRegisterApplicationUserMutationOptions = <
-  TError = ErrorType<BadRequestResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof registerApplicationUser>>,
-    TError,
-    RegisterApplicationUserMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof registerApplicationUser>>,
-  TError,
-  RegisterApplicationUserMutationVariables,
-  TContext
-> => {
-  const mutationKey = getRegisterApplicationUserMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getRegisterApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerApplicationUser>>, TError,RegisterApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof registerApplicationUser>>, TError,RegisterApplicationUserMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof registerApplicationUser>>,
-    RegisterApplicationUserMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getRegisterApplicationUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return registerApplicationUser(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type RegisterApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof registerApplicationUser>>>;
-export type RegisterApplicationUserMutationBody = BodyType<ApplicationUserRegisterInput>;
-export type RegisterApplicationUserMutationError = ErrorType<BadRequestResponse>;
-export type RegisterApplicationUserMutationVariables = { data: BodyType<ApplicationUserRegisterInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof registerApplicationUser>>, RegisterApplicationUserMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  registerApplicationUser(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RegisterApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof registerApplicationUser>>>
+    export type RegisterApplicationUserMutationBody = BodyType<ApplicationUserRegisterInput>
+    export type RegisterApplicationUserMutationError = ErrorType<BadRequestResponse>
+    export type RegisterApplicationUserMutationVariables = {data: BodyType<ApplicationUserRegisterInput>}
+
+    /**
  * @summary Register a new client account
  */
-export const useRegisterApplicationUser = <TError = ErrorType<BadRequestResponse>, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof registerApplicationUser>>,
-      TError,
-      RegisterApplicationUserMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof registerApplicationUser>>,
-  TError,
-  RegisterApplicationUserMutationVariables,
-  TContext
-> => {
-  return useMutation(getRegisterApplicationUserMutationOptions(options), queryClient);
-};
-export const getBeginApplicationUserForgotPasswordUrl = () => {
-  return `/api/ApplicationUser/beginForgotPassword`;
-};
+export const useRegisterApplicationUser = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerApplicationUser>>, TError,RegisterApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof registerApplicationUser>>,
+        TError,
+        RegisterApplicationUserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRegisterApplicationUserMutationOptions(options), queryClient);
+    }
+    export const getBeginApplicationUserForgotPasswordUrl = () => {
+
+
+
+
+  return `/api/ApplicationUser/beginForgotPassword`
+}
 
 /**
  * E-mails a reset link; answers the same whether or not the address is known.
  * @summary Start a password reset
  */
-export const beginApplicationUserForgotPassword = async (
-  applicationUserBeginForgotPasswordInput: ApplicationUserBeginForgotPasswordInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const beginApplicationUserForgotPassword = async (applicationUserBeginForgotPasswordInput: ApplicationUserBeginForgotPasswordInput, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1110,95 +966,80 @@ export const beginApplicationUserForgotPassword = async (
     }
     return headers;
   };
-  return httpClient<NoContentResponse>(getBeginApplicationUserForgotPasswordUrl(), {
+return httpClient<NoContentResponse>(getBeginApplicationUserForgotPasswordUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(applicationUserBeginForgotPasswordInput),
-  });
-};
+    body: JSON.stringify(applicationUserBeginForgotPasswordInput)
+  }
+);}
+
+
+
+
 
 export const getBeginApplicationUserForgotPasswordMutationKey = () => ['beginApplicationUserForgotPassword'] as const;
 
-export const getBeginApplicationUserForgotPasswordMutationOptions = <
-  TError = ErrorType<BadRequestResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>,
-    TError,
-    BeginApplicationUserForgotPasswordMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>,
-  TError,
-  BeginApplicationUserForgotPasswordMutationVariables,
-  TContext
-> => {
-  const mutationKey = getBeginApplicationUserForgotPasswordMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getBeginApplicationUserForgotPasswordMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>, TError,BeginApplicationUserForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>, TError,BeginApplicationUserForgotPasswordMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>,
-    BeginApplicationUserForgotPasswordMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getBeginApplicationUserForgotPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return beginApplicationUserForgotPassword(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type BeginApplicationUserForgotPasswordMutationResult = NonNullable<
-  Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>
->;
-export type BeginApplicationUserForgotPasswordMutationBody = BodyType<ApplicationUserBeginForgotPasswordInput>;
-export type BeginApplicationUserForgotPasswordMutationError = ErrorType<BadRequestResponse>;
-export type BeginApplicationUserForgotPasswordMutationVariables = {
-  data: BodyType<ApplicationUserBeginForgotPasswordInput>;
-};
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>, BeginApplicationUserForgotPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  beginApplicationUserForgotPassword(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BeginApplicationUserForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>>
+    export type BeginApplicationUserForgotPasswordMutationBody = BodyType<ApplicationUserBeginForgotPasswordInput>
+    export type BeginApplicationUserForgotPasswordMutationError = ErrorType<BadRequestResponse>
+    export type BeginApplicationUserForgotPasswordMutationVariables = {data: BodyType<ApplicationUserBeginForgotPasswordInput>}
+
+    /**
  * @summary Start a password reset
  */
-export const useBeginApplicationUserForgotPassword = <TError = ErrorType<BadRequestResponse>, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>,
-      TError,
-      BeginApplicationUserForgotPasswordMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>,
-  TError,
-  BeginApplicationUserForgotPasswordMutationVariables,
-  TContext
-> => {
-  return useMutation(getBeginApplicationUserForgotPasswordMutationOptions(options), queryClient);
-};
-export const getEndApplicationUserForgotPasswordUrl = () => {
-  return `/api/ApplicationUser/endForgotPassword`;
-};
+export const useBeginApplicationUserForgotPassword = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>, TError,BeginApplicationUserForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>,
+        TError,
+        BeginApplicationUserForgotPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBeginApplicationUserForgotPasswordMutationOptions(options), queryClient);
+    }
+    export const getEndApplicationUserForgotPasswordUrl = () => {
+
+
+
+
+  return `/api/ApplicationUser/endForgotPassword`
+}
 
 /**
  * @summary Finish a password reset
  */
-export const endApplicationUserForgotPassword = async (
-  applicationUserEndForgotPasswordInput: ApplicationUserEndForgotPasswordInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const endApplicationUserForgotPassword = async (applicationUserEndForgotPasswordInput: ApplicationUserEndForgotPasswordInput, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1212,95 +1053,80 @@ export const endApplicationUserForgotPassword = async (
     }
     return headers;
   };
-  return httpClient<NoContentResponse>(getEndApplicationUserForgotPasswordUrl(), {
+return httpClient<NoContentResponse>(getEndApplicationUserForgotPasswordUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(applicationUserEndForgotPasswordInput),
-  });
-};
+    body: JSON.stringify(applicationUserEndForgotPasswordInput)
+  }
+);}
+
+
+
+
 
 export const getEndApplicationUserForgotPasswordMutationKey = () => ['endApplicationUserForgotPassword'] as const;
 
-export const getEndApplicationUserForgotPasswordMutationOptions = <
-  TError = ErrorType<BadRequestResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof endApplicationUserForgotPassword>>,
-    TError,
-    EndApplicationUserForgotPasswordMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof endApplicationUserForgotPassword>>,
-  TError,
-  EndApplicationUserForgotPasswordMutationVariables,
-  TContext
-> => {
-  const mutationKey = getEndApplicationUserForgotPasswordMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getEndApplicationUserForgotPasswordMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endApplicationUserForgotPassword>>, TError,EndApplicationUserForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof endApplicationUserForgotPassword>>, TError,EndApplicationUserForgotPasswordMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof endApplicationUserForgotPassword>>,
-    EndApplicationUserForgotPasswordMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getEndApplicationUserForgotPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return endApplicationUserForgotPassword(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type EndApplicationUserForgotPasswordMutationResult = NonNullable<
-  Awaited<ReturnType<typeof endApplicationUserForgotPassword>>
->;
-export type EndApplicationUserForgotPasswordMutationBody = BodyType<ApplicationUserEndForgotPasswordInput>;
-export type EndApplicationUserForgotPasswordMutationError = ErrorType<BadRequestResponse>;
-export type EndApplicationUserForgotPasswordMutationVariables = {
-  data: BodyType<ApplicationUserEndForgotPasswordInput>;
-};
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endApplicationUserForgotPassword>>, EndApplicationUserForgotPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  endApplicationUserForgotPassword(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EndApplicationUserForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof endApplicationUserForgotPassword>>>
+    export type EndApplicationUserForgotPasswordMutationBody = BodyType<ApplicationUserEndForgotPasswordInput>
+    export type EndApplicationUserForgotPasswordMutationError = ErrorType<BadRequestResponse>
+    export type EndApplicationUserForgotPasswordMutationVariables = {data: BodyType<ApplicationUserEndForgotPasswordInput>}
+
+    /**
  * @summary Finish a password reset
  */
-export const useEndApplicationUserForgotPassword = <TError = ErrorType<BadRequestResponse>, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof endApplicationUserForgotPassword>>,
-      TError,
-      EndApplicationUserForgotPasswordMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof endApplicationUserForgotPassword>>,
-  TError,
-  EndApplicationUserForgotPasswordMutationVariables,
-  TContext
-> => {
-  return useMutation(getEndApplicationUserForgotPasswordMutationOptions(options), queryClient);
-};
-export const getChangeApplicationUserPasswordUrl = () => {
-  return `/api/ApplicationUser/changePassword`;
-};
+export const useEndApplicationUserForgotPassword = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endApplicationUserForgotPassword>>, TError,EndApplicationUserForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof endApplicationUserForgotPassword>>,
+        TError,
+        EndApplicationUserForgotPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getEndApplicationUserForgotPasswordMutationOptions(options), queryClient);
+    }
+    export const getChangeApplicationUserPasswordUrl = () => {
+
+
+
+
+  return `/api/ApplicationUser/changePassword`
+}
 
 /**
  * @summary Change the password of the signed-in user
  */
-export const changeApplicationUserPassword = async (
-  applicationUserChangePasswordInput: ApplicationUserChangePasswordInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const changeApplicationUserPassword = async (applicationUserChangePasswordInput: ApplicationUserChangePasswordInput, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -1314,2631 +1140,2145 @@ export const changeApplicationUserPassword = async (
     }
     return headers;
   };
-  return httpClient<NoContentResponse>(getChangeApplicationUserPasswordUrl(), {
+return httpClient<NoContentResponse>(getChangeApplicationUserPasswordUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(applicationUserChangePasswordInput),
-  });
-};
+    body: JSON.stringify(applicationUserChangePasswordInput)
+  }
+);}
+
+
+
+
 
 export const getChangeApplicationUserPasswordMutationKey = () => ['changeApplicationUserPassword'] as const;
 
-export const getChangeApplicationUserPasswordMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof changeApplicationUserPassword>>,
-    TError,
-    ChangeApplicationUserPasswordMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof changeApplicationUserPassword>>,
-  TError,
-  ChangeApplicationUserPasswordMutationVariables,
-  TContext
-> => {
-  const mutationKey = getChangeApplicationUserPasswordMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getChangeApplicationUserPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeApplicationUserPassword>>, TError,ChangeApplicationUserPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeApplicationUserPassword>>, TError,ChangeApplicationUserPasswordMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof changeApplicationUserPassword>>,
-    ChangeApplicationUserPasswordMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getChangeApplicationUserPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return changeApplicationUserPassword(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type ChangeApplicationUserPasswordMutationResult = NonNullable<
-  Awaited<ReturnType<typeof changeApplicationUserPassword>>
->;
-export type ChangeApplicationUserPasswordMutationBody = BodyType<ApplicationUserChangePasswordInput>;
-export type ChangeApplicationUserPasswordMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type ChangeApplicationUserPasswordMutationVariables = { data: BodyType<ApplicationUserChangePasswordInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeApplicationUserPassword>>, ChangeApplicationUserPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  changeApplicationUserPassword(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeApplicationUserPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changeApplicationUserPassword>>>
+    export type ChangeApplicationUserPasswordMutationBody = BodyType<ApplicationUserChangePasswordInput>
+    export type ChangeApplicationUserPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type ChangeApplicationUserPasswordMutationVariables = {data: BodyType<ApplicationUserChangePasswordInput>}
+
+    /**
  * @summary Change the password of the signed-in user
  */
-export const useChangeApplicationUserPassword = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof changeApplicationUserPassword>>,
-      TError,
-      ChangeApplicationUserPasswordMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof changeApplicationUserPassword>>,
-  TError,
-  ChangeApplicationUserPasswordMutationVariables,
-  TContext
-> => {
-  return useMutation(getChangeApplicationUserPasswordMutationOptions(options), queryClient);
-};
-export const getForceApplicationUserPasswordResetUrl = (params: ForceApplicationUserPasswordResetParams) => {
+export const useChangeApplicationUserPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeApplicationUserPassword>>, TError,ChangeApplicationUserPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeApplicationUserPassword>>,
+        TError,
+        ChangeApplicationUserPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getChangeApplicationUserPasswordMutationOptions(options), queryClient);
+    }
+    export const getForceApplicationUserPasswordResetUrl = (params: ForceApplicationUserPasswordResetParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/ApplicationUser/forceResetPassword?${stringifiedParams}`
-    : `/api/ApplicationUser/forceResetPassword`;
-};
+  return stringifiedParams.length > 0 ? `/api/ApplicationUser/forceResetPassword?${stringifiedParams}` : `/api/ApplicationUser/forceResetPassword`
+}
 
 /**
  * Invalidates the current password and e-mails the user a reset link.
  * @summary Force a user to set a new password
  */
-export const forceApplicationUserPasswordReset = async (
-  params: ForceApplicationUserPasswordResetParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getForceApplicationUserPasswordResetUrl(params), {
+export const forceApplicationUserPasswordReset = async (params: ForceApplicationUserPasswordResetParams, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getForceApplicationUserPasswordResetUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getForceApplicationUserPasswordResetQueryKey = (params?: ForceApplicationUserPasswordResetParams) => {
-  return [`/api/ApplicationUser/forceResetPassword`, ...(params ? [params] : [])] as const;
-};
 
-export const getForceApplicationUserPasswordResetQueryOptions = <
-  TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: ForceApplicationUserPasswordResetParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getForceApplicationUserPasswordResetQueryKey = (params?: ForceApplicationUserPasswordResetParams,) => {
+    return [
+    `/api/ApplicationUser/forceResetPassword`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getForceApplicationUserPasswordResetQueryOptions = <TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: ForceApplicationUserPasswordResetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getForceApplicationUserPasswordResetQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>> = ({ signal }) =>
-    forceApplicationUserPasswordReset(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getForceApplicationUserPasswordResetQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ForceApplicationUserPasswordResetQueryResult = NonNullable<
-  Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>
->;
-export type ForceApplicationUserPasswordResetQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useForceApplicationUserPasswordReset<
-  TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: ForceApplicationUserPasswordResetParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>> = ({ signal }) => forceApplicationUserPasswordReset(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ForceApplicationUserPasswordResetQueryResult = NonNullable<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>>
+export type ForceApplicationUserPasswordResetQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: ForceApplicationUserPasswordResetParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>,
           TError,
           Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useForceApplicationUserPasswordReset<
-  TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: ForceApplicationUserPasswordResetParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: ForceApplicationUserPasswordResetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>,
           TError,
           Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useForceApplicationUserPasswordReset<
-  TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: ForceApplicationUserPasswordResetParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: ForceApplicationUserPasswordResetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Force a user to set a new password
  */
 
-export function useForceApplicationUserPasswordReset<
-  TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: ForceApplicationUserPasswordResetParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getForceApplicationUserPasswordResetQueryOptions(params, options);
+export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: ForceApplicationUserPasswordResetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getForceApplicationUserPasswordResetQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getDownloadApplicationUserExportUrl = (params: DownloadApplicationUserExportParams) => {
+
+
+
+
+
+export const getDownloadApplicationUserExportUrl = (params: DownloadApplicationUserExportParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/ApplicationUser/export?${stringifiedParams}`
-    : `/api/ApplicationUser/export`;
-};
+  return stringifiedParams.length > 0 ? `/api/ApplicationUser/export?${stringifiedParams}` : `/api/ApplicationUser/export`
+}
 
 /**
  * Everything stored about the user, as a file.
  * @summary Download the data of a user
  */
-export const downloadApplicationUserExport = async (
-  params: DownloadApplicationUserExportParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<FileResponse> => {
-  return httpClient<FileResponse>(getDownloadApplicationUserExportUrl(params), {
+export const downloadApplicationUserExport = async (params: DownloadApplicationUserExportParams, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
+
+  return httpClient<FileResponse>(getDownloadApplicationUserExportUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getDownloadApplicationUserExportQueryKey = (params?: DownloadApplicationUserExportParams) => {
-  return [`/api/ApplicationUser/export`, ...(params ? [params] : [])] as const;
-};
 
-export const getDownloadApplicationUserExportQueryOptions = <
-  TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: DownloadApplicationUserExportParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getDownloadApplicationUserExportQueryKey = (params?: DownloadApplicationUserExportParams,) => {
+    return [
+    `/api/ApplicationUser/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getDownloadApplicationUserExportQueryOptions = <TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: DownloadApplicationUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getDownloadApplicationUserExportQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadApplicationUserExport>>> = ({ signal }) =>
-    downloadApplicationUserExport(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getDownloadApplicationUserExportQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof downloadApplicationUserExport>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type DownloadApplicationUserExportQueryResult = NonNullable<
-  Awaited<ReturnType<typeof downloadApplicationUserExport>>
->;
-export type DownloadApplicationUserExportQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useDownloadApplicationUserExport<
-  TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: DownloadApplicationUserExportParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadApplicationUserExport>>> = ({ signal }) => downloadApplicationUserExport(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadApplicationUserExportQueryResult = NonNullable<Awaited<ReturnType<typeof downloadApplicationUserExport>>>
+export type DownloadApplicationUserExportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: DownloadApplicationUserExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserExport>>,
           TError,
           Awaited<ReturnType<typeof downloadApplicationUserExport>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadApplicationUserExport<
-  TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: DownloadApplicationUserExportParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: DownloadApplicationUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserExport>>,
           TError,
           Awaited<ReturnType<typeof downloadApplicationUserExport>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadApplicationUserExport<
-  TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: DownloadApplicationUserExportParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: DownloadApplicationUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download the data of a user
  */
 
-export function useDownloadApplicationUserExport<
-  TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: DownloadApplicationUserExportParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDownloadApplicationUserExportQueryOptions(params, options);
+export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: DownloadApplicationUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getDownloadApplicationUserExportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetApplicationUserLinkUrl = (params: GetApplicationUserLinkParams) => {
+
+
+
+
+
+export const getGetApplicationUserLinkUrl = (params: GetApplicationUserLinkParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/ApplicationUser/getLink?${stringifiedParams}`
-    : `/api/ApplicationUser/getLink`;
-};
+  return stringifiedParams.length > 0 ? `/api/ApplicationUser/getLink?${stringifiedParams}` : `/api/ApplicationUser/getLink`
+}
 
 /**
  * @summary Get the activation link of a user
  */
-export const getApplicationUserLink = async (
-  params: GetApplicationUserLinkParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUserLink> => {
-  return httpClient<ApplicationUserLink>(getGetApplicationUserLinkUrl(params), {
+export const getApplicationUserLink = async (params: GetApplicationUserLinkParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserLink> => {
+
+  return httpClient<ApplicationUserLink>(getGetApplicationUserLinkUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetApplicationUserLinkQueryKey = (params?: GetApplicationUserLinkParams) => {
-  return [`/api/ApplicationUser/getLink`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetApplicationUserLinkQueryOptions = <
-  TData = Awaited<ReturnType<typeof getApplicationUserLink>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: GetApplicationUserLinkParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetApplicationUserLinkQueryKey = (params?: GetApplicationUserLinkParams,) => {
+    return [
+    `/api/ApplicationUser/getLink`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetApplicationUserLinkQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: GetApplicationUserLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetApplicationUserLinkQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserLink>>> = ({ signal }) =>
-    getApplicationUserLink(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetApplicationUserLinkQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getApplicationUserLink>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetApplicationUserLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserLink>>>;
-export type GetApplicationUserLinkQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useGetApplicationUserLink<
-  TData = Awaited<ReturnType<typeof getApplicationUserLink>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: GetApplicationUserLinkParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserLink>>> = ({ signal }) => getApplicationUserLink(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetApplicationUserLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserLink>>>
+export type GetApplicationUserLinkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: GetApplicationUserLinkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserLink>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserLink>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserLink<
-  TData = Awaited<ReturnType<typeof getApplicationUserLink>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: GetApplicationUserLinkParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: GetApplicationUserLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserLink>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserLink>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserLink<
-  TData = Awaited<ReturnType<typeof getApplicationUserLink>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: GetApplicationUserLinkParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: GetApplicationUserLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the activation link of a user
  */
 
-export function useGetApplicationUserLink<
-  TData = Awaited<ReturnType<typeof getApplicationUserLink>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: GetApplicationUserLinkParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetApplicationUserLinkQueryOptions(params, options);
+export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: GetApplicationUserLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetApplicationUserLinkQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getResendApplicationUserActivationUrl = (params: ResendApplicationUserActivationParams) => {
+
+
+
+
+
+export const getResendApplicationUserActivationUrl = (params: ResendApplicationUserActivationParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/ApplicationUser/resend?${stringifiedParams}`
-    : `/api/ApplicationUser/resend`;
-};
+  return stringifiedParams.length > 0 ? `/api/ApplicationUser/resend?${stringifiedParams}` : `/api/ApplicationUser/resend`
+}
 
 /**
  * @summary Send the activation e-mail again
  */
-export const resendApplicationUserActivation = async (
-  params: ResendApplicationUserActivationParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getResendApplicationUserActivationUrl(params), {
+export const resendApplicationUserActivation = async (params: ResendApplicationUserActivationParams, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getResendApplicationUserActivationUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getResendApplicationUserActivationQueryKey = (params?: ResendApplicationUserActivationParams) => {
-  return [`/api/ApplicationUser/resend`, ...(params ? [params] : [])] as const;
-};
 
-export const getResendApplicationUserActivationQueryOptions = <
-  TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: ResendApplicationUserActivationParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getResendApplicationUserActivationQueryKey = (params?: ResendApplicationUserActivationParams,) => {
+    return [
+    `/api/ApplicationUser/resend`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getResendApplicationUserActivationQueryOptions = <TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: ResendApplicationUserActivationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getResendApplicationUserActivationQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof resendApplicationUserActivation>>> = ({ signal }) =>
-    resendApplicationUserActivation(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getResendApplicationUserActivationQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof resendApplicationUserActivation>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ResendApplicationUserActivationQueryResult = NonNullable<
-  Awaited<ReturnType<typeof resendApplicationUserActivation>>
->;
-export type ResendApplicationUserActivationQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useResendApplicationUserActivation<
-  TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: ResendApplicationUserActivationParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof resendApplicationUserActivation>>> = ({ signal }) => resendApplicationUserActivation(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ResendApplicationUserActivationQueryResult = NonNullable<Awaited<ReturnType<typeof resendApplicationUserActivation>>>
+export type ResendApplicationUserActivationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: ResendApplicationUserActivationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof resendApplicationUserActivation>>,
           TError,
           Awaited<ReturnType<typeof resendApplicationUserActivation>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useResendApplicationUserActivation<
-  TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: ResendApplicationUserActivationParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: ResendApplicationUserActivationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof resendApplicationUserActivation>>,
           TError,
           Awaited<ReturnType<typeof resendApplicationUserActivation>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useResendApplicationUserActivation<
-  TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: ResendApplicationUserActivationParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: ResendApplicationUserActivationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Send the activation e-mail again
  */
 
-export function useResendApplicationUserActivation<
-  TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  params: ResendApplicationUserActivationParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getResendApplicationUserActivationQueryOptions(params, options);
+export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: ResendApplicationUserActivationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getResendApplicationUserActivationQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListApplicationUserClientsUrl = (params?: ListApplicationUserClientsParams) => {
+
+
+
+
+
+export const getListApplicationUserClientsUrl = (params?: ListApplicationUserClientsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/ApplicationUser/clients?${stringifiedParams}`
-    : `/api/ApplicationUser/clients`;
-};
+  return stringifiedParams.length > 0 ? `/api/ApplicationUser/clients?${stringifiedParams}` : `/api/ApplicationUser/clients`
+}
 
 /**
  * @summary List clients
  */
-export const listApplicationUserClients = async (
-  params?: ListApplicationUserClientsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUserPage> => {
-  return httpClient<ApplicationUserPage>(getListApplicationUserClientsUrl(params), {
+export const listApplicationUserClients = async (params?: ListApplicationUserClientsParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserPage> => {
+
+  return httpClient<ApplicationUserPage>(getListApplicationUserClientsUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListApplicationUserClientsQueryKey = (params?: ListApplicationUserClientsParams) => {
-  return [`/api/ApplicationUser/clients`, ...(params ? [params] : [])] as const;
-};
 
-export const getListApplicationUserClientsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listApplicationUserClients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUserClientsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListApplicationUserClientsQueryKey = (params?: ListApplicationUserClientsParams,) => {
+    return [
+    `/api/ApplicationUser/clients`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListApplicationUserClientsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListApplicationUserClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListApplicationUserClientsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserClients>>> = ({ signal }) =>
-    listApplicationUserClients(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListApplicationUserClientsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listApplicationUserClients>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListApplicationUserClientsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserClients>>>;
-export type ListApplicationUserClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListApplicationUserClients<
-  TData = Awaited<ReturnType<typeof listApplicationUserClients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListApplicationUserClientsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserClients>>> = ({ signal }) => listApplicationUserClients(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApplicationUserClientsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserClients>>>
+export type ListApplicationUserClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListApplicationUserClientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserClients>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserClients>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserClients<
-  TData = Awaited<ReturnType<typeof listApplicationUserClients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUserClientsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListApplicationUserClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserClients>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserClients>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserClients<
-  TData = Awaited<ReturnType<typeof listApplicationUserClients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUserClientsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListApplicationUserClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List clients
  */
 
-export function useListApplicationUserClients<
-  TData = Awaited<ReturnType<typeof listApplicationUserClients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUserClientsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListApplicationUserClientsQueryOptions(params, options);
+export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListApplicationUserClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListApplicationUserClientsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getListApplicationUserManagersUrl = () => {
-  return `/api/ApplicationUser/managers`;
-};
+
+
+
+
+  return `/api/ApplicationUser/managers`
+}
 
 /**
  * @summary List managers with their departments
  */
-export const listApplicationUserManagers = async (
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUser[]> => {
-  return httpClient<ApplicationUser[]>(getListApplicationUserManagersUrl(), {
+export const listApplicationUserManagers = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser[]> => {
+
+  return httpClient<ApplicationUser[]>(getListApplicationUserManagersUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListApplicationUserManagersQueryKey = () => {
-  return [`/api/ApplicationUser/managers`] as const;
-};
+    return [
+    `/api/ApplicationUser/managers`
+    ] as const;
+    }
 
-export const getListApplicationUserManagersQueryOptions = <
-  TData = Awaited<ReturnType<typeof listApplicationUserManagers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListApplicationUserManagersQueryKey();
+export const getListApplicationUserManagersQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserManagers>>> = ({ signal }) =>
-    listApplicationUserManagers({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listApplicationUserManagers>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListApplicationUserManagersQueryKey();
 
-export type ListApplicationUserManagersQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listApplicationUserManagers>>
->;
-export type ListApplicationUserManagersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListApplicationUserManagers<
-  TData = Awaited<ReturnType<typeof listApplicationUserManagers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserManagers>>> = ({ signal }) => listApplicationUserManagers({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApplicationUserManagersQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserManagers>>>
+export type ListApplicationUserManagersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagers>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserManagers>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserManagers<
-  TData = Awaited<ReturnType<typeof listApplicationUserManagers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagers>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserManagers>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserManagers<
-  TData = Awaited<ReturnType<typeof listApplicationUserManagers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List managers with their departments
  */
 
-export function useListApplicationUserManagers<
-  TData = Awaited<ReturnType<typeof listApplicationUserManagers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListApplicationUserManagersQueryOptions(options);
+export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListApplicationUserManagersQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getListApplicationUserManagersAndAmbassadorsUrl = () => {
-  return `/api/ApplicationUser/managersAndAmbassadors`;
-};
+
+
+
+
+  return `/api/ApplicationUser/managersAndAmbassadors`
+}
 
 /**
  * @summary List managers and ambassadors
  */
-export const listApplicationUserManagersAndAmbassadors = async (
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUserMinimal[]> => {
-  return httpClient<ApplicationUserMinimal[]>(getListApplicationUserManagersAndAmbassadorsUrl(), {
+export const listApplicationUserManagersAndAmbassadors = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal[]> => {
+
+  return httpClient<ApplicationUserMinimal[]>(getListApplicationUserManagersAndAmbassadorsUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListApplicationUserManagersAndAmbassadorsQueryKey = () => {
-  return [`/api/ApplicationUser/managersAndAmbassadors`] as const;
-};
+    return [
+    `/api/ApplicationUser/managersAndAmbassadors`
+    ] as const;
+    }
 
-export const getListApplicationUserManagersAndAmbassadorsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<
-    UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListApplicationUserManagersAndAmbassadorsQueryKey();
+export const getListApplicationUserManagersAndAmbassadorsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>> = ({ signal }) =>
-    listApplicationUserManagersAndAmbassadors({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListApplicationUserManagersAndAmbassadorsQueryKey();
 
-export type ListApplicationUserManagersAndAmbassadorsQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>
->;
-export type ListApplicationUserManagersAndAmbassadorsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListApplicationUserManagersAndAmbassadors<
-  TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>
-    > &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>> = ({ signal }) => listApplicationUserManagersAndAmbassadors({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApplicationUserManagersAndAmbassadorsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>>
+export type ListApplicationUserManagersAndAmbassadorsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserManagersAndAmbassadors<
-  TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>
-    > &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserManagersAndAmbassadors<
-  TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List managers and ambassadors
  */
 
-export function useListApplicationUserManagersAndAmbassadors<
-  TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListApplicationUserManagersAndAmbassadorsQueryOptions(options);
+export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListApplicationUserManagersAndAmbassadorsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListApplicationUserManagerClientsUrl = (params?: ListApplicationUserManagerClientsParams) => {
+
+
+
+
+
+export const getListApplicationUserManagerClientsUrl = (params?: ListApplicationUserManagerClientsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/ApplicationUser/managerClients?${stringifiedParams}`
-    : `/api/ApplicationUser/managerClients`;
-};
+  return stringifiedParams.length > 0 ? `/api/ApplicationUser/managerClients?${stringifiedParams}` : `/api/ApplicationUser/managerClients`
+}
 
 /**
  * @summary List the signed-in manager's clients
  */
-export const listApplicationUserManagerClients = async (
-  params?: ListApplicationUserManagerClientsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUserPage> => {
-  return httpClient<ApplicationUserPage>(getListApplicationUserManagerClientsUrl(params), {
+export const listApplicationUserManagerClients = async (params?: ListApplicationUserManagerClientsParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserPage> => {
+
+  return httpClient<ApplicationUserPage>(getListApplicationUserManagerClientsUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListApplicationUserManagerClientsQueryKey = (params?: ListApplicationUserManagerClientsParams) => {
-  return [`/api/ApplicationUser/managerClients`, ...(params ? [params] : [])] as const;
-};
 
-export const getListApplicationUserManagerClientsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUserManagerClientsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListApplicationUserManagerClientsQueryKey = (params?: ListApplicationUserManagerClientsParams,) => {
+    return [
+    `/api/ApplicationUser/managerClients`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListApplicationUserManagerClientsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListApplicationUserManagerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListApplicationUserManagerClientsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserManagerClients>>> = ({ signal }) =>
-    listApplicationUserManagerClients(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListApplicationUserManagerClientsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listApplicationUserManagerClients>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListApplicationUserManagerClientsQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listApplicationUserManagerClients>>
->;
-export type ListApplicationUserManagerClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListApplicationUserManagerClients<
-  TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListApplicationUserManagerClientsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserManagerClients>>> = ({ signal }) => listApplicationUserManagerClients(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApplicationUserManagerClientsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserManagerClients>>>
+export type ListApplicationUserManagerClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListApplicationUserManagerClientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagerClients>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserManagerClients>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserManagerClients<
-  TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUserManagerClientsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListApplicationUserManagerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagerClients>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserManagerClients>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserManagerClients<
-  TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUserManagerClientsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListApplicationUserManagerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the signed-in manager's clients
  */
 
-export function useListApplicationUserManagerClients<
-  TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUserManagerClientsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListApplicationUserManagerClientsQueryOptions(params, options);
+export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListApplicationUserManagerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListApplicationUserManagerClientsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListApplicationUserPatronClientsUrl = (params?: ListApplicationUserPatronClientsParams) => {
+
+
+
+
+
+export const getListApplicationUserPatronClientsUrl = (params?: ListApplicationUserPatronClientsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/ApplicationUser/patronClients?${stringifiedParams}`
-    : `/api/ApplicationUser/patronClients`;
-};
+  return stringifiedParams.length > 0 ? `/api/ApplicationUser/patronClients?${stringifiedParams}` : `/api/ApplicationUser/patronClients`
+}
 
 /**
  * @summary List the signed-in patron's clients
  */
-export const listApplicationUserPatronClients = async (
-  params?: ListApplicationUserPatronClientsParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUserPage> => {
-  return httpClient<ApplicationUserPage>(getListApplicationUserPatronClientsUrl(params), {
+export const listApplicationUserPatronClients = async (params?: ListApplicationUserPatronClientsParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserPage> => {
+
+  return httpClient<ApplicationUserPage>(getListApplicationUserPatronClientsUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListApplicationUserPatronClientsQueryKey = (params?: ListApplicationUserPatronClientsParams) => {
-  return [`/api/ApplicationUser/patronClients`, ...(params ? [params] : [])] as const;
-};
 
-export const getListApplicationUserPatronClientsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUserPatronClientsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListApplicationUserPatronClientsQueryKey = (params?: ListApplicationUserPatronClientsParams,) => {
+    return [
+    `/api/ApplicationUser/patronClients`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListApplicationUserPatronClientsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListApplicationUserPatronClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListApplicationUserPatronClientsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserPatronClients>>> = ({ signal }) =>
-    listApplicationUserPatronClients(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListApplicationUserPatronClientsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listApplicationUserPatronClients>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListApplicationUserPatronClientsQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listApplicationUserPatronClients>>
->;
-export type ListApplicationUserPatronClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListApplicationUserPatronClients<
-  TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListApplicationUserPatronClientsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserPatronClients>>> = ({ signal }) => listApplicationUserPatronClients(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApplicationUserPatronClientsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserPatronClients>>>
+export type ListApplicationUserPatronClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListApplicationUserPatronClientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPatronClients>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserPatronClients>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserPatronClients<
-  TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUserPatronClientsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListApplicationUserPatronClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPatronClients>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserPatronClients>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserPatronClients<
-  TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUserPatronClientsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListApplicationUserPatronClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the signed-in patron's clients
  */
 
-export function useListApplicationUserPatronClients<
-  TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUserPatronClientsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListApplicationUserPatronClientsQueryOptions(params, options);
+export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListApplicationUserPatronClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListApplicationUserPatronClientsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getListApplicationUserPatronsUrl = () => {
-  return `/api/ApplicationUser/patrons`;
-};
+
+
+
+
+  return `/api/ApplicationUser/patrons`
+}
 
 /**
  * @summary List patrons
  */
-export const listApplicationUserPatrons = async (
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUserMinimal[]> => {
-  return httpClient<ApplicationUserMinimal[]>(getListApplicationUserPatronsUrl(), {
+export const listApplicationUserPatrons = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal[]> => {
+
+  return httpClient<ApplicationUserMinimal[]>(getListApplicationUserPatronsUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListApplicationUserPatronsQueryKey = () => {
-  return [`/api/ApplicationUser/patrons`] as const;
-};
+    return [
+    `/api/ApplicationUser/patrons`
+    ] as const;
+    }
 
-export const getListApplicationUserPatronsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListApplicationUserPatronsQueryKey();
+export const getListApplicationUserPatronsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserPatrons>>> = ({ signal }) =>
-    listApplicationUserPatrons({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listApplicationUserPatrons>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListApplicationUserPatronsQueryKey();
 
-export type ListApplicationUserPatronsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserPatrons>>>;
-export type ListApplicationUserPatronsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListApplicationUserPatrons<
-  TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserPatrons>>> = ({ signal }) => listApplicationUserPatrons({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApplicationUserPatronsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserPatrons>>>
+export type ListApplicationUserPatronsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPatrons>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserPatrons>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserPatrons<
-  TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPatrons>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserPatrons>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserPatrons<
-  TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List patrons
  */
 
-export function useListApplicationUserPatrons<
-  TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListApplicationUserPatronsQueryOptions(options);
+export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListApplicationUserPatronsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListApplicationUserPeopleUrl = (params?: ListApplicationUserPeopleParams) => {
+
+
+
+
+
+export const getListApplicationUserPeopleUrl = (params?: ListApplicationUserPeopleParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/ApplicationUser/people?${stringifiedParams}`
-    : `/api/ApplicationUser/people`;
-};
+  return stringifiedParams.length > 0 ? `/api/ApplicationUser/people?${stringifiedParams}` : `/api/ApplicationUser/people`
+}
 
 /**
  * @summary List people (employees of every role)
  */
-export const listApplicationUserPeople = async (
-  params?: ListApplicationUserPeopleParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUserPage> => {
-  return httpClient<ApplicationUserPage>(getListApplicationUserPeopleUrl(params), {
+export const listApplicationUserPeople = async (params?: ListApplicationUserPeopleParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserPage> => {
+
+  return httpClient<ApplicationUserPage>(getListApplicationUserPeopleUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListApplicationUserPeopleQueryKey = (params?: ListApplicationUserPeopleParams) => {
-  return [`/api/ApplicationUser/people`, ...(params ? [params] : [])] as const;
-};
 
-export const getListApplicationUserPeopleQueryOptions = <
-  TData = Awaited<ReturnType<typeof listApplicationUserPeople>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUserPeopleParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListApplicationUserPeopleQueryKey = (params?: ListApplicationUserPeopleParams,) => {
+    return [
+    `/api/ApplicationUser/people`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListApplicationUserPeopleQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListApplicationUserPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListApplicationUserPeopleQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserPeople>>> = ({ signal }) =>
-    listApplicationUserPeople(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListApplicationUserPeopleQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listApplicationUserPeople>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListApplicationUserPeopleQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserPeople>>>;
-export type ListApplicationUserPeopleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListApplicationUserPeople<
-  TData = Awaited<ReturnType<typeof listApplicationUserPeople>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListApplicationUserPeopleParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserPeople>>> = ({ signal }) => listApplicationUserPeople(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApplicationUserPeopleQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserPeople>>>
+export type ListApplicationUserPeopleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListApplicationUserPeopleParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPeople>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserPeople>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserPeople<
-  TData = Awaited<ReturnType<typeof listApplicationUserPeople>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUserPeopleParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListApplicationUserPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPeople>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserPeople>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserPeople<
-  TData = Awaited<ReturnType<typeof listApplicationUserPeople>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUserPeopleParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListApplicationUserPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List people (employees of every role)
  */
 
-export function useListApplicationUserPeople<
-  TData = Awaited<ReturnType<typeof listApplicationUserPeople>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListApplicationUserPeopleParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListApplicationUserPeopleQueryOptions(params, options);
+export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListApplicationUserPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListApplicationUserPeopleQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getListApplicationUserExpertEmployeesUrl = () => {
-  return `/api/ApplicationUser/expertEmployees`;
-};
+
+
+
+
+  return `/api/ApplicationUser/expertEmployees`
+}
 
 /**
  * @summary List expert employees
  */
-export const listApplicationUserExpertEmployees = async (
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUserMinimal[]> => {
-  return httpClient<ApplicationUserMinimal[]>(getListApplicationUserExpertEmployeesUrl(), {
+export const listApplicationUserExpertEmployees = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal[]> => {
+
+  return httpClient<ApplicationUserMinimal[]>(getListApplicationUserExpertEmployeesUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListApplicationUserExpertEmployeesQueryKey = () => {
-  return [`/api/ApplicationUser/expertEmployees`] as const;
-};
+    return [
+    `/api/ApplicationUser/expertEmployees`
+    ] as const;
+    }
 
-export const getListApplicationUserExpertEmployeesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListApplicationUserExpertEmployeesQueryKey();
+export const getListApplicationUserExpertEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>> = ({ signal }) =>
-    listApplicationUserExpertEmployees({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListApplicationUserExpertEmployeesQueryKey();
 
-export type ListApplicationUserExpertEmployeesQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>
->;
-export type ListApplicationUserExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListApplicationUserExpertEmployees<
-  TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>> = ({ signal }) => listApplicationUserExpertEmployees({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApplicationUserExpertEmployeesQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>>
+export type ListApplicationUserExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserExpertEmployees<
-  TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserExpertEmployees<
-  TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List expert employees
  */
 
-export function useListApplicationUserExpertEmployees<
-  TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListApplicationUserExpertEmployeesQueryOptions(options);
+export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListApplicationUserExpertEmployeesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getListApplicationUserExpertOwnersUrl = () => {
-  return `/api/ApplicationUser/expertOwners`;
-};
+
+
+
+
+  return `/api/ApplicationUser/expertOwners`
+}
 
 /**
  * @summary List expert owners
  */
-export const listApplicationUserExpertOwners = async (
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUserMinimal[]> => {
-  return httpClient<ApplicationUserMinimal[]>(getListApplicationUserExpertOwnersUrl(), {
+export const listApplicationUserExpertOwners = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal[]> => {
+
+  return httpClient<ApplicationUserMinimal[]>(getListApplicationUserExpertOwnersUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListApplicationUserExpertOwnersQueryKey = () => {
-  return [`/api/ApplicationUser/expertOwners`] as const;
-};
+    return [
+    `/api/ApplicationUser/expertOwners`
+    ] as const;
+    }
 
-export const getListApplicationUserExpertOwnersQueryOptions = <
-  TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListApplicationUserExpertOwnersQueryKey();
+export const getListApplicationUserExpertOwnersQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>> = ({ signal }) =>
-    listApplicationUserExpertOwners({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listApplicationUserExpertOwners>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListApplicationUserExpertOwnersQueryKey();
 
-export type ListApplicationUserExpertOwnersQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listApplicationUserExpertOwners>>
->;
-export type ListApplicationUserExpertOwnersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListApplicationUserExpertOwners<
-  TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>> = ({ signal }) => listApplicationUserExpertOwners({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApplicationUserExpertOwnersQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>>
+export type ListApplicationUserExpertOwnersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserExpertOwners>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserExpertOwners>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserExpertOwners<
-  TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserExpertOwners>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserExpertOwners>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserExpertOwners<
-  TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List expert owners
  */
 
-export function useListApplicationUserExpertOwners<
-  TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListApplicationUserExpertOwnersQueryOptions(options);
+export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListApplicationUserExpertOwnersQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getListApplicationUserClientExpertEmployeesUrl = () => {
-  return `/api/ApplicationUser/clientExpertEmployees`;
-};
+
+
+
+
+  return `/api/ApplicationUser/clientExpertEmployees`
+}
 
 /**
  * @summary List the experts working on the signed-in client's cases
  */
-export const listApplicationUserClientExpertEmployees = async (
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUser[]> => {
-  return httpClient<ApplicationUser[]>(getListApplicationUserClientExpertEmployeesUrl(), {
+export const listApplicationUserClientExpertEmployees = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser[]> => {
+
+  return httpClient<ApplicationUser[]>(getListApplicationUserClientExpertEmployeesUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListApplicationUserClientExpertEmployeesQueryKey = () => {
-  return [`/api/ApplicationUser/clientExpertEmployees`] as const;
-};
+    return [
+    `/api/ApplicationUser/clientExpertEmployees`
+    ] as const;
+    }
 
-export const getListApplicationUserClientExpertEmployeesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListApplicationUserClientExpertEmployeesQueryKey();
+export const getListApplicationUserClientExpertEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>> = ({ signal }) =>
-    listApplicationUserClientExpertEmployees({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListApplicationUserClientExpertEmployeesQueryKey();
 
-export type ListApplicationUserClientExpertEmployeesQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>
->;
-export type ListApplicationUserClientExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListApplicationUserClientExpertEmployees<
-  TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>
-    > &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>> = ({ signal }) => listApplicationUserClientExpertEmployees({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApplicationUserClientExpertEmployeesQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>>
+export type ListApplicationUserClientExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserClientExpertEmployees<
-  TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>
-    > &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserClientExpertEmployees<
-  TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the experts working on the signed-in client's cases
  */
 
-export function useListApplicationUserClientExpertEmployees<
-  TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListApplicationUserClientExpertEmployeesQueryOptions(options);
+export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListApplicationUserClientExpertEmployeesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetApplicationUserClientExpertEmployeeUrl = (id: number) => {
-  assertPathParams('getApplicationUserClientExpertEmployee', { id });
-  return `/api/ApplicationUser/clientExpertEmployees/${id}`;
-};
+
+
+
+
+
+export const getGetApplicationUserClientExpertEmployeeUrl = (id: number,) => {
+assertPathParams('getApplicationUserClientExpertEmployee', { id });
+
+
+
+
+  return `/api/ApplicationUser/clientExpertEmployees/${id}`
+}
 
 /**
  * @summary Get one expert working on the signed-in client's cases
  */
-export const getApplicationUserClientExpertEmployee = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUser> => {
-  return httpClient<ApplicationUser>(getGetApplicationUserClientExpertEmployeeUrl(id), {
+export const getApplicationUserClientExpertEmployee = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
+
+  return httpClient<ApplicationUser>(getGetApplicationUserClientExpertEmployeeUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetApplicationUserClientExpertEmployeeQueryKey = (id: number) => {
-  return [`/api/ApplicationUser/clientExpertEmployees/${id}`] as const;
-};
 
-export const getGetApplicationUserClientExpertEmployeeQueryOptions = <
-  TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetApplicationUserClientExpertEmployeeQueryKey = (id: number,) => {
+    return [
+    `/api/ApplicationUser/clientExpertEmployees/${id}`
+    ] as const;
+    }
+
+
+export const getGetApplicationUserClientExpertEmployeeQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetApplicationUserClientExpertEmployeeQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>> = ({ signal }) =>
-    getApplicationUserClientExpertEmployee(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetApplicationUserClientExpertEmployeeQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetApplicationUserClientExpertEmployeeQueryResult = NonNullable<
-  Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>
->;
-export type GetApplicationUserClientExpertEmployeeQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useGetApplicationUserClientExpertEmployee<
-  TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>> = ({ signal }) => getApplicationUserClientExpertEmployee(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetApplicationUserClientExpertEmployeeQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>>
+export type GetApplicationUserClientExpertEmployeeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserClientExpertEmployee<
-  TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>
-    > &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserClientExpertEmployee<
-  TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get one expert working on the signed-in client's cases
  */
 
-export function useGetApplicationUserClientExpertEmployee<
-  TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetApplicationUserClientExpertEmployeeQueryOptions(id, options);
+export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetApplicationUserClientExpertEmployeeQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getListApplicationUserYourExpertEmployeesUrl = () => {
-  return `/api/ApplicationUser/yourExpertEmployees`;
-};
+
+
+
+
+  return `/api/ApplicationUser/yourExpertEmployees`
+}
 
 /**
  * @summary List the signed-in expert owner's employees
  */
-export const listApplicationUserYourExpertEmployees = async (
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUser[]> => {
-  return httpClient<ApplicationUser[]>(getListApplicationUserYourExpertEmployeesUrl(), {
+export const listApplicationUserYourExpertEmployees = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser[]> => {
+
+  return httpClient<ApplicationUser[]>(getListApplicationUserYourExpertEmployeesUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getListApplicationUserYourExpertEmployeesQueryKey = () => {
-  return [`/api/ApplicationUser/yourExpertEmployees`] as const;
-};
+    return [
+    `/api/ApplicationUser/yourExpertEmployees`
+    ] as const;
+    }
 
-export const getListApplicationUserYourExpertEmployeesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListApplicationUserYourExpertEmployeesQueryKey();
+export const getListApplicationUserYourExpertEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>> = ({ signal }) =>
-    listApplicationUserYourExpertEmployees({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getListApplicationUserYourExpertEmployeesQueryKey();
 
-export type ListApplicationUserYourExpertEmployeesQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>
->;
-export type ListApplicationUserYourExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListApplicationUserYourExpertEmployees<
-  TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>> = ({ signal }) => listApplicationUserYourExpertEmployees({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApplicationUserYourExpertEmployeesQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>>
+export type ListApplicationUserYourExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserYourExpertEmployees<
-  TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>
-    > &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserYourExpertEmployees<
-  TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the signed-in expert owner's employees
  */
 
-export function useListApplicationUserYourExpertEmployees<
-  TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListApplicationUserYourExpertEmployeesQueryOptions(options);
+export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListApplicationUserYourExpertEmployeesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getGetApplicationUserYourPatronUrl = () => {
-  return `/api/ApplicationUser/your-patron`;
-};
+
+
+
+
+  return `/api/ApplicationUser/your-patron`
+}
 
 /**
  * 404 when no patron is assigned.
  * @summary Get the signed-in client's patron
  */
-export const getApplicationUserYourPatron = async (
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUser> => {
-  return httpClient<ApplicationUser>(getGetApplicationUserYourPatronUrl(), {
+export const getApplicationUserYourPatron = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
+
+  return httpClient<ApplicationUser>(getGetApplicationUserYourPatronUrl(),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
 
 export const getGetApplicationUserYourPatronQueryKey = () => {
-  return [`/api/ApplicationUser/your-patron`] as const;
-};
+    return [
+    `/api/ApplicationUser/your-patron`
+    ] as const;
+    }
 
-export const getGetApplicationUserYourPatronQueryOptions = <
-  TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetApplicationUserYourPatronQueryKey();
+export const getGetApplicationUserYourPatronQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserYourPatron>>> = ({ signal }) =>
-    getApplicationUserYourPatron({ signal, ...requestOptions });
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getApplicationUserYourPatron>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  const queryKey =  queryOptions?.queryKey ?? getGetApplicationUserYourPatronQueryKey();
 
-export type GetApplicationUserYourPatronQueryResult = NonNullable<
-  Awaited<ReturnType<typeof getApplicationUserYourPatron>>
->;
-export type GetApplicationUserYourPatronQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useGetApplicationUserYourPatron<
-  TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>> &
-      Pick<
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserYourPatron>>> = ({ signal }) => getApplicationUserYourPatron({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetApplicationUserYourPatronQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserYourPatron>>>
+export type GetApplicationUserYourPatronQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserYourPatron>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserYourPatron>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserYourPatron<
-  TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserYourPatron>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserYourPatron>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserYourPatron<
-  TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the signed-in client's patron
  */
 
-export function useGetApplicationUserYourPatron<
-  TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetApplicationUserYourPatronQueryOptions(options);
+export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetApplicationUserYourPatronQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetApplicationUserClientManagerUrl = (id: number) => {
-  assertPathParams('getApplicationUserClientManager', { id });
-  return `/api/ApplicationUser/clientManager/${id}`;
-};
+
+
+
+
+
+export const getGetApplicationUserClientManagerUrl = (id: number,) => {
+assertPathParams('getApplicationUserClientManager', { id });
+
+
+
+
+  return `/api/ApplicationUser/clientManager/${id}`
+}
 
 /**
  * @summary Get a manager of the signed-in client
  */
-export const getApplicationUserClientManager = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUser> => {
-  return httpClient<ApplicationUser>(getGetApplicationUserClientManagerUrl(id), {
+export const getApplicationUserClientManager = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
+
+  return httpClient<ApplicationUser>(getGetApplicationUserClientManagerUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetApplicationUserClientManagerQueryKey = (id: number) => {
-  return [`/api/ApplicationUser/clientManager/${id}`] as const;
-};
 
-export const getGetApplicationUserClientManagerQueryOptions = <
-  TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetApplicationUserClientManagerQueryKey = (id: number,) => {
+    return [
+    `/api/ApplicationUser/clientManager/${id}`
+    ] as const;
+    }
+
+
+export const getGetApplicationUserClientManagerQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetApplicationUserClientManagerQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserClientManager>>> = ({ signal }) =>
-    getApplicationUserClientManager(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetApplicationUserClientManagerQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getApplicationUserClientManager>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetApplicationUserClientManagerQueryResult = NonNullable<
-  Awaited<ReturnType<typeof getApplicationUserClientManager>>
->;
-export type GetApplicationUserClientManagerQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useGetApplicationUserClientManager<
-  TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserClientManager>>> = ({ signal }) => getApplicationUserClientManager(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetApplicationUserClientManagerQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserClientManager>>>
+export type GetApplicationUserClientManagerQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientManager>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserClientManager>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserClientManager<
-  TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientManager>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserClientManager>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserClientManager<
-  TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a manager of the signed-in client
  */
 
-export function useGetApplicationUserClientManager<
-  TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetApplicationUserClientManagerQueryOptions(id, options);
+export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetApplicationUserClientManagerQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getListApplicationUserLeadsForCaseUrl = (caseId: number) => {
-  assertPathParams('listApplicationUserLeadsForCase', { caseId });
-  return `/api/ApplicationUser/leadsForCase/${caseId}`;
-};
+
+
+
+
+
+export const getListApplicationUserLeadsForCaseUrl = (caseId: number,) => {
+assertPathParams('listApplicationUserLeadsForCase', { caseId });
+
+
+
+
+  return `/api/ApplicationUser/leadsForCase/${caseId}`
+}
 
 /**
  * @summary List the users who may be the lead of a case
  */
-export const listApplicationUserLeadsForCase = async (
-  caseId: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUserMinimal[]> => {
-  return httpClient<ApplicationUserMinimal[]>(getListApplicationUserLeadsForCaseUrl(caseId), {
+export const listApplicationUserLeadsForCase = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal[]> => {
+
+  return httpClient<ApplicationUserMinimal[]>(getListApplicationUserLeadsForCaseUrl(caseId),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListApplicationUserLeadsForCaseQueryKey = (caseId: number) => {
-  return [`/api/ApplicationUser/leadsForCase/${caseId}`] as const;
-};
 
-export const getListApplicationUserLeadsForCaseQueryOptions = <
-  TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListApplicationUserLeadsForCaseQueryKey = (caseId: number,) => {
+    return [
+    `/api/ApplicationUser/leadsForCase/${caseId}`
+    ] as const;
+    }
+
+
+export const getListApplicationUserLeadsForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListApplicationUserLeadsForCaseQueryKey(caseId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>> = ({ signal }) =>
-    listApplicationUserLeadsForCase(caseId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListApplicationUserLeadsForCaseQueryKey(caseId);
 
-  return { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListApplicationUserLeadsForCaseQueryResult = NonNullable<
-  Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>
->;
-export type ListApplicationUserLeadsForCaseQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useListApplicationUserLeadsForCase<
-  TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>> = ({ signal }) => listApplicationUserLeadsForCase(caseId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApplicationUserLeadsForCaseQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>>
+export type ListApplicationUserLeadsForCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserLeadsForCase<
-  TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>,
           TError,
           Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListApplicationUserLeadsForCase<
-  TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List the users who may be the lead of a case
  */
 
-export function useListApplicationUserLeadsForCase<
-  TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  caseId: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListApplicationUserLeadsForCaseQueryOptions(caseId, options);
+export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListApplicationUserLeadsForCaseQueryOptions(caseId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetApplicationUserAccountingPotentialUrl = (id: number) => {
-  assertPathParams('getApplicationUserAccountingPotential', { id });
-  return `/api/ApplicationUser/accountingPotential/${id}`;
-};
+
+
+
+
+
+export const getGetApplicationUserAccountingPotentialUrl = (id: number,) => {
+assertPathParams('getApplicationUserAccountingPotential', { id });
+
+
+
+
+  return `/api/ApplicationUser/accountingPotential/${id}`
+}
 
 /**
  * @summary Get the accounting potential of a client
  */
-export const getApplicationUserAccountingPotential = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<UserAccountingPotential> => {
-  return httpClient<UserAccountingPotential>(getGetApplicationUserAccountingPotentialUrl(id), {
+export const getApplicationUserAccountingPotential = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<UserAccountingPotential> => {
+
+  return httpClient<UserAccountingPotential>(getGetApplicationUserAccountingPotentialUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetApplicationUserAccountingPotentialQueryKey = (id: number) => {
-  return [`/api/ApplicationUser/accountingPotential/${id}`] as const;
-};
 
-export const getGetApplicationUserAccountingPotentialQueryOptions = <
-  TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetApplicationUserAccountingPotentialQueryKey = (id: number,) => {
+    return [
+    `/api/ApplicationUser/accountingPotential/${id}`
+    ] as const;
+    }
+
+
+export const getGetApplicationUserAccountingPotentialQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetApplicationUserAccountingPotentialQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>> = ({ signal }) =>
-    getApplicationUserAccountingPotential(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetApplicationUserAccountingPotentialQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetApplicationUserAccountingPotentialQueryResult = NonNullable<
-  Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>
->;
-export type GetApplicationUserAccountingPotentialQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useGetApplicationUserAccountingPotential<
-  TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>> = ({ signal }) => getApplicationUserAccountingPotential(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetApplicationUserAccountingPotentialQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>>
+export type GetApplicationUserAccountingPotentialQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserAccountingPotential<
-  TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserAccountingPotential<
-  TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the accounting potential of a client
  */
 
-export function useGetApplicationUserAccountingPotential<
-  TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetApplicationUserAccountingPotentialQueryOptions(id, options);
+export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetApplicationUserAccountingPotentialQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getSaveApplicationUserAccountingPotentialUrl = (id: number) => {
-  assertPathParams('saveApplicationUserAccountingPotential', { id });
-  return `/api/ApplicationUser/accountingPotential/${id}`;
-};
+
+
+
+
+
+export const getSaveApplicationUserAccountingPotentialUrl = (id: number,) => {
+assertPathParams('saveApplicationUserAccountingPotential', { id });
+
+
+
+
+  return `/api/ApplicationUser/accountingPotential/${id}`
+}
 
 /**
  * @summary Save the accounting potential of a client
  */
-export const saveApplicationUserAccountingPotential = async (
-  id: number,
-  userAccountingPotentialInput: UserAccountingPotentialInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<UserAccountingPotential> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const saveApplicationUserAccountingPotential = async (id: number,
+    userAccountingPotentialInput: UserAccountingPotentialInput, options?: Parameters<typeof httpClient>[1]): Promise<UserAccountingPotential> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -3952,366 +3292,283 @@ export const saveApplicationUserAccountingPotential = async (
     }
     return headers;
   };
-  return httpClient<UserAccountingPotential>(getSaveApplicationUserAccountingPotentialUrl(id), {
+return httpClient<UserAccountingPotential>(getSaveApplicationUserAccountingPotentialUrl(id),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(userAccountingPotentialInput),
-  });
-};
+    body: JSON.stringify(userAccountingPotentialInput)
+  }
+);}
 
-export const getSaveApplicationUserAccountingPotentialMutationKey = () =>
-  ['saveApplicationUserAccountingPotential'] as const;
 
-export const getSaveApplicationUserAccountingPotentialMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>,
-    TError,
-    SaveApplicationUserAccountingPotentialMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>,
-  TError,
-  SaveApplicationUserAccountingPotentialMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSaveApplicationUserAccountingPotentialMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>,
-    SaveApplicationUserAccountingPotentialMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
 
-    return saveApplicationUserAccountingPotential(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSaveApplicationUserAccountingPotentialMutationKey = () => ['saveApplicationUserAccountingPotential'] as const;
 
-export type SaveApplicationUserAccountingPotentialMutationResult = NonNullable<
-  Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>
->;
-export type SaveApplicationUserAccountingPotentialMutationBody = BodyType<UserAccountingPotentialInput>;
-export type SaveApplicationUserAccountingPotentialMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SaveApplicationUserAccountingPotentialMutationVariables = {
-  id: number;
-  data: BodyType<UserAccountingPotentialInput>;
-};
+export const getSaveApplicationUserAccountingPotentialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>, TError,SaveApplicationUserAccountingPotentialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>, TError,SaveApplicationUserAccountingPotentialMutationVariables, TContext> => {
 
-/**
+const mutationKey = getSaveApplicationUserAccountingPotentialMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>, SaveApplicationUserAccountingPotentialMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  saveApplicationUserAccountingPotential(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveApplicationUserAccountingPotentialMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>>
+    export type SaveApplicationUserAccountingPotentialMutationBody = BodyType<UserAccountingPotentialInput>
+    export type SaveApplicationUserAccountingPotentialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserAccountingPotentialMutationVariables = {id: number;data: BodyType<UserAccountingPotentialInput>}
+
+    /**
  * @summary Save the accounting potential of a client
  */
-export const useSaveApplicationUserAccountingPotential = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>,
-      TError,
-      SaveApplicationUserAccountingPotentialMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>,
-  TError,
-  SaveApplicationUserAccountingPotentialMutationVariables,
-  TContext
-> => {
-  return useMutation(getSaveApplicationUserAccountingPotentialMutationOptions(options), queryClient);
-};
-export const getDownloadApplicationUserAccountingPotentialPdfUrl = (id: number) => {
-  assertPathParams('downloadApplicationUserAccountingPotentialPdf', { id });
-  return `/api/ApplicationUser/accountingPotential/${id}/pdf`;
-};
+export const useSaveApplicationUserAccountingPotential = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>, TError,SaveApplicationUserAccountingPotentialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>,
+        TError,
+        SaveApplicationUserAccountingPotentialMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveApplicationUserAccountingPotentialMutationOptions(options), queryClient);
+    }
+    export const getDownloadApplicationUserAccountingPotentialPdfUrl = (id: number,) => {
+assertPathParams('downloadApplicationUserAccountingPotentialPdf', { id });
+
+
+
+
+  return `/api/ApplicationUser/accountingPotential/${id}/pdf`
+}
 
 /**
  * @summary Download the accounting potential of a client as PDF
  */
-export const downloadApplicationUserAccountingPotentialPdf = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<PdfResponse> => {
-  return httpClient<PdfResponse>(getDownloadApplicationUserAccountingPotentialPdfUrl(id), {
+export const downloadApplicationUserAccountingPotentialPdf = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
+
+  return httpClient<PdfResponse>(getDownloadApplicationUserAccountingPotentialPdfUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getDownloadApplicationUserAccountingPotentialPdfQueryKey = (id: number) => {
-  return [`/api/ApplicationUser/accountingPotential/${id}/pdf`] as const;
-};
 
-export const getDownloadApplicationUserAccountingPotentialPdfQueryOptions = <
-  TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getDownloadApplicationUserAccountingPotentialPdfQueryKey = (id: number,) => {
+    return [
+    `/api/ApplicationUser/accountingPotential/${id}/pdf`
+    ] as const;
+    }
+
+
+export const getDownloadApplicationUserAccountingPotentialPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getDownloadApplicationUserAccountingPotentialPdfQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>> = ({
-    signal,
-  }) => downloadApplicationUserAccountingPotentialPdf(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getDownloadApplicationUserAccountingPotentialPdfQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type DownloadApplicationUserAccountingPotentialPdfQueryResult = NonNullable<
-  Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>
->;
-export type DownloadApplicationUserAccountingPotentialPdfQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useDownloadApplicationUserAccountingPotentialPdf<
-  TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>
-    > &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>> = ({ signal }) => downloadApplicationUserAccountingPotentialPdf(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadApplicationUserAccountingPotentialPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>>
+export type DownloadApplicationUserAccountingPotentialPdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>,
           TError,
           Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadApplicationUserAccountingPotentialPdf<
-  TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>
-    > &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>,
           TError,
           Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadApplicationUserAccountingPotentialPdf<
-  TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download the accounting potential of a client as PDF
  */
 
-export function useDownloadApplicationUserAccountingPotentialPdf<
-  TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDownloadApplicationUserAccountingPotentialPdfQueryOptions(id, options);
+export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getDownloadApplicationUserAccountingPotentialPdfQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetApplicationUserClientPotentialUrl = (id: number) => {
-  assertPathParams('getApplicationUserClientPotential', { id });
-  return `/api/ApplicationUser/clientPotential/${id}`;
-};
+
+
+
+
+
+export const getGetApplicationUserClientPotentialUrl = (id: number,) => {
+assertPathParams('getApplicationUserClientPotential', { id });
+
+
+
+
+  return `/api/ApplicationUser/clientPotential/${id}`
+}
 
 /**
  * @summary Get the sales potential of a client
  */
-export const getApplicationUserClientPotential = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<UserClientPotential> => {
-  return httpClient<UserClientPotential>(getGetApplicationUserClientPotentialUrl(id), {
+export const getApplicationUserClientPotential = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<UserClientPotential> => {
+
+  return httpClient<UserClientPotential>(getGetApplicationUserClientPotentialUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetApplicationUserClientPotentialQueryKey = (id: number) => {
-  return [`/api/ApplicationUser/clientPotential/${id}`] as const;
-};
 
-export const getGetApplicationUserClientPotentialQueryOptions = <
-  TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetApplicationUserClientPotentialQueryKey = (id: number,) => {
+    return [
+    `/api/ApplicationUser/clientPotential/${id}`
+    ] as const;
+    }
+
+
+export const getGetApplicationUserClientPotentialQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetApplicationUserClientPotentialQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserClientPotential>>> = ({ signal }) =>
-    getApplicationUserClientPotential(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetApplicationUserClientPotentialQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getApplicationUserClientPotential>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetApplicationUserClientPotentialQueryResult = NonNullable<
-  Awaited<ReturnType<typeof getApplicationUserClientPotential>>
->;
-export type GetApplicationUserClientPotentialQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useGetApplicationUserClientPotential<
-  TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserClientPotential>>> = ({ signal }) => getApplicationUserClientPotential(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetApplicationUserClientPotentialQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserClientPotential>>>
+export type GetApplicationUserClientPotentialQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientPotential>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserClientPotential>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserClientPotential<
-  TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientPotential>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserClientPotential>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserClientPotential<
-  TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the sales potential of a client
  */
 
-export function useGetApplicationUserClientPotential<
-  TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetApplicationUserClientPotentialQueryOptions(id, options);
+export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetApplicationUserClientPotentialQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
 
 export const getSaveApplicationUserClientPotentialUrl = () => {
-  return `/api/ApplicationUser/clientPotential`;
-};
+
+
+
+
+  return `/api/ApplicationUser/clientPotential`
+}
 
 /**
  * The client is named by `userId` in the body.
  * @summary Save the sales potential of a client
  */
-export const saveApplicationUserClientPotential = async (
-  userClientPotentialInput: UserClientPotentialInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<UserClientPotential> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const saveApplicationUserClientPotential = async (userClientPotentialInput: UserClientPotentialInput, options?: Parameters<typeof httpClient>[1]): Promise<UserClientPotential> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -4325,100 +3582,82 @@ export const saveApplicationUserClientPotential = async (
     }
     return headers;
   };
-  return httpClient<UserClientPotential>(getSaveApplicationUserClientPotentialUrl(), {
+return httpClient<UserClientPotential>(getSaveApplicationUserClientPotentialUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(userClientPotentialInput),
-  });
-};
+    body: JSON.stringify(userClientPotentialInput)
+  }
+);}
+
+
+
+
 
 export const getSaveApplicationUserClientPotentialMutationKey = () => ['saveApplicationUserClientPotential'] as const;
 
-export const getSaveApplicationUserClientPotentialMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof saveApplicationUserClientPotential>>,
-    TError,
-    SaveApplicationUserClientPotentialMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof saveApplicationUserClientPotential>>,
-  TError,
-  SaveApplicationUserClientPotentialMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSaveApplicationUserClientPotentialMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSaveApplicationUserClientPotentialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserClientPotential>>, TError,SaveApplicationUserClientPotentialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserClientPotential>>, TError,SaveApplicationUserClientPotentialMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof saveApplicationUserClientPotential>>,
-    SaveApplicationUserClientPotentialMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getSaveApplicationUserClientPotentialMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return saveApplicationUserClientPotential(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SaveApplicationUserClientPotentialMutationResult = NonNullable<
-  Awaited<ReturnType<typeof saveApplicationUserClientPotential>>
->;
-export type SaveApplicationUserClientPotentialMutationBody = BodyType<UserClientPotentialInput>;
-export type SaveApplicationUserClientPotentialMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type SaveApplicationUserClientPotentialMutationVariables = { data: BodyType<UserClientPotentialInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveApplicationUserClientPotential>>, SaveApplicationUserClientPotentialMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  saveApplicationUserClientPotential(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveApplicationUserClientPotentialMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserClientPotential>>>
+    export type SaveApplicationUserClientPotentialMutationBody = BodyType<UserClientPotentialInput>
+    export type SaveApplicationUserClientPotentialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type SaveApplicationUserClientPotentialMutationVariables = {data: BodyType<UserClientPotentialInput>}
+
+    /**
  * @summary Save the sales potential of a client
  */
-export const useSaveApplicationUserClientPotential = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof saveApplicationUserClientPotential>>,
-      TError,
-      SaveApplicationUserClientPotentialMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof saveApplicationUserClientPotential>>,
-  TError,
-  SaveApplicationUserClientPotentialMutationVariables,
-  TContext
-> => {
-  return useMutation(getSaveApplicationUserClientPotentialMutationOptions(options), queryClient);
-};
-export const getCreateApplicationUserClientLeadUrl = (id: number) => {
-  assertPathParams('createApplicationUserClientLead', { id });
-  return `/api/ApplicationUser/clientLead/${id}`;
-};
+export const useSaveApplicationUserClientPotential = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserClientPotential>>, TError,SaveApplicationUserClientPotentialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveApplicationUserClientPotential>>,
+        TError,
+        SaveApplicationUserClientPotentialMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveApplicationUserClientPotentialMutationOptions(options), queryClient);
+    }
+    export const getCreateApplicationUserClientLeadUrl = (id: number,) => {
+assertPathParams('createApplicationUserClientLead', { id });
+
+
+
+
+  return `/api/ApplicationUser/clientLead/${id}`
+}
 
 /**
  * @summary Create a lead for an existing client
  */
-export const createApplicationUserClientLead = async (
-  id: number,
-  userClientLeadInput: UserClientLeadInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<Lead> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createApplicationUserClientLead = async (id: number,
+    userClientLeadInput: UserClientLeadInput, options?: Parameters<typeof httpClient>[1]): Promise<Lead> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -4432,203 +3671,165 @@ export const createApplicationUserClientLead = async (
     }
     return headers;
   };
-  return httpClient<Lead>(getCreateApplicationUserClientLeadUrl(id), {
+return httpClient<Lead>(getCreateApplicationUserClientLeadUrl(id),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(userClientLeadInput),
-  });
-};
+    body: JSON.stringify(userClientLeadInput)
+  }
+);}
+
+
+
+
 
 export const getCreateApplicationUserClientLeadMutationKey = () => ['createApplicationUserClientLead'] as const;
 
-export const getCreateApplicationUserClientLeadMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createApplicationUserClientLead>>,
-    TError,
-    CreateApplicationUserClientLeadMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createApplicationUserClientLead>>,
-  TError,
-  CreateApplicationUserClientLeadMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateApplicationUserClientLeadMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateApplicationUserClientLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserClientLead>>, TError,CreateApplicationUserClientLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserClientLead>>, TError,CreateApplicationUserClientLeadMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createApplicationUserClientLead>>,
-    CreateApplicationUserClientLeadMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getCreateApplicationUserClientLeadMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createApplicationUserClientLead(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateApplicationUserClientLeadMutationResult = NonNullable<
-  Awaited<ReturnType<typeof createApplicationUserClientLead>>
->;
-export type CreateApplicationUserClientLeadMutationBody = BodyType<UserClientLeadInput>;
-export type CreateApplicationUserClientLeadMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type CreateApplicationUserClientLeadMutationVariables = { id: number; data: BodyType<UserClientLeadInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApplicationUserClientLead>>, CreateApplicationUserClientLeadMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  createApplicationUserClientLead(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateApplicationUserClientLeadMutationResult = NonNullable<Awaited<ReturnType<typeof createApplicationUserClientLead>>>
+    export type CreateApplicationUserClientLeadMutationBody = BodyType<UserClientLeadInput>
+    export type CreateApplicationUserClientLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateApplicationUserClientLeadMutationVariables = {id: number;data: BodyType<UserClientLeadInput>}
+
+    /**
  * @summary Create a lead for an existing client
  */
-export const useCreateApplicationUserClientLead = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createApplicationUserClientLead>>,
-      TError,
-      CreateApplicationUserClientLeadMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createApplicationUserClientLead>>,
-  TError,
-  CreateApplicationUserClientLeadMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateApplicationUserClientLeadMutationOptions(options), queryClient);
-};
-export const getSetApplicationUserClientSizeUrl = (id: number, params: SetApplicationUserClientSizeParams) => {
-  assertPathParams('setApplicationUserClientSize', { id });
+export const useCreateApplicationUserClientLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserClientLead>>, TError,CreateApplicationUserClientLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createApplicationUserClientLead>>,
+        TError,
+        CreateApplicationUserClientLeadMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateApplicationUserClientLeadMutationOptions(options), queryClient);
+    }
+    export const getSetApplicationUserClientSizeUrl = (id: number,
+    params: SetApplicationUserClientSizeParams,) => {
+assertPathParams('setApplicationUserClientSize', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/ApplicationUser/clientSize/${id}?${stringifiedParams}`
-    : `/api/ApplicationUser/clientSize/${id}`;
-};
+  return stringifiedParams.length > 0 ? `/api/ApplicationUser/clientSize/${id}?${stringifiedParams}` : `/api/ApplicationUser/clientSize/${id}`
+}
 
 /**
  * @summary Set the size of a client
  */
-export const setApplicationUserClientSize = async (
-  id: number,
-  params: SetApplicationUserClientSizeParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUser> => {
-  return httpClient<ApplicationUser>(getSetApplicationUserClientSizeUrl(id, params), {
+export const setApplicationUserClientSize = async (id: number,
+    params: SetApplicationUserClientSizeParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
+
+  return httpClient<ApplicationUser>(getSetApplicationUserClientSizeUrl(id,params),
+  {
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
 
 export const getSetApplicationUserClientSizeMutationKey = () => ['setApplicationUserClientSize'] as const;
 
-export const getSetApplicationUserClientSizeMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setApplicationUserClientSize>>,
-    TError,
-    SetApplicationUserClientSizeMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setApplicationUserClientSize>>,
-  TError,
-  SetApplicationUserClientSizeMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetApplicationUserClientSizeMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetApplicationUserClientSizeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserClientSize>>, TError,SetApplicationUserClientSizeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserClientSize>>, TError,SetApplicationUserClientSizeMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setApplicationUserClientSize>>,
-    SetApplicationUserClientSizeMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getSetApplicationUserClientSizeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setApplicationUserClientSize(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetApplicationUserClientSizeMutationResult = NonNullable<
-  Awaited<ReturnType<typeof setApplicationUserClientSize>>
->;
 
-export type SetApplicationUserClientSizeMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetApplicationUserClientSizeMutationVariables = { id: number; params: SetApplicationUserClientSizeParams };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setApplicationUserClientSize>>, SetApplicationUserClientSizeMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  setApplicationUserClientSize(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetApplicationUserClientSizeMutationResult = NonNullable<Awaited<ReturnType<typeof setApplicationUserClientSize>>>
+
+    export type SetApplicationUserClientSizeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetApplicationUserClientSizeMutationVariables = {id: number;params: SetApplicationUserClientSizeParams}
+
+    /**
  * @summary Set the size of a client
  */
-export const useSetApplicationUserClientSize = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setApplicationUserClientSize>>,
-      TError,
-      SetApplicationUserClientSizeMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setApplicationUserClientSize>>,
-  TError,
-  SetApplicationUserClientSizeMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetApplicationUserClientSizeMutationOptions(options), queryClient);
-};
-export const getSetApplicationUserDepartmentsUrl = (id: number) => {
-  assertPathParams('setApplicationUserDepartments', { id });
-  return `/api/ApplicationUser/departments/${id}`;
-};
+export const useSetApplicationUserClientSize = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserClientSize>>, TError,SetApplicationUserClientSizeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setApplicationUserClientSize>>,
+        TError,
+        SetApplicationUserClientSizeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetApplicationUserClientSizeMutationOptions(options), queryClient);
+    }
+    export const getSetApplicationUserDepartmentsUrl = (id: number,) => {
+assertPathParams('setApplicationUserDepartments', { id });
+
+
+
+
+  return `/api/ApplicationUser/departments/${id}`
+}
 
 /**
  * @summary Set a user's departments
  */
-export const setApplicationUserDepartments = async (
-  id: number,
-  applicationUserDepartmentsInput: ApplicationUserDepartmentsInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUser> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const setApplicationUserDepartments = async (id: number,
+    applicationUserDepartmentsInput: ApplicationUserDepartmentsInput, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -4642,101 +3843,80 @@ export const setApplicationUserDepartments = async (
     }
     return headers;
   };
-  return httpClient<ApplicationUser>(getSetApplicationUserDepartmentsUrl(id), {
+return httpClient<ApplicationUser>(getSetApplicationUserDepartmentsUrl(id),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(applicationUserDepartmentsInput),
-  });
-};
+    body: JSON.stringify(applicationUserDepartmentsInput)
+  }
+);}
+
+
+
+
 
 export const getSetApplicationUserDepartmentsMutationKey = () => ['setApplicationUserDepartments'] as const;
 
-export const getSetApplicationUserDepartmentsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setApplicationUserDepartments>>,
-    TError,
-    SetApplicationUserDepartmentsMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setApplicationUserDepartments>>,
-  TError,
-  SetApplicationUserDepartmentsMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetApplicationUserDepartmentsMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetApplicationUserDepartmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserDepartments>>, TError,SetApplicationUserDepartmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserDepartments>>, TError,SetApplicationUserDepartmentsMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setApplicationUserDepartments>>,
-    SetApplicationUserDepartmentsMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getSetApplicationUserDepartmentsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setApplicationUserDepartments(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetApplicationUserDepartmentsMutationResult = NonNullable<
-  Awaited<ReturnType<typeof setApplicationUserDepartments>>
->;
-export type SetApplicationUserDepartmentsMutationBody = BodyType<ApplicationUserDepartmentsInput>;
-export type SetApplicationUserDepartmentsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetApplicationUserDepartmentsMutationVariables = {
-  id: number;
-  data: BodyType<ApplicationUserDepartmentsInput>;
-};
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setApplicationUserDepartments>>, SetApplicationUserDepartmentsMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setApplicationUserDepartments(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetApplicationUserDepartmentsMutationResult = NonNullable<Awaited<ReturnType<typeof setApplicationUserDepartments>>>
+    export type SetApplicationUserDepartmentsMutationBody = BodyType<ApplicationUserDepartmentsInput>
+    export type SetApplicationUserDepartmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetApplicationUserDepartmentsMutationVariables = {id: number;data: BodyType<ApplicationUserDepartmentsInput>}
+
+    /**
  * @summary Set a user's departments
  */
-export const useSetApplicationUserDepartments = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setApplicationUserDepartments>>,
-      TError,
-      SetApplicationUserDepartmentsMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setApplicationUserDepartments>>,
-  TError,
-  SetApplicationUserDepartmentsMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetApplicationUserDepartmentsMutationOptions(options), queryClient);
-};
-export const getUpdateApplicationUserVetroUrl = () => {
-  return `/api/ApplicationUser/vetro`;
-};
+export const useSetApplicationUserDepartments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserDepartments>>, TError,SetApplicationUserDepartmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setApplicationUserDepartments>>,
+        TError,
+        SetApplicationUserDepartmentsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetApplicationUserDepartmentsMutationOptions(options), queryClient);
+    }
+    export const getUpdateApplicationUserVetroUrl = () => {
+
+
+
+
+  return `/api/ApplicationUser/vetro`
+}
 
 /**
  * @summary Replace a user's Vetro link
  */
-export const updateApplicationUserVetro = async (
-  userVetroInput: UserVetroInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<UserVetro> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateApplicationUserVetro = async (userVetroInput: UserVetroInput, options?: Parameters<typeof httpClient>[1]): Promise<UserVetro> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -4750,98 +3930,80 @@ export const updateApplicationUserVetro = async (
     }
     return headers;
   };
-  return httpClient<UserVetro>(getUpdateApplicationUserVetroUrl(), {
+return httpClient<UserVetro>(getUpdateApplicationUserVetroUrl(),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(userVetroInput),
-  });
-};
+    body: JSON.stringify(userVetroInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateApplicationUserVetroMutationKey = () => ['updateApplicationUserVetro'] as const;
 
-export const getUpdateApplicationUserVetroMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateApplicationUserVetro>>,
-    TError,
-    UpdateApplicationUserVetroMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateApplicationUserVetro>>,
-  TError,
-  UpdateApplicationUserVetroMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateApplicationUserVetroMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateApplicationUserVetroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserVetro>>, TError,UpdateApplicationUserVetroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserVetro>>, TError,UpdateApplicationUserVetroMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateApplicationUserVetro>>,
-    UpdateApplicationUserVetroMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getUpdateApplicationUserVetroMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateApplicationUserVetro(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateApplicationUserVetroMutationResult = NonNullable<
-  Awaited<ReturnType<typeof updateApplicationUserVetro>>
->;
-export type UpdateApplicationUserVetroMutationBody = BodyType<UserVetroInput>;
-export type UpdateApplicationUserVetroMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateApplicationUserVetroMutationVariables = { data: BodyType<UserVetroInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateApplicationUserVetro>>, UpdateApplicationUserVetroMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateApplicationUserVetro(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateApplicationUserVetroMutationResult = NonNullable<Awaited<ReturnType<typeof updateApplicationUserVetro>>>
+    export type UpdateApplicationUserVetroMutationBody = BodyType<UserVetroInput>
+    export type UpdateApplicationUserVetroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateApplicationUserVetroMutationVariables = {data: BodyType<UserVetroInput>}
+
+    /**
  * @summary Replace a user's Vetro link
  */
-export const useUpdateApplicationUserVetro = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateApplicationUserVetro>>,
-      TError,
-      UpdateApplicationUserVetroMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateApplicationUserVetro>>,
-  TError,
-  UpdateApplicationUserVetroMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateApplicationUserVetroMutationOptions(options), queryClient);
-};
-export const getCreateApplicationUserVetroUrl = () => {
-  return `/api/ApplicationUser/vetro`;
-};
+export const useUpdateApplicationUserVetro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserVetro>>, TError,UpdateApplicationUserVetroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateApplicationUserVetro>>,
+        TError,
+        UpdateApplicationUserVetroMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateApplicationUserVetroMutationOptions(options), queryClient);
+    }
+    export const getCreateApplicationUserVetroUrl = () => {
+
+
+
+
+  return `/api/ApplicationUser/vetro`
+}
 
 /**
  * @summary Link a user to a Vetro account
  */
-export const createApplicationUserVetro = async (
-  userVetroInput: UserVetroInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<UserVetro> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const createApplicationUserVetro = async (userVetroInput: UserVetroInput, options?: Parameters<typeof httpClient>[1]): Promise<UserVetro> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -4855,362 +4017,284 @@ export const createApplicationUserVetro = async (
     }
     return headers;
   };
-  return httpClient<UserVetro>(getCreateApplicationUserVetroUrl(), {
+return httpClient<UserVetro>(getCreateApplicationUserVetroUrl(),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(userVetroInput),
-  });
-};
+    body: JSON.stringify(userVetroInput)
+  }
+);}
+
+
+
+
 
 export const getCreateApplicationUserVetroMutationKey = () => ['createApplicationUserVetro'] as const;
 
-export const getCreateApplicationUserVetroMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createApplicationUserVetro>>,
-    TError,
-    CreateApplicationUserVetroMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createApplicationUserVetro>>,
-  TError,
-  CreateApplicationUserVetroMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateApplicationUserVetroMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateApplicationUserVetroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserVetro>>, TError,CreateApplicationUserVetroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserVetro>>, TError,CreateApplicationUserVetroMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createApplicationUserVetro>>,
-    CreateApplicationUserVetroMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateApplicationUserVetroMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createApplicationUserVetro(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateApplicationUserVetroMutationResult = NonNullable<
-  Awaited<ReturnType<typeof createApplicationUserVetro>>
->;
-export type CreateApplicationUserVetroMutationBody = BodyType<UserVetroInput>;
-export type CreateApplicationUserVetroMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type CreateApplicationUserVetroMutationVariables = { data: BodyType<UserVetroInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApplicationUserVetro>>, CreateApplicationUserVetroMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createApplicationUserVetro(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateApplicationUserVetroMutationResult = NonNullable<Awaited<ReturnType<typeof createApplicationUserVetro>>>
+    export type CreateApplicationUserVetroMutationBody = BodyType<UserVetroInput>
+    export type CreateApplicationUserVetroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateApplicationUserVetroMutationVariables = {data: BodyType<UserVetroInput>}
+
+    /**
  * @summary Link a user to a Vetro account
  */
-export const useCreateApplicationUserVetro = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createApplicationUserVetro>>,
-      TError,
-      CreateApplicationUserVetroMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createApplicationUserVetro>>,
-  TError,
-  CreateApplicationUserVetroMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateApplicationUserVetroMutationOptions(options), queryClient);
-};
-export const getGetApplicationUserLeasingSurveyUrl = (id: number) => {
-  assertPathParams('getApplicationUserLeasingSurvey', { id });
-  return `/api/ApplicationUser/leasingSurvey/${id}`;
-};
+export const useCreateApplicationUserVetro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserVetro>>, TError,CreateApplicationUserVetroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createApplicationUserVetro>>,
+        TError,
+        CreateApplicationUserVetroMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateApplicationUserVetroMutationOptions(options), queryClient);
+    }
+    export const getGetApplicationUserLeasingSurveyUrl = (id: number,) => {
+assertPathParams('getApplicationUserLeasingSurvey', { id });
+
+
+
+
+  return `/api/ApplicationUser/leasingSurvey/${id}`
+}
 
 /**
  * @summary Get the leasing survey of a client
  */
-export const getApplicationUserLeasingSurvey = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<UserLeasingSurvey> => {
-  return httpClient<UserLeasingSurvey>(getGetApplicationUserLeasingSurveyUrl(id), {
+export const getApplicationUserLeasingSurvey = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<UserLeasingSurvey> => {
+
+  return httpClient<UserLeasingSurvey>(getGetApplicationUserLeasingSurveyUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetApplicationUserLeasingSurveyQueryKey = (id: number) => {
-  return [`/api/ApplicationUser/leasingSurvey/${id}`] as const;
-};
 
-export const getGetApplicationUserLeasingSurveyQueryOptions = <
-  TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetApplicationUserLeasingSurveyQueryKey = (id: number,) => {
+    return [
+    `/api/ApplicationUser/leasingSurvey/${id}`
+    ] as const;
+    }
+
+
+export const getGetApplicationUserLeasingSurveyQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetApplicationUserLeasingSurveyQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>> = ({ signal }) =>
-    getApplicationUserLeasingSurvey(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetApplicationUserLeasingSurveyQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetApplicationUserLeasingSurveyQueryResult = NonNullable<
-  Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>
->;
-export type GetApplicationUserLeasingSurveyQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useGetApplicationUserLeasingSurvey<
-  TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>> = ({ signal }) => getApplicationUserLeasingSurvey(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetApplicationUserLeasingSurveyQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>>
+export type GetApplicationUserLeasingSurveyQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserLeasingSurvey<
-  TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserLeasingSurvey<
-  TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the leasing survey of a client
  */
 
-export function useGetApplicationUserLeasingSurvey<
-  TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetApplicationUserLeasingSurveyQueryOptions(id, options);
+export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetApplicationUserLeasingSurveyQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getDownloadApplicationUserLeasingSurveyPdfUrl = (id: number) => {
-  assertPathParams('downloadApplicationUserLeasingSurveyPdf', { id });
-  return `/api/ApplicationUser/leasingSurvey/${id}/pdf`;
-};
+
+
+
+
+
+export const getDownloadApplicationUserLeasingSurveyPdfUrl = (id: number,) => {
+assertPathParams('downloadApplicationUserLeasingSurveyPdf', { id });
+
+
+
+
+  return `/api/ApplicationUser/leasingSurvey/${id}/pdf`
+}
 
 /**
  * @summary Download the leasing survey of a client as PDF
  */
-export const downloadApplicationUserLeasingSurveyPdf = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<PdfResponse> => {
-  return httpClient<PdfResponse>(getDownloadApplicationUserLeasingSurveyPdfUrl(id), {
+export const downloadApplicationUserLeasingSurveyPdf = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
+
+  return httpClient<PdfResponse>(getDownloadApplicationUserLeasingSurveyPdfUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getDownloadApplicationUserLeasingSurveyPdfQueryKey = (id: number) => {
-  return [`/api/ApplicationUser/leasingSurvey/${id}/pdf`] as const;
-};
 
-export const getDownloadApplicationUserLeasingSurveyPdfQueryOptions = <
-  TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getDownloadApplicationUserLeasingSurveyPdfQueryKey = (id: number,) => {
+    return [
+    `/api/ApplicationUser/leasingSurvey/${id}/pdf`
+    ] as const;
+    }
+
+
+export const getDownloadApplicationUserLeasingSurveyPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getDownloadApplicationUserLeasingSurveyPdfQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>> = ({ signal }) =>
-    downloadApplicationUserLeasingSurveyPdf(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getDownloadApplicationUserLeasingSurveyPdfQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type DownloadApplicationUserLeasingSurveyPdfQueryResult = NonNullable<
-  Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>
->;
-export type DownloadApplicationUserLeasingSurveyPdfQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useDownloadApplicationUserLeasingSurveyPdf<
-  TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>
-    > &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>> = ({ signal }) => downloadApplicationUserLeasingSurveyPdf(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadApplicationUserLeasingSurveyPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>>
+export type DownloadApplicationUserLeasingSurveyPdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>,
           TError,
           Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadApplicationUserLeasingSurveyPdf<
-  TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>
-    > &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>,
           TError,
           Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadApplicationUserLeasingSurveyPdf<
-  TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download the leasing survey of a client as PDF
  */
 
-export function useDownloadApplicationUserLeasingSurveyPdf<
-  TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<
-      UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDownloadApplicationUserLeasingSurveyPdfQueryOptions(id, options);
+export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getDownloadApplicationUserLeasingSurveyPdfQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getSaveApplicationUserLeasingSurveyBasicInfoUrl = (id: number) => {
-  assertPathParams('saveApplicationUserLeasingSurveyBasicInfo', { id });
-  return `/api/ApplicationUser/leasingSurvey/${id}/basicInfo`;
-};
+
+
+
+
+
+export const getSaveApplicationUserLeasingSurveyBasicInfoUrl = (id: number,) => {
+assertPathParams('saveApplicationUserLeasingSurveyBasicInfo', { id });
+
+
+
+
+  return `/api/ApplicationUser/leasingSurvey/${id}/basicInfo`
+}
 
 /**
  * @summary Save the basic information of a leasing survey
  */
-export const saveApplicationUserLeasingSurveyBasicInfo = async (
-  id: number,
-  userLeasingBasicInfo: UserLeasingBasicInfo,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<UserLeasingSurvey> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const saveApplicationUserLeasingSurveyBasicInfo = async (id: number,
+    userLeasingBasicInfo: UserLeasingBasicInfo, options?: Parameters<typeof httpClient>[1]): Promise<UserLeasingSurvey> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -5224,104 +4308,82 @@ export const saveApplicationUserLeasingSurveyBasicInfo = async (
     }
     return headers;
   };
-  return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyBasicInfoUrl(id), {
+return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyBasicInfoUrl(id),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(userLeasingBasicInfo),
-  });
-};
+    body: JSON.stringify(userLeasingBasicInfo)
+  }
+);}
 
-export const getSaveApplicationUserLeasingSurveyBasicInfoMutationKey = () =>
-  ['saveApplicationUserLeasingSurveyBasicInfo'] as const;
 
-export const getSaveApplicationUserLeasingSurveyBasicInfoMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>,
-    TError,
-    SaveApplicationUserLeasingSurveyBasicInfoMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>,
-  TError,
-  SaveApplicationUserLeasingSurveyBasicInfoMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSaveApplicationUserLeasingSurveyBasicInfoMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>,
-    SaveApplicationUserLeasingSurveyBasicInfoMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
 
-    return saveApplicationUserLeasingSurveyBasicInfo(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSaveApplicationUserLeasingSurveyBasicInfoMutationKey = () => ['saveApplicationUserLeasingSurveyBasicInfo'] as const;
 
-export type SaveApplicationUserLeasingSurveyBasicInfoMutationResult = NonNullable<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>
->;
-export type SaveApplicationUserLeasingSurveyBasicInfoMutationBody = BodyType<UserLeasingBasicInfo>;
-export type SaveApplicationUserLeasingSurveyBasicInfoMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SaveApplicationUserLeasingSurveyBasicInfoMutationVariables = {
-  id: number;
-  data: BodyType<UserLeasingBasicInfo>;
-};
+export const getSaveApplicationUserLeasingSurveyBasicInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>, TError,SaveApplicationUserLeasingSurveyBasicInfoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>, TError,SaveApplicationUserLeasingSurveyBasicInfoMutationVariables, TContext> => {
 
-/**
+const mutationKey = getSaveApplicationUserLeasingSurveyBasicInfoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>, SaveApplicationUserLeasingSurveyBasicInfoMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  saveApplicationUserLeasingSurveyBasicInfo(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveApplicationUserLeasingSurveyBasicInfoMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>>
+    export type SaveApplicationUserLeasingSurveyBasicInfoMutationBody = BodyType<UserLeasingBasicInfo>
+    export type SaveApplicationUserLeasingSurveyBasicInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyBasicInfoMutationVariables = {id: number;data: BodyType<UserLeasingBasicInfo>}
+
+    /**
  * @summary Save the basic information of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyBasicInfo = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>,
-      TError,
-      SaveApplicationUserLeasingSurveyBasicInfoMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>,
-  TError,
-  SaveApplicationUserLeasingSurveyBasicInfoMutationVariables,
-  TContext
-> => {
-  return useMutation(getSaveApplicationUserLeasingSurveyBasicInfoMutationOptions(options), queryClient);
-};
-export const getSaveApplicationUserLeasingSurveyClientsUrl = (id: number) => {
-  assertPathParams('saveApplicationUserLeasingSurveyClients', { id });
-  return `/api/ApplicationUser/leasingSurvey/${id}/clients`;
-};
+export const useSaveApplicationUserLeasingSurveyBasicInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>, TError,SaveApplicationUserLeasingSurveyBasicInfoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>,
+        TError,
+        SaveApplicationUserLeasingSurveyBasicInfoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveApplicationUserLeasingSurveyBasicInfoMutationOptions(options), queryClient);
+    }
+    export const getSaveApplicationUserLeasingSurveyClientsUrl = (id: number,) => {
+assertPathParams('saveApplicationUserLeasingSurveyClients', { id });
+
+
+
+
+  return `/api/ApplicationUser/leasingSurvey/${id}/clients`
+}
 
 /**
  * @summary Save the main customers of a leasing survey
  */
-export const saveApplicationUserLeasingSurveyClients = async (
-  id: number,
-  userLeasingClientsInput: UserLeasingClientsInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<UserLeasingSurvey> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const saveApplicationUserLeasingSurveyClients = async (id: number,
+    userLeasingClientsInput: UserLeasingClientsInput, options?: Parameters<typeof httpClient>[1]): Promise<UserLeasingSurvey> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -5335,104 +4397,82 @@ export const saveApplicationUserLeasingSurveyClients = async (
     }
     return headers;
   };
-  return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyClientsUrl(id), {
+return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyClientsUrl(id),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(userLeasingClientsInput),
-  });
-};
+    body: JSON.stringify(userLeasingClientsInput)
+  }
+);}
 
-export const getSaveApplicationUserLeasingSurveyClientsMutationKey = () =>
-  ['saveApplicationUserLeasingSurveyClients'] as const;
 
-export const getSaveApplicationUserLeasingSurveyClientsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>,
-    TError,
-    SaveApplicationUserLeasingSurveyClientsMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>,
-  TError,
-  SaveApplicationUserLeasingSurveyClientsMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSaveApplicationUserLeasingSurveyClientsMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>,
-    SaveApplicationUserLeasingSurveyClientsMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
 
-    return saveApplicationUserLeasingSurveyClients(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSaveApplicationUserLeasingSurveyClientsMutationKey = () => ['saveApplicationUserLeasingSurveyClients'] as const;
 
-export type SaveApplicationUserLeasingSurveyClientsMutationResult = NonNullable<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>
->;
-export type SaveApplicationUserLeasingSurveyClientsMutationBody = BodyType<UserLeasingClientsInput>;
-export type SaveApplicationUserLeasingSurveyClientsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SaveApplicationUserLeasingSurveyClientsMutationVariables = {
-  id: number;
-  data: BodyType<UserLeasingClientsInput>;
-};
+export const getSaveApplicationUserLeasingSurveyClientsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>, TError,SaveApplicationUserLeasingSurveyClientsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>, TError,SaveApplicationUserLeasingSurveyClientsMutationVariables, TContext> => {
 
-/**
+const mutationKey = getSaveApplicationUserLeasingSurveyClientsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>, SaveApplicationUserLeasingSurveyClientsMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  saveApplicationUserLeasingSurveyClients(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveApplicationUserLeasingSurveyClientsMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>>
+    export type SaveApplicationUserLeasingSurveyClientsMutationBody = BodyType<UserLeasingClientsInput>
+    export type SaveApplicationUserLeasingSurveyClientsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyClientsMutationVariables = {id: number;data: BodyType<UserLeasingClientsInput>}
+
+    /**
  * @summary Save the main customers of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyClients = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>,
-      TError,
-      SaveApplicationUserLeasingSurveyClientsMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>,
-  TError,
-  SaveApplicationUserLeasingSurveyClientsMutationVariables,
-  TContext
-> => {
-  return useMutation(getSaveApplicationUserLeasingSurveyClientsMutationOptions(options), queryClient);
-};
-export const getSaveApplicationUserLeasingSurveyCompanyUrl = (id: number) => {
-  assertPathParams('saveApplicationUserLeasingSurveyCompany', { id });
-  return `/api/ApplicationUser/leasingSurvey/${id}/company`;
-};
+export const useSaveApplicationUserLeasingSurveyClients = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>, TError,SaveApplicationUserLeasingSurveyClientsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>,
+        TError,
+        SaveApplicationUserLeasingSurveyClientsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveApplicationUserLeasingSurveyClientsMutationOptions(options), queryClient);
+    }
+    export const getSaveApplicationUserLeasingSurveyCompanyUrl = (id: number,) => {
+assertPathParams('saveApplicationUserLeasingSurveyCompany', { id });
+
+
+
+
+  return `/api/ApplicationUser/leasingSurvey/${id}/company`
+}
 
 /**
  * @summary Save the company data of a leasing survey
  */
-export const saveApplicationUserLeasingSurveyCompany = async (
-  id: number,
-  userLeasingCompany: UserLeasingCompany,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<UserLeasingSurvey> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const saveApplicationUserLeasingSurveyCompany = async (id: number,
+    userLeasingCompany: UserLeasingCompany, options?: Parameters<typeof httpClient>[1]): Promise<UserLeasingSurvey> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -5446,104 +4486,82 @@ export const saveApplicationUserLeasingSurveyCompany = async (
     }
     return headers;
   };
-  return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyCompanyUrl(id), {
+return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyCompanyUrl(id),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(userLeasingCompany),
-  });
-};
+    body: JSON.stringify(userLeasingCompany)
+  }
+);}
 
-export const getSaveApplicationUserLeasingSurveyCompanyMutationKey = () =>
-  ['saveApplicationUserLeasingSurveyCompany'] as const;
 
-export const getSaveApplicationUserLeasingSurveyCompanyMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>,
-    TError,
-    SaveApplicationUserLeasingSurveyCompanyMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>,
-  TError,
-  SaveApplicationUserLeasingSurveyCompanyMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSaveApplicationUserLeasingSurveyCompanyMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>,
-    SaveApplicationUserLeasingSurveyCompanyMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
 
-    return saveApplicationUserLeasingSurveyCompany(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSaveApplicationUserLeasingSurveyCompanyMutationKey = () => ['saveApplicationUserLeasingSurveyCompany'] as const;
 
-export type SaveApplicationUserLeasingSurveyCompanyMutationResult = NonNullable<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>
->;
-export type SaveApplicationUserLeasingSurveyCompanyMutationBody = BodyType<UserLeasingCompany>;
-export type SaveApplicationUserLeasingSurveyCompanyMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SaveApplicationUserLeasingSurveyCompanyMutationVariables = {
-  id: number;
-  data: BodyType<UserLeasingCompany>;
-};
+export const getSaveApplicationUserLeasingSurveyCompanyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>, TError,SaveApplicationUserLeasingSurveyCompanyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>, TError,SaveApplicationUserLeasingSurveyCompanyMutationVariables, TContext> => {
 
-/**
+const mutationKey = getSaveApplicationUserLeasingSurveyCompanyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>, SaveApplicationUserLeasingSurveyCompanyMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  saveApplicationUserLeasingSurveyCompany(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveApplicationUserLeasingSurveyCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>>
+    export type SaveApplicationUserLeasingSurveyCompanyMutationBody = BodyType<UserLeasingCompany>
+    export type SaveApplicationUserLeasingSurveyCompanyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyCompanyMutationVariables = {id: number;data: BodyType<UserLeasingCompany>}
+
+    /**
  * @summary Save the company data of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyCompany = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>,
-      TError,
-      SaveApplicationUserLeasingSurveyCompanyMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>,
-  TError,
-  SaveApplicationUserLeasingSurveyCompanyMutationVariables,
-  TContext
-> => {
-  return useMutation(getSaveApplicationUserLeasingSurveyCompanyMutationOptions(options), queryClient);
-};
-export const getSaveApplicationUserLeasingSurveyDecisivePersonUrl = (id: number) => {
-  assertPathParams('saveApplicationUserLeasingSurveyDecisivePerson', { id });
-  return `/api/ApplicationUser/leasingSurvey/${id}/decisivePerson`;
-};
+export const useSaveApplicationUserLeasingSurveyCompany = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>, TError,SaveApplicationUserLeasingSurveyCompanyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>,
+        TError,
+        SaveApplicationUserLeasingSurveyCompanyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveApplicationUserLeasingSurveyCompanyMutationOptions(options), queryClient);
+    }
+    export const getSaveApplicationUserLeasingSurveyDecisivePersonUrl = (id: number,) => {
+assertPathParams('saveApplicationUserLeasingSurveyDecisivePerson', { id });
+
+
+
+
+  return `/api/ApplicationUser/leasingSurvey/${id}/decisivePerson`
+}
 
 /**
  * @summary Save the decisive person of a leasing survey
  */
-export const saveApplicationUserLeasingSurveyDecisivePerson = async (
-  id: number,
-  userLeasingDecisivePerson: UserLeasingDecisivePerson,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<UserLeasingSurvey> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const saveApplicationUserLeasingSurveyDecisivePerson = async (id: number,
+    userLeasingDecisivePerson: UserLeasingDecisivePerson, options?: Parameters<typeof httpClient>[1]): Promise<UserLeasingSurvey> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -5557,104 +4575,82 @@ export const saveApplicationUserLeasingSurveyDecisivePerson = async (
     }
     return headers;
   };
-  return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyDecisivePersonUrl(id), {
+return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyDecisivePersonUrl(id),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(userLeasingDecisivePerson),
-  });
-};
+    body: JSON.stringify(userLeasingDecisivePerson)
+  }
+);}
 
-export const getSaveApplicationUserLeasingSurveyDecisivePersonMutationKey = () =>
-  ['saveApplicationUserLeasingSurveyDecisivePerson'] as const;
 
-export const getSaveApplicationUserLeasingSurveyDecisivePersonMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>,
-    TError,
-    SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>,
-  TError,
-  SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSaveApplicationUserLeasingSurveyDecisivePersonMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>,
-    SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
 
-    return saveApplicationUserLeasingSurveyDecisivePerson(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSaveApplicationUserLeasingSurveyDecisivePersonMutationKey = () => ['saveApplicationUserLeasingSurveyDecisivePerson'] as const;
 
-export type SaveApplicationUserLeasingSurveyDecisivePersonMutationResult = NonNullable<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>
->;
-export type SaveApplicationUserLeasingSurveyDecisivePersonMutationBody = BodyType<UserLeasingDecisivePerson>;
-export type SaveApplicationUserLeasingSurveyDecisivePersonMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables = {
-  id: number;
-  data: BodyType<UserLeasingDecisivePerson>;
-};
+export const getSaveApplicationUserLeasingSurveyDecisivePersonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>, TError,SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>, TError,SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables, TContext> => {
 
-/**
+const mutationKey = getSaveApplicationUserLeasingSurveyDecisivePersonMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>, SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  saveApplicationUserLeasingSurveyDecisivePerson(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveApplicationUserLeasingSurveyDecisivePersonMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>>
+    export type SaveApplicationUserLeasingSurveyDecisivePersonMutationBody = BodyType<UserLeasingDecisivePerson>
+    export type SaveApplicationUserLeasingSurveyDecisivePersonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables = {id: number;data: BodyType<UserLeasingDecisivePerson>}
+
+    /**
  * @summary Save the decisive person of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyDecisivePerson = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>,
-      TError,
-      SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>,
-  TError,
-  SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables,
-  TContext
-> => {
-  return useMutation(getSaveApplicationUserLeasingSurveyDecisivePersonMutationOptions(options), queryClient);
-};
-export const getSaveApplicationUserLeasingSurveyFinancesUrl = (id: number) => {
-  assertPathParams('saveApplicationUserLeasingSurveyFinances', { id });
-  return `/api/ApplicationUser/leasingSurvey/${id}/finances`;
-};
+export const useSaveApplicationUserLeasingSurveyDecisivePerson = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>, TError,SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>,
+        TError,
+        SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveApplicationUserLeasingSurveyDecisivePersonMutationOptions(options), queryClient);
+    }
+    export const getSaveApplicationUserLeasingSurveyFinancesUrl = (id: number,) => {
+assertPathParams('saveApplicationUserLeasingSurveyFinances', { id });
+
+
+
+
+  return `/api/ApplicationUser/leasingSurvey/${id}/finances`
+}
 
 /**
  * @summary Save the finances of a leasing survey
  */
-export const saveApplicationUserLeasingSurveyFinances = async (
-  id: number,
-  userLeasingFinances: UserLeasingFinances,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<UserLeasingSurvey> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const saveApplicationUserLeasingSurveyFinances = async (id: number,
+    userLeasingFinances: UserLeasingFinances, options?: Parameters<typeof httpClient>[1]): Promise<UserLeasingSurvey> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -5668,104 +4664,82 @@ export const saveApplicationUserLeasingSurveyFinances = async (
     }
     return headers;
   };
-  return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyFinancesUrl(id), {
+return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyFinancesUrl(id),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(userLeasingFinances),
-  });
-};
+    body: JSON.stringify(userLeasingFinances)
+  }
+);}
 
-export const getSaveApplicationUserLeasingSurveyFinancesMutationKey = () =>
-  ['saveApplicationUserLeasingSurveyFinances'] as const;
 
-export const getSaveApplicationUserLeasingSurveyFinancesMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>,
-    TError,
-    SaveApplicationUserLeasingSurveyFinancesMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>,
-  TError,
-  SaveApplicationUserLeasingSurveyFinancesMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSaveApplicationUserLeasingSurveyFinancesMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>,
-    SaveApplicationUserLeasingSurveyFinancesMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
 
-    return saveApplicationUserLeasingSurveyFinances(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSaveApplicationUserLeasingSurveyFinancesMutationKey = () => ['saveApplicationUserLeasingSurveyFinances'] as const;
 
-export type SaveApplicationUserLeasingSurveyFinancesMutationResult = NonNullable<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>
->;
-export type SaveApplicationUserLeasingSurveyFinancesMutationBody = BodyType<UserLeasingFinances>;
-export type SaveApplicationUserLeasingSurveyFinancesMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SaveApplicationUserLeasingSurveyFinancesMutationVariables = {
-  id: number;
-  data: BodyType<UserLeasingFinances>;
-};
+export const getSaveApplicationUserLeasingSurveyFinancesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>, TError,SaveApplicationUserLeasingSurveyFinancesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>, TError,SaveApplicationUserLeasingSurveyFinancesMutationVariables, TContext> => {
 
-/**
+const mutationKey = getSaveApplicationUserLeasingSurveyFinancesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>, SaveApplicationUserLeasingSurveyFinancesMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  saveApplicationUserLeasingSurveyFinances(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveApplicationUserLeasingSurveyFinancesMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>>
+    export type SaveApplicationUserLeasingSurveyFinancesMutationBody = BodyType<UserLeasingFinances>
+    export type SaveApplicationUserLeasingSurveyFinancesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyFinancesMutationVariables = {id: number;data: BodyType<UserLeasingFinances>}
+
+    /**
  * @summary Save the finances of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyFinances = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>,
-      TError,
-      SaveApplicationUserLeasingSurveyFinancesMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>,
-  TError,
-  SaveApplicationUserLeasingSurveyFinancesMutationVariables,
-  TContext
-> => {
-  return useMutation(getSaveApplicationUserLeasingSurveyFinancesMutationOptions(options), queryClient);
-};
-export const getSaveApplicationUserLeasingSurveyObligationsUrl = (id: number) => {
-  assertPathParams('saveApplicationUserLeasingSurveyObligations', { id });
-  return `/api/ApplicationUser/leasingSurvey/${id}/obligations`;
-};
+export const useSaveApplicationUserLeasingSurveyFinances = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>, TError,SaveApplicationUserLeasingSurveyFinancesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>,
+        TError,
+        SaveApplicationUserLeasingSurveyFinancesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveApplicationUserLeasingSurveyFinancesMutationOptions(options), queryClient);
+    }
+    export const getSaveApplicationUserLeasingSurveyObligationsUrl = (id: number,) => {
+assertPathParams('saveApplicationUserLeasingSurveyObligations', { id });
+
+
+
+
+  return `/api/ApplicationUser/leasingSurvey/${id}/obligations`
+}
 
 /**
  * @summary Save the obligations of a leasing survey
  */
-export const saveApplicationUserLeasingSurveyObligations = async (
-  id: number,
-  userLeasingObligationsInput: UserLeasingObligationsInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<UserLeasingSurvey> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const saveApplicationUserLeasingSurveyObligations = async (id: number,
+    userLeasingObligationsInput: UserLeasingObligationsInput, options?: Parameters<typeof httpClient>[1]): Promise<UserLeasingSurvey> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -5779,104 +4753,82 @@ export const saveApplicationUserLeasingSurveyObligations = async (
     }
     return headers;
   };
-  return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyObligationsUrl(id), {
+return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyObligationsUrl(id),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(userLeasingObligationsInput),
-  });
-};
+    body: JSON.stringify(userLeasingObligationsInput)
+  }
+);}
 
-export const getSaveApplicationUserLeasingSurveyObligationsMutationKey = () =>
-  ['saveApplicationUserLeasingSurveyObligations'] as const;
 
-export const getSaveApplicationUserLeasingSurveyObligationsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>,
-    TError,
-    SaveApplicationUserLeasingSurveyObligationsMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>,
-  TError,
-  SaveApplicationUserLeasingSurveyObligationsMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSaveApplicationUserLeasingSurveyObligationsMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>,
-    SaveApplicationUserLeasingSurveyObligationsMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
 
-    return saveApplicationUserLeasingSurveyObligations(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSaveApplicationUserLeasingSurveyObligationsMutationKey = () => ['saveApplicationUserLeasingSurveyObligations'] as const;
 
-export type SaveApplicationUserLeasingSurveyObligationsMutationResult = NonNullable<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>
->;
-export type SaveApplicationUserLeasingSurveyObligationsMutationBody = BodyType<UserLeasingObligationsInput>;
-export type SaveApplicationUserLeasingSurveyObligationsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SaveApplicationUserLeasingSurveyObligationsMutationVariables = {
-  id: number;
-  data: BodyType<UserLeasingObligationsInput>;
-};
+export const getSaveApplicationUserLeasingSurveyObligationsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>, TError,SaveApplicationUserLeasingSurveyObligationsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>, TError,SaveApplicationUserLeasingSurveyObligationsMutationVariables, TContext> => {
 
-/**
+const mutationKey = getSaveApplicationUserLeasingSurveyObligationsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>, SaveApplicationUserLeasingSurveyObligationsMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  saveApplicationUserLeasingSurveyObligations(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveApplicationUserLeasingSurveyObligationsMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>>
+    export type SaveApplicationUserLeasingSurveyObligationsMutationBody = BodyType<UserLeasingObligationsInput>
+    export type SaveApplicationUserLeasingSurveyObligationsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyObligationsMutationVariables = {id: number;data: BodyType<UserLeasingObligationsInput>}
+
+    /**
  * @summary Save the obligations of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyObligations = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>,
-      TError,
-      SaveApplicationUserLeasingSurveyObligationsMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>,
-  TError,
-  SaveApplicationUserLeasingSurveyObligationsMutationVariables,
-  TContext
-> => {
-  return useMutation(getSaveApplicationUserLeasingSurveyObligationsMutationOptions(options), queryClient);
-};
-export const getSaveApplicationUserLeasingSurveyRepresentativesUrl = (id: number) => {
-  assertPathParams('saveApplicationUserLeasingSurveyRepresentatives', { id });
-  return `/api/ApplicationUser/leasingSurvey/${id}/representatives`;
-};
+export const useSaveApplicationUserLeasingSurveyObligations = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>, TError,SaveApplicationUserLeasingSurveyObligationsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>,
+        TError,
+        SaveApplicationUserLeasingSurveyObligationsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveApplicationUserLeasingSurveyObligationsMutationOptions(options), queryClient);
+    }
+    export const getSaveApplicationUserLeasingSurveyRepresentativesUrl = (id: number,) => {
+assertPathParams('saveApplicationUserLeasingSurveyRepresentatives', { id });
+
+
+
+
+  return `/api/ApplicationUser/leasingSurvey/${id}/representatives`
+}
 
 /**
  * @summary Save the representatives of a leasing survey
  */
-export const saveApplicationUserLeasingSurveyRepresentatives = async (
-  id: number,
-  userLeasingRepresentativesInput: UserLeasingRepresentativesInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<UserLeasingSurvey> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const saveApplicationUserLeasingSurveyRepresentatives = async (id: number,
+    userLeasingRepresentativesInput: UserLeasingRepresentativesInput, options?: Parameters<typeof httpClient>[1]): Promise<UserLeasingSurvey> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -5890,104 +4842,82 @@ export const saveApplicationUserLeasingSurveyRepresentatives = async (
     }
     return headers;
   };
-  return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyRepresentativesUrl(id), {
+return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyRepresentativesUrl(id),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(userLeasingRepresentativesInput),
-  });
-};
+    body: JSON.stringify(userLeasingRepresentativesInput)
+  }
+);}
 
-export const getSaveApplicationUserLeasingSurveyRepresentativesMutationKey = () =>
-  ['saveApplicationUserLeasingSurveyRepresentatives'] as const;
 
-export const getSaveApplicationUserLeasingSurveyRepresentativesMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>,
-    TError,
-    SaveApplicationUserLeasingSurveyRepresentativesMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>,
-  TError,
-  SaveApplicationUserLeasingSurveyRepresentativesMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSaveApplicationUserLeasingSurveyRepresentativesMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>,
-    SaveApplicationUserLeasingSurveyRepresentativesMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
 
-    return saveApplicationUserLeasingSurveyRepresentatives(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSaveApplicationUserLeasingSurveyRepresentativesMutationKey = () => ['saveApplicationUserLeasingSurveyRepresentatives'] as const;
 
-export type SaveApplicationUserLeasingSurveyRepresentativesMutationResult = NonNullable<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>
->;
-export type SaveApplicationUserLeasingSurveyRepresentativesMutationBody = BodyType<UserLeasingRepresentativesInput>;
-export type SaveApplicationUserLeasingSurveyRepresentativesMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SaveApplicationUserLeasingSurveyRepresentativesMutationVariables = {
-  id: number;
-  data: BodyType<UserLeasingRepresentativesInput>;
-};
+export const getSaveApplicationUserLeasingSurveyRepresentativesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>, TError,SaveApplicationUserLeasingSurveyRepresentativesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>, TError,SaveApplicationUserLeasingSurveyRepresentativesMutationVariables, TContext> => {
 
-/**
+const mutationKey = getSaveApplicationUserLeasingSurveyRepresentativesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>, SaveApplicationUserLeasingSurveyRepresentativesMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  saveApplicationUserLeasingSurveyRepresentatives(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveApplicationUserLeasingSurveyRepresentativesMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>>
+    export type SaveApplicationUserLeasingSurveyRepresentativesMutationBody = BodyType<UserLeasingRepresentativesInput>
+    export type SaveApplicationUserLeasingSurveyRepresentativesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyRepresentativesMutationVariables = {id: number;data: BodyType<UserLeasingRepresentativesInput>}
+
+    /**
  * @summary Save the representatives of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyRepresentatives = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>,
-      TError,
-      SaveApplicationUserLeasingSurveyRepresentativesMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>,
-  TError,
-  SaveApplicationUserLeasingSurveyRepresentativesMutationVariables,
-  TContext
-> => {
-  return useMutation(getSaveApplicationUserLeasingSurveyRepresentativesMutationOptions(options), queryClient);
-};
-export const getSaveApplicationUserLeasingSurveyShareholdersUrl = (id: number) => {
-  assertPathParams('saveApplicationUserLeasingSurveyShareholders', { id });
-  return `/api/ApplicationUser/leasingSurvey/${id}/shareholders`;
-};
+export const useSaveApplicationUserLeasingSurveyRepresentatives = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>, TError,SaveApplicationUserLeasingSurveyRepresentativesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>,
+        TError,
+        SaveApplicationUserLeasingSurveyRepresentativesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveApplicationUserLeasingSurveyRepresentativesMutationOptions(options), queryClient);
+    }
+    export const getSaveApplicationUserLeasingSurveyShareholdersUrl = (id: number,) => {
+assertPathParams('saveApplicationUserLeasingSurveyShareholders', { id });
+
+
+
+
+  return `/api/ApplicationUser/leasingSurvey/${id}/shareholders`
+}
 
 /**
  * @summary Save the shareholders of a leasing survey
  */
-export const saveApplicationUserLeasingSurveyShareholders = async (
-  id: number,
-  userLeasingShareholdersInput: UserLeasingShareholdersInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<UserLeasingSurvey> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const saveApplicationUserLeasingSurveyShareholders = async (id: number,
+    userLeasingShareholdersInput: UserLeasingShareholdersInput, options?: Parameters<typeof httpClient>[1]): Promise<UserLeasingSurvey> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -6001,104 +4931,82 @@ export const saveApplicationUserLeasingSurveyShareholders = async (
     }
     return headers;
   };
-  return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyShareholdersUrl(id), {
+return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyShareholdersUrl(id),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(userLeasingShareholdersInput),
-  });
-};
+    body: JSON.stringify(userLeasingShareholdersInput)
+  }
+);}
 
-export const getSaveApplicationUserLeasingSurveyShareholdersMutationKey = () =>
-  ['saveApplicationUserLeasingSurveyShareholders'] as const;
 
-export const getSaveApplicationUserLeasingSurveyShareholdersMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>,
-    TError,
-    SaveApplicationUserLeasingSurveyShareholdersMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>,
-  TError,
-  SaveApplicationUserLeasingSurveyShareholdersMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSaveApplicationUserLeasingSurveyShareholdersMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>,
-    SaveApplicationUserLeasingSurveyShareholdersMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
 
-    return saveApplicationUserLeasingSurveyShareholders(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSaveApplicationUserLeasingSurveyShareholdersMutationKey = () => ['saveApplicationUserLeasingSurveyShareholders'] as const;
 
-export type SaveApplicationUserLeasingSurveyShareholdersMutationResult = NonNullable<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>
->;
-export type SaveApplicationUserLeasingSurveyShareholdersMutationBody = BodyType<UserLeasingShareholdersInput>;
-export type SaveApplicationUserLeasingSurveyShareholdersMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SaveApplicationUserLeasingSurveyShareholdersMutationVariables = {
-  id: number;
-  data: BodyType<UserLeasingShareholdersInput>;
-};
+export const getSaveApplicationUserLeasingSurveyShareholdersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>, TError,SaveApplicationUserLeasingSurveyShareholdersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>, TError,SaveApplicationUserLeasingSurveyShareholdersMutationVariables, TContext> => {
 
-/**
+const mutationKey = getSaveApplicationUserLeasingSurveyShareholdersMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>, SaveApplicationUserLeasingSurveyShareholdersMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  saveApplicationUserLeasingSurveyShareholders(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveApplicationUserLeasingSurveyShareholdersMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>>
+    export type SaveApplicationUserLeasingSurveyShareholdersMutationBody = BodyType<UserLeasingShareholdersInput>
+    export type SaveApplicationUserLeasingSurveyShareholdersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyShareholdersMutationVariables = {id: number;data: BodyType<UserLeasingShareholdersInput>}
+
+    /**
  * @summary Save the shareholders of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyShareholders = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>,
-      TError,
-      SaveApplicationUserLeasingSurveyShareholdersMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>,
-  TError,
-  SaveApplicationUserLeasingSurveyShareholdersMutationVariables,
-  TContext
-> => {
-  return useMutation(getSaveApplicationUserLeasingSurveyShareholdersMutationOptions(options), queryClient);
-};
-export const getUpdateApplicationUserEmailUrl = (id: number) => {
-  assertPathParams('updateApplicationUserEmail', { id });
-  return `/api/ApplicationUser/${id}/changeEmail`;
-};
+export const useSaveApplicationUserLeasingSurveyShareholders = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>, TError,SaveApplicationUserLeasingSurveyShareholdersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>,
+        TError,
+        SaveApplicationUserLeasingSurveyShareholdersMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveApplicationUserLeasingSurveyShareholdersMutationOptions(options), queryClient);
+    }
+    export const getUpdateApplicationUserEmailUrl = (id: number,) => {
+assertPathParams('updateApplicationUserEmail', { id });
+
+
+
+
+  return `/api/ApplicationUser/${id}/changeEmail`
+}
 
 /**
  * @summary Change a user's e-mail address
  */
-export const updateApplicationUserEmail = async (
-  id: number,
-  applicationUserEmailInput: ApplicationUserEmailInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUser> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateApplicationUserEmail = async (id: number,
+    applicationUserEmailInput: ApplicationUserEmailInput, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -6112,510 +5020,416 @@ export const updateApplicationUserEmail = async (
     }
     return headers;
   };
-  return httpClient<ApplicationUser>(getUpdateApplicationUserEmailUrl(id), {
+return httpClient<ApplicationUser>(getUpdateApplicationUserEmailUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(applicationUserEmailInput),
-  });
-};
+    body: JSON.stringify(applicationUserEmailInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateApplicationUserEmailMutationKey = () => ['updateApplicationUserEmail'] as const;
 
-export const getUpdateApplicationUserEmailMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateApplicationUserEmail>>,
-    TError,
-    UpdateApplicationUserEmailMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateApplicationUserEmail>>,
-  TError,
-  UpdateApplicationUserEmailMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateApplicationUserEmailMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateApplicationUserEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserEmail>>, TError,UpdateApplicationUserEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserEmail>>, TError,UpdateApplicationUserEmailMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateApplicationUserEmail>>,
-    UpdateApplicationUserEmailMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateApplicationUserEmailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateApplicationUserEmail(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateApplicationUserEmailMutationResult = NonNullable<
-  Awaited<ReturnType<typeof updateApplicationUserEmail>>
->;
-export type UpdateApplicationUserEmailMutationBody = BodyType<ApplicationUserEmailInput>;
-export type UpdateApplicationUserEmailMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateApplicationUserEmailMutationVariables = { id: number; data: BodyType<ApplicationUserEmailInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateApplicationUserEmail>>, UpdateApplicationUserEmailMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateApplicationUserEmail(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateApplicationUserEmailMutationResult = NonNullable<Awaited<ReturnType<typeof updateApplicationUserEmail>>>
+    export type UpdateApplicationUserEmailMutationBody = BodyType<ApplicationUserEmailInput>
+    export type UpdateApplicationUserEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateApplicationUserEmailMutationVariables = {id: number;data: BodyType<ApplicationUserEmailInput>}
+
+    /**
  * @summary Change a user's e-mail address
  */
-export const useUpdateApplicationUserEmail = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateApplicationUserEmail>>,
-      TError,
-      UpdateApplicationUserEmailMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateApplicationUserEmail>>,
-  TError,
-  UpdateApplicationUserEmailMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateApplicationUserEmailMutationOptions(options), queryClient);
-};
-export const getDeleteApplicationUserWithReasonUrl = (id: number, params: DeleteApplicationUserWithReasonParams) => {
-  assertPathParams('deleteApplicationUserWithReason', { id });
+export const useUpdateApplicationUserEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserEmail>>, TError,UpdateApplicationUserEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateApplicationUserEmail>>,
+        TError,
+        UpdateApplicationUserEmailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateApplicationUserEmailMutationOptions(options), queryClient);
+    }
+    export const getDeleteApplicationUserWithReasonUrl = (id: number,
+    params: DeleteApplicationUserWithReasonParams,) => {
+assertPathParams('deleteApplicationUserWithReason', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0
-    ? `/api/ApplicationUser/${id}/deleteWithReason?${stringifiedParams}`
-    : `/api/ApplicationUser/${id}/deleteWithReason`;
-};
+  return stringifiedParams.length > 0 ? `/api/ApplicationUser/${id}/deleteWithReason?${stringifiedParams}` : `/api/ApplicationUser/${id}/deleteWithReason`
+}
 
 /**
  * Marks the user as deleted (status Deleted); the user can be restored.
  * @summary Deactivate a user, giving the reason
  */
-export const deleteApplicationUserWithReason = async (
-  id: number,
-  params: DeleteApplicationUserWithReasonParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteApplicationUserWithReasonUrl(id, params), {
+export const deleteApplicationUserWithReason = async (id: number,
+    params: DeleteApplicationUserWithReasonParams, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteApplicationUserWithReasonUrl(id,params),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteApplicationUserWithReasonMutationKey = () => ['deleteApplicationUserWithReason'] as const;
 
-export const getDeleteApplicationUserWithReasonMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteApplicationUserWithReason>>,
-    TError,
-    DeleteApplicationUserWithReasonMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteApplicationUserWithReason>>,
-  TError,
-  DeleteApplicationUserWithReasonMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteApplicationUserWithReasonMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteApplicationUserWithReasonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserWithReason>>, TError,DeleteApplicationUserWithReasonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserWithReason>>, TError,DeleteApplicationUserWithReasonMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteApplicationUserWithReason>>,
-    DeleteApplicationUserWithReasonMutationVariables
-  > = (props) => {
-    const { id, params } = props ?? {};
+const mutationKey = getDeleteApplicationUserWithReasonMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteApplicationUserWithReason(id, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteApplicationUserWithReasonMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteApplicationUserWithReason>>
->;
 
-export type DeleteApplicationUserWithReasonMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteApplicationUserWithReasonMutationVariables = {
-  id: number;
-  params: DeleteApplicationUserWithReasonParams;
-};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteApplicationUserWithReason>>, DeleteApplicationUserWithReasonMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
 
-/**
+          return  deleteApplicationUserWithReason(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteApplicationUserWithReasonMutationResult = NonNullable<Awaited<ReturnType<typeof deleteApplicationUserWithReason>>>
+
+    export type DeleteApplicationUserWithReasonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteApplicationUserWithReasonMutationVariables = {id: number;params: DeleteApplicationUserWithReasonParams}
+
+    /**
  * @summary Deactivate a user, giving the reason
  */
-export const useDeleteApplicationUserWithReason = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteApplicationUserWithReason>>,
-      TError,
-      DeleteApplicationUserWithReasonMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteApplicationUserWithReason>>,
-  TError,
-  DeleteApplicationUserWithReasonMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteApplicationUserWithReasonMutationOptions(options), queryClient);
-};
-export const getDeleteApplicationUserPermanentlyUrl = (id: number) => {
-  assertPathParams('deleteApplicationUserPermanently', { id });
-  return `/api/ApplicationUser/${id}/hardDelete`;
-};
+export const useDeleteApplicationUserWithReason = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserWithReason>>, TError,DeleteApplicationUserWithReasonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteApplicationUserWithReason>>,
+        TError,
+        DeleteApplicationUserWithReasonMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteApplicationUserWithReasonMutationOptions(options), queryClient);
+    }
+    export const getDeleteApplicationUserPermanentlyUrl = (id: number,) => {
+assertPathParams('deleteApplicationUserPermanently', { id });
+
+
+
+
+  return `/api/ApplicationUser/${id}/hardDelete`
+}
 
 /**
  * Removes the user and their data; cannot be undone.
  * @summary Delete a user permanently
  */
-export const deleteApplicationUserPermanently = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteApplicationUserPermanentlyUrl(id), {
+export const deleteApplicationUserPermanently = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteApplicationUserPermanentlyUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteApplicationUserPermanentlyMutationKey = () => ['deleteApplicationUserPermanently'] as const;
 
-export const getDeleteApplicationUserPermanentlyMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteApplicationUserPermanently>>,
-    TError,
-    DeleteApplicationUserPermanentlyMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteApplicationUserPermanently>>,
-  TError,
-  DeleteApplicationUserPermanentlyMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteApplicationUserPermanentlyMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteApplicationUserPermanentlyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserPermanently>>, TError,DeleteApplicationUserPermanentlyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserPermanently>>, TError,DeleteApplicationUserPermanentlyMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteApplicationUserPermanently>>,
-    DeleteApplicationUserPermanentlyMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteApplicationUserPermanentlyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteApplicationUserPermanently(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteApplicationUserPermanentlyMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteApplicationUserPermanently>>
->;
 
-export type DeleteApplicationUserPermanentlyMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type DeleteApplicationUserPermanentlyMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteApplicationUserPermanently>>, DeleteApplicationUserPermanentlyMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteApplicationUserPermanently(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteApplicationUserPermanentlyMutationResult = NonNullable<Awaited<ReturnType<typeof deleteApplicationUserPermanently>>>
+
+    export type DeleteApplicationUserPermanentlyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteApplicationUserPermanentlyMutationVariables = {id: number}
+
+    /**
  * @summary Delete a user permanently
  */
-export const useDeleteApplicationUserPermanently = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteApplicationUserPermanently>>,
-      TError,
-      DeleteApplicationUserPermanentlyMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteApplicationUserPermanently>>,
-  TError,
-  DeleteApplicationUserPermanentlyMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteApplicationUserPermanentlyMutationOptions(options), queryClient);
-};
-export const getRestoreApplicationUserUrl = (id: number) => {
-  assertPathParams('restoreApplicationUser', { id });
-  return `/api/ApplicationUser/${id}/restore`;
-};
+export const useDeleteApplicationUserPermanently = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserPermanently>>, TError,DeleteApplicationUserPermanentlyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteApplicationUserPermanently>>,
+        TError,
+        DeleteApplicationUserPermanentlyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteApplicationUserPermanentlyMutationOptions(options), queryClient);
+    }
+    export const getRestoreApplicationUserUrl = (id: number,) => {
+assertPathParams('restoreApplicationUser', { id });
+
+
+
+
+  return `/api/ApplicationUser/${id}/restore`
+}
 
 /**
  * @summary Restore a deactivated user
  */
-export const restoreApplicationUser = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUser> => {
-  return httpClient<ApplicationUser>(getRestoreApplicationUserUrl(id), {
+export const restoreApplicationUser = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
+
+  return httpClient<ApplicationUser>(getRestoreApplicationUserUrl(id),
+  {
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
 
 export const getRestoreApplicationUserMutationKey = () => ['restoreApplicationUser'] as const;
 
-export const getRestoreApplicationUserMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof restoreApplicationUser>>,
-    TError,
-    RestoreApplicationUserMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof restoreApplicationUser>>,
-  TError,
-  RestoreApplicationUserMutationVariables,
-  TContext
-> => {
-  const mutationKey = getRestoreApplicationUserMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getRestoreApplicationUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreApplicationUser>>, TError,RestoreApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreApplicationUser>>, TError,RestoreApplicationUserMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof restoreApplicationUser>>,
-    RestoreApplicationUserMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getRestoreApplicationUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return restoreApplicationUser(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type RestoreApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof restoreApplicationUser>>>;
 
-export type RestoreApplicationUserMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type RestoreApplicationUserMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreApplicationUser>>, RestoreApplicationUserMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  restoreApplicationUser(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof restoreApplicationUser>>>
+
+    export type RestoreApplicationUserMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type RestoreApplicationUserMutationVariables = {id: number}
+
+    /**
  * @summary Restore a deactivated user
  */
-export const useRestoreApplicationUser = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof restoreApplicationUser>>,
-      TError,
-      RestoreApplicationUserMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof restoreApplicationUser>>,
-  TError,
-  RestoreApplicationUserMutationVariables,
-  TContext
-> => {
-  return useMutation(getRestoreApplicationUserMutationOptions(options), queryClient);
-};
-export const getGetApplicationUserMinimalUrl = (id: number) => {
-  assertPathParams('getApplicationUserMinimal', { id });
-  return `/api/ApplicationUser/${id}/minimal`;
-};
+export const useRestoreApplicationUser = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreApplicationUser>>, TError,RestoreApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreApplicationUser>>,
+        TError,
+        RestoreApplicationUserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreApplicationUserMutationOptions(options), queryClient);
+    }
+    export const getGetApplicationUserMinimalUrl = (id: number,) => {
+assertPathParams('getApplicationUserMinimal', { id });
+
+
+
+
+  return `/api/ApplicationUser/${id}/minimal`
+}
 
 /**
  * @summary Get the short view of a user
  */
-export const getApplicationUserMinimal = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUserMinimal> => {
-  return httpClient<ApplicationUserMinimal>(getGetApplicationUserMinimalUrl(id), {
+export const getApplicationUserMinimal = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal> => {
+
+  return httpClient<ApplicationUserMinimal>(getGetApplicationUserMinimalUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetApplicationUserMinimalQueryKey = (id: number) => {
-  return [`/api/ApplicationUser/${id}/minimal`] as const;
-};
 
-export const getGetApplicationUserMinimalQueryOptions = <
-  TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetApplicationUserMinimalQueryKey = (id: number,) => {
+    return [
+    `/api/ApplicationUser/${id}/minimal`
+    ] as const;
+    }
+
+
+export const getGetApplicationUserMinimalQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetApplicationUserMinimalQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserMinimal>>> = ({ signal }) =>
-    getApplicationUserMinimal(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetApplicationUserMinimalQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getApplicationUserMinimal>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetApplicationUserMinimalQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserMinimal>>>;
-export type GetApplicationUserMinimalQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useGetApplicationUserMinimal<
-  TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserMinimal>>> = ({ signal }) => getApplicationUserMinimal(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetApplicationUserMinimalQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserMinimal>>>
+export type GetApplicationUserMinimalQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserMinimal>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserMinimal>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserMinimal<
-  TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserMinimal>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserMinimal>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserMinimal<
-  TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get the short view of a user
  */
 
-export function useGetApplicationUserMinimal<
-  TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetApplicationUserMinimalQueryOptions(id, options);
+export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetApplicationUserMinimalQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getSetApplicationUserPatronUrl = (id: number) => {
-  assertPathParams('setApplicationUserPatron', { id });
-  return `/api/ApplicationUser/${id}/patron`;
-};
+
+
+
+
+
+export const getSetApplicationUserPatronUrl = (id: number,) => {
+assertPathParams('setApplicationUserPatron', { id });
+
+
+
+
+  return `/api/ApplicationUser/${id}/patron`
+}
 
 /**
  * @summary Set a client's patron
  */
-export const setApplicationUserPatron = async (
-  id: number,
-  applicationUserPatronInput: ApplicationUserPatronInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ApplicationUser> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const setApplicationUserPatron = async (id: number,
+    applicationUserPatronInput: ApplicationUserPatronInput, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -6629,221 +5443,184 @@ export const setApplicationUserPatron = async (
     }
     return headers;
   };
-  return httpClient<ApplicationUser>(getSetApplicationUserPatronUrl(id), {
+return httpClient<ApplicationUser>(getSetApplicationUserPatronUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(applicationUserPatronInput),
-  });
-};
+    body: JSON.stringify(applicationUserPatronInput)
+  }
+);}
+
+
+
+
 
 export const getSetApplicationUserPatronMutationKey = () => ['setApplicationUserPatron'] as const;
 
-export const getSetApplicationUserPatronMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setApplicationUserPatron>>,
-    TError,
-    SetApplicationUserPatronMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setApplicationUserPatron>>,
-  TError,
-  SetApplicationUserPatronMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetApplicationUserPatronMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetApplicationUserPatronMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserPatron>>, TError,SetApplicationUserPatronMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserPatron>>, TError,SetApplicationUserPatronMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setApplicationUserPatron>>,
-    SetApplicationUserPatronMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getSetApplicationUserPatronMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setApplicationUserPatron(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetApplicationUserPatronMutationResult = NonNullable<Awaited<ReturnType<typeof setApplicationUserPatron>>>;
-export type SetApplicationUserPatronMutationBody = BodyType<ApplicationUserPatronInput>;
-export type SetApplicationUserPatronMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetApplicationUserPatronMutationVariables = { id: number; data: BodyType<ApplicationUserPatronInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setApplicationUserPatron>>, SetApplicationUserPatronMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setApplicationUserPatron(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetApplicationUserPatronMutationResult = NonNullable<Awaited<ReturnType<typeof setApplicationUserPatron>>>
+    export type SetApplicationUserPatronMutationBody = BodyType<ApplicationUserPatronInput>
+    export type SetApplicationUserPatronMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetApplicationUserPatronMutationVariables = {id: number;data: BodyType<ApplicationUserPatronInput>}
+
+    /**
  * @summary Set a client's patron
  */
-export const useSetApplicationUserPatron = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setApplicationUserPatron>>,
-      TError,
-      SetApplicationUserPatronMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setApplicationUserPatron>>,
-  TError,
-  SetApplicationUserPatronMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetApplicationUserPatronMutationOptions(options), queryClient);
-};
-export const getGetApplicationUserRolesUrl = (id: number) => {
-  assertPathParams('getApplicationUserRoles', { id });
-  return `/api/ApplicationUser/${id}/roles`;
-};
+export const useSetApplicationUserPatron = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserPatron>>, TError,SetApplicationUserPatronMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setApplicationUserPatron>>,
+        TError,
+        SetApplicationUserPatronMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetApplicationUserPatronMutationOptions(options), queryClient);
+    }
+    export const getGetApplicationUserRolesUrl = (id: number,) => {
+assertPathParams('getApplicationUserRoles', { id });
+
+
+
+
+  return `/api/ApplicationUser/${id}/roles`
+}
 
 /**
  * Roles of the user in the selected organisation (global roles with Organisation 0).
  * @summary Get a user's roles
  */
-export const getApplicationUserRoles = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<UserRole[]> => {
-  return httpClient<UserRole[]>(getGetApplicationUserRolesUrl(id), {
+export const getApplicationUserRoles = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<UserRole[]> => {
+
+  return httpClient<UserRole[]>(getGetApplicationUserRolesUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetApplicationUserRolesQueryKey = (id: number) => {
-  return [`/api/ApplicationUser/${id}/roles`] as const;
-};
 
-export const getGetApplicationUserRolesQueryOptions = <
-  TData = Awaited<ReturnType<typeof getApplicationUserRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetApplicationUserRolesQueryKey = (id: number,) => {
+    return [
+    `/api/ApplicationUser/${id}/roles`
+    ] as const;
+    }
+
+
+export const getGetApplicationUserRolesQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetApplicationUserRolesQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserRoles>>> = ({ signal }) =>
-    getApplicationUserRoles(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetApplicationUserRolesQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getApplicationUserRoles>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetApplicationUserRolesQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserRoles>>>;
-export type GetApplicationUserRolesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetApplicationUserRoles<
-  TData = Awaited<ReturnType<typeof getApplicationUserRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getApplicationUserRoles>>> = ({ signal }) => getApplicationUserRoles(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetApplicationUserRolesQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserRoles>>>
+export type GetApplicationUserRolesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserRoles>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserRoles>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserRoles<
-  TData = Awaited<ReturnType<typeof getApplicationUserRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserRoles>>,
           TError,
           Awaited<ReturnType<typeof getApplicationUserRoles>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetApplicationUserRoles<
-  TData = Awaited<ReturnType<typeof getApplicationUserRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a user's roles
  */
 
-export function useGetApplicationUserRoles<
-  TData = Awaited<ReturnType<typeof getApplicationUserRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetApplicationUserRolesQueryOptions(id, options);
+export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetApplicationUserRolesQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getSetApplicationUserRolesUrl = (id: number) => {
-  assertPathParams('setApplicationUserRoles', { id });
-  return `/api/ApplicationUser/${id}/roles`;
-};
+
+
+
+
+
+export const getSetApplicationUserRolesUrl = (id: number,) => {
+assertPathParams('setApplicationUserRoles', { id });
+
+
+
+
+  return `/api/ApplicationUser/${id}/roles`
+}
 
 /**
  * @summary Set a user's roles
  */
-export const setApplicationUserRoles = async (
-  id: number,
-  applicationUserRolesInput: ApplicationUserRolesInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<UserRole[]> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const setApplicationUserRoles = async (id: number,
+    applicationUserRolesInput: ApplicationUserRolesInput, options?: Parameters<typeof httpClient>[1]): Promise<UserRole[]> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -6857,440 +5634,363 @@ export const setApplicationUserRoles = async (
     }
     return headers;
   };
-  return httpClient<UserRole[]>(getSetApplicationUserRolesUrl(id), {
+return httpClient<UserRole[]>(getSetApplicationUserRolesUrl(id),
+  {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(applicationUserRolesInput),
-  });
-};
+    body: JSON.stringify(applicationUserRolesInput)
+  }
+);}
+
+
+
+
 
 export const getSetApplicationUserRolesMutationKey = () => ['setApplicationUserRoles'] as const;
 
-export const getSetApplicationUserRolesMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof setApplicationUserRoles>>,
-    TError,
-    SetApplicationUserRolesMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof setApplicationUserRoles>>,
-  TError,
-  SetApplicationUserRolesMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSetApplicationUserRolesMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getSetApplicationUserRolesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserRoles>>, TError,SetApplicationUserRolesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserRoles>>, TError,SetApplicationUserRolesMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof setApplicationUserRoles>>,
-    SetApplicationUserRolesMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getSetApplicationUserRolesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return setApplicationUserRoles(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type SetApplicationUserRolesMutationResult = NonNullable<Awaited<ReturnType<typeof setApplicationUserRoles>>>;
-export type SetApplicationUserRolesMutationBody = BodyType<ApplicationUserRolesInput>;
-export type SetApplicationUserRolesMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type SetApplicationUserRolesMutationVariables = { id: number; data: BodyType<ApplicationUserRolesInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setApplicationUserRoles>>, SetApplicationUserRolesMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setApplicationUserRoles(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetApplicationUserRolesMutationResult = NonNullable<Awaited<ReturnType<typeof setApplicationUserRoles>>>
+    export type SetApplicationUserRolesMutationBody = BodyType<ApplicationUserRolesInput>
+    export type SetApplicationUserRolesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetApplicationUserRolesMutationVariables = {id: number;data: BodyType<ApplicationUserRolesInput>}
+
+    /**
  * @summary Set a user's roles
  */
-export const useSetApplicationUserRoles = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof setApplicationUserRoles>>,
-      TError,
-      SetApplicationUserRolesMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof setApplicationUserRoles>>,
-  TError,
-  SetApplicationUserRolesMutationVariables,
-  TContext
-> => {
-  return useMutation(getSetApplicationUserRolesMutationOptions(options), queryClient);
-};
-export const getListProfilePicturesUrl = (params?: ListProfilePicturesParams) => {
+export const useSetApplicationUserRoles = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserRoles>>, TError,SetApplicationUserRolesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setApplicationUserRoles>>,
+        TError,
+        SetApplicationUserRolesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetApplicationUserRolesMutationOptions(options), queryClient);
+    }
+    export const getListProfilePicturesUrl = (params?: ListProfilePicturesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/ProfilePicture?${stringifiedParams}` : `/api/ProfilePicture`;
-};
+  return stringifiedParams.length > 0 ? `/api/ProfilePicture?${stringifiedParams}` : `/api/ProfilePicture`
+}
 
 /**
  * @summary List profile pictures
  */
-export const listProfilePictures = async (
-  params?: ListProfilePicturesParams,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ProfilePicturePage> => {
-  return httpClient<ProfilePicturePage>(getListProfilePicturesUrl(params), {
+export const listProfilePictures = async (params?: ListProfilePicturesParams, options?: Parameters<typeof httpClient>[1]): Promise<ProfilePicturePage> => {
+
+  return httpClient<ProfilePicturePage>(getListProfilePicturesUrl(params),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getListProfilePicturesQueryKey = (params?: ListProfilePicturesParams) => {
-  return [`/api/ProfilePicture`, ...(params ? [params] : [])] as const;
-};
 
-export const getListProfilePicturesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listProfilePictures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListProfilePicturesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getListProfilePicturesQueryKey = (params?: ListProfilePicturesParams,) => {
+    return [
+    `/api/ProfilePicture`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListProfilePicturesQueryOptions = <TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListProfilePicturesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListProfilePicturesQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listProfilePictures>>> = ({ signal }) =>
-    listProfilePictures(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListProfilePicturesQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof listProfilePictures>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type ListProfilePicturesQueryResult = NonNullable<Awaited<ReturnType<typeof listProfilePictures>>>;
-export type ListProfilePicturesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
 
-export function useListProfilePictures<
-  TData = Awaited<ReturnType<typeof listProfilePictures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params: undefined | ListProfilePicturesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listProfilePictures>>> = ({ signal }) => listProfilePictures(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListProfilePicturesQueryResult = NonNullable<Awaited<ReturnType<typeof listProfilePictures>>>
+export type ListProfilePicturesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListProfilePicturesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProfilePictures>>,
           TError,
           Awaited<ReturnType<typeof listProfilePictures>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListProfilePictures<
-  TData = Awaited<ReturnType<typeof listProfilePictures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListProfilePicturesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListProfilePicturesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProfilePictures>>,
           TError,
           Awaited<ReturnType<typeof listProfilePictures>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListProfilePictures<
-  TData = Awaited<ReturnType<typeof listProfilePictures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListProfilePicturesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListProfilePicturesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List profile pictures
  */
 
-export function useListProfilePictures<
-  TData = Awaited<ReturnType<typeof listProfilePictures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
->(
-  params?: ListProfilePicturesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListProfilePicturesQueryOptions(params, options);
+export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListProfilePicturesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getListProfilePicturesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+
+
+
+
+
 export const getCreateProfilePictureUrl = () => {
-  return `/api/ProfilePicture`;
-};
+
+
+
+
+  return `/api/ProfilePicture`
+}
 
 /**
  * @summary Create a profile picture
  */
-export const createProfilePicture = async (
-  fileUpload: FileUpload,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ProfilePicture> => {
-  const formData = toFormData(fileUpload);
-  return httpClient<ProfilePicture>(getCreateProfilePictureUrl(), {
+export const createProfilePicture = async (fileUpload: FileUpload, options?: Parameters<typeof httpClient>[1]): Promise<ProfilePicture> => {
+    const formData = toFormData(fileUpload)
+  return httpClient<ProfilePicture>(getCreateProfilePictureUrl(),
+  {
     ...options,
-    method: 'POST',
-    body: formData,
-  });
-};
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
 
 export const getCreateProfilePictureMutationKey = () => ['createProfilePicture'] as const;
 
-export const getCreateProfilePictureMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createProfilePicture>>,
-    TError,
-    CreateProfilePictureMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createProfilePicture>>,
-  TError,
-  CreateProfilePictureMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateProfilePictureMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getCreateProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProfilePicture>>, TError,CreateProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createProfilePicture>>, TError,CreateProfilePictureMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createProfilePicture>>,
-    CreateProfilePictureMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
+const mutationKey = getCreateProfilePictureMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return createProfilePicture(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CreateProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof createProfilePicture>>>;
-export type CreateProfilePictureMutationBody = BodyType<FileUpload>;
-export type CreateProfilePictureMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
->;
-export type CreateProfilePictureMutationVariables = { data: BodyType<FileUpload> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createProfilePicture>>, CreateProfilePictureMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createProfilePicture(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof createProfilePicture>>>
+    export type CreateProfilePictureMutationBody = BodyType<FileUpload>
+    export type CreateProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateProfilePictureMutationVariables = {data: BodyType<FileUpload>}
+
+    /**
  * @summary Create a profile picture
  */
-export const useCreateProfilePicture = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createProfilePicture>>,
-      TError,
-      CreateProfilePictureMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createProfilePicture>>,
-  TError,
-  CreateProfilePictureMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateProfilePictureMutationOptions(options), queryClient);
-};
-export const getGetProfilePictureUrl = (id: number) => {
-  assertPathParams('getProfilePicture', { id });
-  return `/api/ProfilePicture/${id}`;
-};
+export const useCreateProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProfilePicture>>, TError,CreateProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createProfilePicture>>,
+        TError,
+        CreateProfilePictureMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateProfilePictureMutationOptions(options), queryClient);
+    }
+    export const getGetProfilePictureUrl = (id: number,) => {
+assertPathParams('getProfilePicture', { id });
+
+
+
+
+  return `/api/ProfilePicture/${id}`
+}
 
 /**
  * @summary Get a profile picture
  */
-export const getProfilePicture = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ProfilePicture> => {
-  return httpClient<ProfilePicture>(getGetProfilePictureUrl(id), {
+export const getProfilePicture = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ProfilePicture> => {
+
+  return httpClient<ProfilePicture>(getGetProfilePictureUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getGetProfilePictureQueryKey = (id: number) => {
-  return [`/api/ProfilePicture/${id}`] as const;
-};
 
-export const getGetProfilePictureQueryOptions = <
-  TData = Awaited<ReturnType<typeof getProfilePicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getGetProfilePictureQueryKey = (id: number,) => {
+    return [
+    `/api/ProfilePicture/${id}`
+    ] as const;
+    }
+
+
+export const getGetProfilePictureQueryOptions = <TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetProfilePictureQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getProfilePicture>>> = ({ signal }) =>
-    getProfilePicture(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetProfilePictureQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getProfilePicture>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type GetProfilePictureQueryResult = NonNullable<Awaited<ReturnType<typeof getProfilePicture>>>;
-export type GetProfilePictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useGetProfilePicture<
-  TData = Awaited<ReturnType<typeof getProfilePicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProfilePicture>>> = ({ signal }) => getProfilePicture(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetProfilePictureQueryResult = NonNullable<Awaited<ReturnType<typeof getProfilePicture>>>
+export type GetProfilePictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfilePicture>>,
           TError,
           Awaited<ReturnType<typeof getProfilePicture>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetProfilePicture<
-  TData = Awaited<ReturnType<typeof getProfilePicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfilePicture>>,
           TError,
           Awaited<ReturnType<typeof getProfilePicture>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetProfilePicture<
-  TData = Awaited<ReturnType<typeof getProfilePicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Get a profile picture
  */
 
-export function useGetProfilePicture<
-  TData = Awaited<ReturnType<typeof getProfilePicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetProfilePictureQueryOptions(id, options);
+export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getGetProfilePictureQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateProfilePictureUrl = (id: number) => {
-  assertPathParams('updateProfilePicture', { id });
-  return `/api/ProfilePicture/${id}`;
-};
+
+
+
+
+
+export const getUpdateProfilePictureUrl = (id: number,) => {
+assertPathParams('updateProfilePicture', { id });
+
+
+
+
+  return `/api/ProfilePicture/${id}`
+}
 
 /**
  * @summary Replace a profile picture
  */
-export const updateProfilePicture = async (
-  id: number,
-  profilePictureInput: ProfilePictureInput,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ProfilePicture> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const updateProfilePicture = async (id: number,
+    profilePictureInput: ProfilePictureInput, options?: Parameters<typeof httpClient>[1]): Promise<ProfilePicture> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -7304,98 +6004,82 @@ export const updateProfilePicture = async (
     }
     return headers;
   };
-  return httpClient<ProfilePicture>(getUpdateProfilePictureUrl(id), {
+return httpClient<ProfilePicture>(getUpdateProfilePictureUrl(id),
+  {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(profilePictureInput),
-  });
-};
+    body: JSON.stringify(profilePictureInput)
+  }
+);}
+
+
+
+
 
 export const getUpdateProfilePictureMutationKey = () => ['updateProfilePicture'] as const;
 
-export const getUpdateProfilePictureMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateProfilePicture>>,
-    TError,
-    UpdateProfilePictureMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateProfilePicture>>,
-  TError,
-  UpdateProfilePictureMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateProfilePictureMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getUpdateProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfilePicture>>, TError,UpdateProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateProfilePicture>>, TError,UpdateProfilePictureMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateProfilePicture>>,
-    UpdateProfilePictureMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getUpdateProfilePictureMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return updateProfilePicture(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type UpdateProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfilePicture>>>;
-export type UpdateProfilePictureMutationBody = BodyType<ProfilePictureInput>;
-export type UpdateProfilePictureMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type UpdateProfilePictureMutationVariables = { id: number; data: BodyType<ProfilePictureInput> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateProfilePicture>>, UpdateProfilePictureMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateProfilePicture(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfilePicture>>>
+    export type UpdateProfilePictureMutationBody = BodyType<ProfilePictureInput>
+    export type UpdateProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateProfilePictureMutationVariables = {id: number;data: BodyType<ProfilePictureInput>}
+
+    /**
  * @summary Replace a profile picture
  */
-export const useUpdateProfilePicture = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateProfilePicture>>,
-      TError,
-      UpdateProfilePictureMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateProfilePicture>>,
-  TError,
-  UpdateProfilePictureMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateProfilePictureMutationOptions(options), queryClient);
-};
-export const getPatchProfilePictureUrl = (id: number) => {
-  assertPathParams('patchProfilePicture', { id });
-  return `/api/ProfilePicture/${id}`;
-};
+export const useUpdateProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfilePicture>>, TError,UpdateProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateProfilePicture>>,
+        TError,
+        UpdateProfilePictureMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateProfilePictureMutationOptions(options), queryClient);
+    }
+    export const getPatchProfilePictureUrl = (id: number,) => {
+assertPathParams('patchProfilePicture', { id });
+
+
+
+
+  return `/api/ProfilePicture/${id}`
+}
 
 /**
  * @summary Change some fields of a profile picture
  */
-export const patchProfilePicture = async (
-  id: number,
-  profilePicturePatch: ProfilePicturePatch,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<ProfilePicture> => {
-  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+export const patchProfilePicture = async (id: number,
+    profilePicturePatch: ProfilePicturePatch, options?: Parameters<typeof httpClient>[1]): Promise<ProfilePicture> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
     if (h instanceof Headers) return Object.fromEntries(h.entries());
     if (Symbol.iterator in h) {
@@ -7409,415 +6093,340 @@ export const patchProfilePicture = async (
     }
     return headers;
   };
-  return httpClient<ProfilePicture>(getPatchProfilePictureUrl(id), {
+return httpClient<ProfilePicture>(getPatchProfilePictureUrl(id),
+  {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(profilePicturePatch),
-  });
-};
+    body: JSON.stringify(profilePicturePatch)
+  }
+);}
+
+
+
+
 
 export const getPatchProfilePictureMutationKey = () => ['patchProfilePicture'] as const;
 
-export const getPatchProfilePictureMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof patchProfilePicture>>,
-    TError,
-    PatchProfilePictureMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof patchProfilePicture>>,
-  TError,
-  PatchProfilePictureMutationVariables,
-  TContext
-> => {
-  const mutationKey = getPatchProfilePictureMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getPatchProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchProfilePicture>>, TError,PatchProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof patchProfilePicture>>, TError,PatchProfilePictureMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof patchProfilePicture>>,
-    PatchProfilePictureMutationVariables
-  > = (props) => {
-    const { id, data } = props ?? {};
+const mutationKey = getPatchProfilePictureMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return patchProfilePicture(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PatchProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof patchProfilePicture>>>;
-export type PatchProfilePictureMutationBody = BodyType<ProfilePicturePatch>;
-export type PatchProfilePictureMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
-export type PatchProfilePictureMutationVariables = { id: number; data: BodyType<ProfilePicturePatch> };
 
-/**
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchProfilePicture>>, PatchProfilePictureMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  patchProfilePicture(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PatchProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof patchProfilePicture>>>
+    export type PatchProfilePictureMutationBody = BodyType<ProfilePicturePatch>
+    export type PatchProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchProfilePictureMutationVariables = {id: number;data: BodyType<ProfilePicturePatch>}
+
+    /**
  * @summary Change some fields of a profile picture
  */
-export const usePatchProfilePicture = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof patchProfilePicture>>,
-      TError,
-      PatchProfilePictureMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof patchProfilePicture>>,
-  TError,
-  PatchProfilePictureMutationVariables,
-  TContext
-> => {
-  return useMutation(getPatchProfilePictureMutationOptions(options), queryClient);
-};
-export const getDeleteProfilePictureUrl = (id: number) => {
-  assertPathParams('deleteProfilePicture', { id });
-  return `/api/ProfilePicture/${id}`;
-};
+export const usePatchProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchProfilePicture>>, TError,PatchProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof patchProfilePicture>>,
+        TError,
+        PatchProfilePictureMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPatchProfilePictureMutationOptions(options), queryClient);
+    }
+    export const getDeleteProfilePictureUrl = (id: number,) => {
+assertPathParams('deleteProfilePicture', { id });
+
+
+
+
+  return `/api/ProfilePicture/${id}`
+}
 
 /**
  * @summary Delete a profile picture
  */
-export const deleteProfilePicture = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<NoContentResponse> => {
-  return httpClient<NoContentResponse>(getDeleteProfilePictureUrl(id), {
+export const deleteProfilePicture = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
+
+  return httpClient<NoContentResponse>(getDeleteProfilePictureUrl(id),
+  {
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
 
 export const getDeleteProfilePictureMutationKey = () => ['deleteProfilePicture'] as const;
 
-export const getDeleteProfilePictureMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteProfilePicture>>,
-    TError,
-    DeleteProfilePictureMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteProfilePicture>>,
-  TError,
-  DeleteProfilePictureMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteProfilePictureMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
+export const getDeleteProfilePictureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfilePicture>>, TError,DeleteProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteProfilePicture>>, TError,DeleteProfilePictureMutationVariables, TContext> => {
 
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteProfilePicture>>,
-    DeleteProfilePictureMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
+const mutationKey = getDeleteProfilePictureMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-    return deleteProfilePicture(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type DeleteProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProfilePicture>>>;
 
-export type DeleteProfilePictureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
-export type DeleteProfilePictureMutationVariables = { id: number };
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteProfilePicture>>, DeleteProfilePictureMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-/**
+          return  deleteProfilePicture(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProfilePicture>>>
+
+    export type DeleteProfilePictureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteProfilePictureMutationVariables = {id: number}
+
+    /**
  * @summary Delete a profile picture
  */
-export const useDeleteProfilePicture = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteProfilePicture>>,
-      TError,
-      DeleteProfilePictureMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteProfilePicture>>,
-  TError,
-  DeleteProfilePictureMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteProfilePictureMutationOptions(options), queryClient);
-};
-export const getDownloadProfilePictureUrl = (id: number) => {
-  assertPathParams('downloadProfilePicture', { id });
-  return `/api/ProfilePicture/${id}/FileStream`;
-};
+export const useDeleteProfilePicture = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfilePicture>>, TError,DeleteProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteProfilePicture>>,
+        TError,
+        DeleteProfilePictureMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteProfilePictureMutationOptions(options), queryClient);
+    }
+    export const getDownloadProfilePictureUrl = (id: number,) => {
+assertPathParams('downloadProfilePicture', { id });
+
+
+
+
+  return `/api/ProfilePicture/${id}/FileStream`
+}
 
 /**
  * @summary Download a profile picture
  */
-export const downloadProfilePicture = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<FileResponse> => {
-  return httpClient<FileResponse>(getDownloadProfilePictureUrl(id), {
+export const downloadProfilePicture = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
+
+  return httpClient<FileResponse>(getDownloadProfilePictureUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getDownloadProfilePictureQueryKey = (id: number) => {
-  return [`/api/ProfilePicture/${id}/FileStream`] as const;
-};
 
-export const getDownloadProfilePictureQueryOptions = <
-  TData = Awaited<ReturnType<typeof downloadProfilePicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getDownloadProfilePictureQueryKey = (id: number,) => {
+    return [
+    `/api/ProfilePicture/${id}/FileStream`
+    ] as const;
+    }
+
+
+export const getDownloadProfilePictureQueryOptions = <TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getDownloadProfilePictureQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadProfilePicture>>> = ({ signal }) =>
-    downloadProfilePicture(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getDownloadProfilePictureQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof downloadProfilePicture>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type DownloadProfilePictureQueryResult = NonNullable<Awaited<ReturnType<typeof downloadProfilePicture>>>;
-export type DownloadProfilePictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
 
-export function useDownloadProfilePicture<
-  TData = Awaited<ReturnType<typeof downloadProfilePicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadProfilePicture>>> = ({ signal }) => downloadProfilePicture(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadProfilePictureQueryResult = NonNullable<Awaited<ReturnType<typeof downloadProfilePicture>>>
+export type DownloadProfilePictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadProfilePicture>>,
           TError,
           Awaited<ReturnType<typeof downloadProfilePicture>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadProfilePicture<
-  TData = Awaited<ReturnType<typeof downloadProfilePicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadProfilePicture>>,
           TError,
           Awaited<ReturnType<typeof downloadProfilePicture>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadProfilePicture<
-  TData = Awaited<ReturnType<typeof downloadProfilePicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download a profile picture
  */
 
-export function useDownloadProfilePicture<
-  TData = Awaited<ReturnType<typeof downloadProfilePicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDownloadProfilePictureQueryOptions(id, options);
+export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getDownloadProfilePictureQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getDownloadProfilePictureThumbnailUrl = (id: number) => {
-  assertPathParams('downloadProfilePictureThumbnail', { id });
-  return `/api/ProfilePicture/${id}/thumbnail`;
-};
+
+
+
+
+
+export const getDownloadProfilePictureThumbnailUrl = (id: number,) => {
+assertPathParams('downloadProfilePictureThumbnail', { id });
+
+
+
+
+  return `/api/ProfilePicture/${id}/thumbnail`
+}
 
 /**
  * The reduced picture; the application caches it for 5 seconds.
  * @summary Download the thumbnail of a profile picture
  */
-export const downloadProfilePictureThumbnail = async (
-  id: number,
-  options?: Parameters<typeof httpClient>[1],
-): Promise<FileResponse> => {
-  return httpClient<FileResponse>(getDownloadProfilePictureThumbnailUrl(id), {
+export const downloadProfilePictureThumbnail = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
+
+  return httpClient<FileResponse>(getDownloadProfilePictureThumbnailUrl(id),
+  {
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
 
-export const getDownloadProfilePictureThumbnailQueryKey = (id: number) => {
-  return [`/api/ProfilePicture/${id}/thumbnail`] as const;
-};
 
-export const getDownloadProfilePictureThumbnailQueryOptions = <
-  TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
+  }
+);}
+
+
+
+
+
+export const getDownloadProfilePictureThumbnailQueryKey = (id: number,) => {
+    return [
+    `/api/ProfilePicture/${id}/thumbnail`
+    ] as const;
+    }
+
+
+export const getDownloadProfilePictureThumbnailQueryOptions = <TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getDownloadProfilePictureThumbnailQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>> = ({ signal }) =>
-    downloadProfilePictureThumbnail(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getDownloadProfilePictureThumbnailQueryKey(id);
 
-  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
 
-export type DownloadProfilePictureThumbnailQueryResult = NonNullable<
-  Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>
->;
-export type DownloadProfilePictureThumbnailQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
->;
 
-export function useDownloadProfilePictureThumbnail<
-  TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>> &
-      Pick<
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>> = ({ signal }) => downloadProfilePictureThumbnail(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadProfilePictureThumbnailQueryResult = NonNullable<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>>
+export type DownloadProfilePictureThumbnailQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>,
           TError,
           Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadProfilePictureThumbnail<
-  TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>> &
-      Pick<
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>,
           TError,
           Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useDownloadProfilePictureThumbnail<
-  TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download the thumbnail of a profile picture
  */
 
-export function useDownloadProfilePictureThumbnail<
-  TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
->(
-  id: number,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDownloadProfilePictureThumbnailQueryOptions(id, options);
+export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  const queryOptions = getDownloadProfilePictureThumbnailQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+
