@@ -1,18 +1,8 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM } from '../scripts/ensure-chromium';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/ensure-chromium';
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 
 /** A fresh page (own storage) that records console errors and uncaught exceptions. */
 export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {

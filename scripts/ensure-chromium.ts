@@ -4,6 +4,18 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
+/** Headless, and nothing that reaches out to the network this machine does not have. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;
   const isRoot = process.getuid?.() === 0;

@@ -4,9 +4,11 @@
 //      contract's field rules as zod schemas (<tag>/<tag>.zod.ts)
 //   3. generated/src/security.ts: the calls the contract marks as sent without credentials, and as failing quietly
 //   4. the path-parameter guard: every generated URL builder with path parameters refuses null/undefined
-//   5. openapi-typescript: generated/schema.d.ts
+//   5. faker on demand: the MSW handler factories import their faker answers only when one is needed, so a
+//      stateful demo backend built on the factories does not load faker (and its Polish locale) at start
+//   6. openapi-typescript: generated/schema.d.ts
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { camel } from '@orval/core';
 import { bundleOpenApi, writeBundle } from './bundle-openapi';
@@ -75,6 +77,30 @@ function guardPathParameters() {
   }
 }
 
+/**
+ * orval's `<tag>.msw.ts` imports (and re-exports) every answer of `<tag>.faker.ts` at the top. This turns each
+ * use into `(await import('./<tag>.faker')).get<Op>ResponseMock()` inside the (async) handler; the answers stay
+ * exported from `@portal/sdk/faker/<tag>`. Fails if a file does not have the expected shape.
+ */
+function loadFakerOnDemand() {
+  const tags = readdirSync(src, { withFileTypes: true }).filter(
+    (entry) => entry.isDirectory() && entry.name !== 'model',
+  );
+  for (const { name: tag } of tags) {
+    const file = join(src, tag, `${tag}.msw.ts`);
+    const fakerModule = `'./${tag}.faker'`;
+    let source = readFileSync(file, 'utf8');
+    const staticImport = new RegExp(`import \\{[^}]*\\} from ${fakerModule};\\n`);
+    const reExport = new RegExp(`export \\{[^}]*\\} from ${fakerModule};\\n`);
+    if (!staticImport.test(source) || !reExport.test(source))
+      throw new Error(`${tag}.msw.ts: no faker import to defer`);
+    source = source.replace(staticImport, '').replace(reExport, '');
+    source = source.replace(/: (get\w+ResponseMock)\(\)/g, `: (await import(${fakerModule})).$1()`);
+    if (/[^.]get\w+ResponseMock\(/.test(source)) throw new Error(`${tag}.msw.ts: a faker answer outside a handler`);
+    writeFileSync(file, source);
+  }
+}
+
 console.log('npm run generate: openapi/ → generated/');
 await step('bundle → generated/openapi.json', () => writeBundle(document, join(generated, 'openapi.json')))();
 await step('orval → generated/src (hooks, mocks, zod)', () => {
@@ -82,6 +108,7 @@ await step('orval → generated/src (hooks, mocks, zod)', () => {
 })();
 await step('public calls → generated/src/security.ts', writeSecurityTable)();
 await step('path-parameter guards', guardPathParameters)();
+await step('faker answers loaded on demand', loadFakerOnDemand)();
 await step('openapi-typescript → generated/schema.d.ts', () => {
   // its own lint repeats Redocly's (npm run api:lint); its output is shown only when it fails
   execFileSync(bin('openapi-typescript'), ['generated/openapi.json', '-o', 'generated/schema.d.ts'], {

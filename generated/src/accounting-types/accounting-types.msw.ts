@@ -23,20 +23,7 @@ import type {
   NoContentResponse
 } from '../model';
 
-import {
-  getCreateAccountingAttachmentTypeResponseMock,
-  getCreateAccountingTypeResponseMock,
-  getGetAccountingAttachmentTypeResponseMock,
-  getGetAccountingTypeResponseMock,
-  getListAccountingAttachmentTypesResponseMock,
-  getListAccountingTypesResponseMock,
-  getPatchAccountingAttachmentTypeResponseMock,
-  getPatchAccountingTypeResponseMock,
-  getUpdateAccountingAttachmentTypeResponseMock,
-  getUpdateAccountingTypeResponseMock
-} from './accounting-types.faker';
 
-export { getListAccountingTypesResponseMock, getCreateAccountingTypeResponseMock, getGetAccountingTypeResponseMock, getUpdateAccountingTypeResponseMock, getPatchAccountingTypeResponseMock, getListAccountingAttachmentTypesResponseMock, getCreateAccountingAttachmentTypeResponseMock, getGetAccountingAttachmentTypeResponseMock, getUpdateAccountingAttachmentTypeResponseMock, getPatchAccountingAttachmentTypeResponseMock } from './accounting-types.faker';
 
 
 export const getListAccountingTypesMockHandler = (overrideResponse?: AccountingType[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AccountingType[]> | AccountingType[]), options?: RequestHandlerOptions) => {
@@ -45,7 +32,7 @@ export const getListAccountingTypesMockHandler = (overrideResponse?: AccountingT
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListAccountingTypesResponseMock(),
+    : (await import('./accounting-types.faker')).getListAccountingTypesResponseMock(),
       { status: 200
       })
   }, options)
@@ -57,7 +44,7 @@ export const getCreateAccountingTypeMockHandler = (overrideResponse?: Accounting
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateAccountingTypeResponseMock(),
+    : (await import('./accounting-types.faker')).getCreateAccountingTypeResponseMock(),
       { status: 201
       })
   }, options)
@@ -69,7 +56,7 @@ export const getGetAccountingTypeMockHandler = (overrideResponse?: AccountingTyp
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetAccountingTypeResponseMock(),
+    : (await import('./accounting-types.faker')).getGetAccountingTypeResponseMock(),
       { status: 200
       })
   }, options)
@@ -81,7 +68,7 @@ export const getUpdateAccountingTypeMockHandler = (overrideResponse?: Accounting
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateAccountingTypeResponseMock(),
+    : (await import('./accounting-types.faker')).getUpdateAccountingTypeResponseMock(),
       { status: 200
       })
   }, options)
@@ -93,7 +80,7 @@ export const getPatchAccountingTypeMockHandler = (overrideResponse?: AccountingT
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchAccountingTypeResponseMock(),
+    : (await import('./accounting-types.faker')).getPatchAccountingTypeResponseMock(),
       { status: 200
       })
   }, options)
@@ -115,7 +102,7 @@ export const getListAccountingAttachmentTypesMockHandler = (overrideResponse?: A
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListAccountingAttachmentTypesResponseMock(),
+    : (await import('./accounting-types.faker')).getListAccountingAttachmentTypesResponseMock(),
       { status: 200
       })
   }, options)
@@ -127,7 +114,7 @@ export const getCreateAccountingAttachmentTypeMockHandler = (overrideResponse?: 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateAccountingAttachmentTypeResponseMock(),
+    : (await import('./accounting-types.faker')).getCreateAccountingAttachmentTypeResponseMock(),
       { status: 201
       })
   }, options)
@@ -139,7 +126,7 @@ export const getGetAccountingAttachmentTypeMockHandler = (overrideResponse?: Acc
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetAccountingAttachmentTypeResponseMock(),
+    : (await import('./accounting-types.faker')).getGetAccountingAttachmentTypeResponseMock(),
       { status: 200
       })
   }, options)
@@ -151,7 +138,7 @@ export const getUpdateAccountingAttachmentTypeMockHandler = (overrideResponse?: 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateAccountingAttachmentTypeResponseMock(),
+    : (await import('./accounting-types.faker')).getUpdateAccountingAttachmentTypeResponseMock(),
       { status: 200
       })
   }, options)
@@ -163,7 +150,7 @@ export const getPatchAccountingAttachmentTypeMockHandler = (overrideResponse?: A
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchAccountingAttachmentTypeResponseMock(),
+    : (await import('./accounting-types.faker')).getPatchAccountingAttachmentTypeResponseMock(),
       { status: 200
       })
   }, options)

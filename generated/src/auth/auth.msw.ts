@@ -21,14 +21,7 @@ import type {
   AuthRedirect
 } from '../model';
 
-import {
-  getGetAuthLoginCallbackResponseMock,
-  getGetAuthLoginResponseMock,
-  getGetAuthLogoutResponseMock,
-  getSubmitAuthLoginResponseMock
-} from './auth.faker';
 
-export { getGetAuthLoginResponseMock, getSubmitAuthLoginResponseMock, getGetAuthLoginCallbackResponseMock, getGetAuthLogoutResponseMock } from './auth.faker';
 
 
 export const getGetAuthLoginMockHandler = (overrideResponse?: AuthRedirect | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthRedirect> | AuthRedirect), options?: RequestHandlerOptions) => {
@@ -37,7 +30,7 @@ export const getGetAuthLoginMockHandler = (overrideResponse?: AuthRedirect | ((i
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetAuthLoginResponseMock(),
+    : (await import('./auth.faker')).getGetAuthLoginResponseMock(),
       { status: 200
       })
   }, options)
@@ -49,7 +42,7 @@ export const getSubmitAuthLoginMockHandler = (overrideResponse?: AuthRedirect | 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSubmitAuthLoginResponseMock(),
+    : (await import('./auth.faker')).getSubmitAuthLoginResponseMock(),
       { status: 200
       })
   }, options)
@@ -61,7 +54,7 @@ export const getGetAuthLoginCallbackMockHandler = (overrideResponse?: AuthRedire
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetAuthLoginCallbackResponseMock(),
+    : (await import('./auth.faker')).getGetAuthLoginCallbackResponseMock(),
       { status: 200
       })
   }, options)
@@ -73,7 +66,7 @@ export const getGetAuthLogoutMockHandler = (overrideResponse?: AuthRedirect | ((
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetAuthLogoutResponseMock(),
+    : (await import('./auth.faker')).getGetAuthLogoutResponseMock(),
       { status: 200
       })
   }, options)

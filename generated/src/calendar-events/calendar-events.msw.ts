@@ -25,20 +25,7 @@ import type {
   NoContentResponse
 } from '../model';
 
-import {
-  getCreateCalendarEventResponseMock,
-  getGetCalendarEventResponseMock,
-  getListCalendarEventsForCaseResponseMock,
-  getListCalendarEventsForCurrentUserOrganisationResponseMock,
-  getListCalendarEventsForCurrentUserResponseMock,
-  getListCalendarEventsForUserResponseMock,
-  getListCalendarEventsResponseMock,
-  getPatchCalendarEventResponseMock,
-  getUpdateCalendarEventNotificationSettingsResponseMock,
-  getUpdateCalendarEventResponseMock
-} from './calendar-events.faker';
 
-export { getListCalendarEventsResponseMock, getCreateCalendarEventResponseMock, getGetCalendarEventResponseMock, getUpdateCalendarEventResponseMock, getPatchCalendarEventResponseMock, getListCalendarEventsForCaseResponseMock, getListCalendarEventsForCurrentUserResponseMock, getListCalendarEventsForCurrentUserOrganisationResponseMock, getListCalendarEventsForUserResponseMock, getUpdateCalendarEventNotificationSettingsResponseMock } from './calendar-events.faker';
 
 
 export const getListCalendarEventsMockHandler = (overrideResponse?: CalendarEventPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CalendarEventPage> | CalendarEventPage), options?: RequestHandlerOptions) => {
@@ -47,7 +34,7 @@ export const getListCalendarEventsMockHandler = (overrideResponse?: CalendarEven
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCalendarEventsResponseMock(),
+    : (await import('./calendar-events.faker')).getListCalendarEventsResponseMock(),
       { status: 200
       })
   }, options)
@@ -59,7 +46,7 @@ export const getCreateCalendarEventMockHandler = (overrideResponse?: CalendarEve
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateCalendarEventResponseMock(),
+    : (await import('./calendar-events.faker')).getCreateCalendarEventResponseMock(),
       { status: 201
       })
   }, options)
@@ -71,7 +58,7 @@ export const getGetCalendarEventMockHandler = (overrideResponse?: CalendarEvent 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetCalendarEventResponseMock(),
+    : (await import('./calendar-events.faker')).getGetCalendarEventResponseMock(),
       { status: 200
       })
   }, options)
@@ -83,7 +70,7 @@ export const getUpdateCalendarEventMockHandler = (overrideResponse?: CalendarEve
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateCalendarEventResponseMock(),
+    : (await import('./calendar-events.faker')).getUpdateCalendarEventResponseMock(),
       { status: 200
       })
   }, options)
@@ -95,7 +82,7 @@ export const getPatchCalendarEventMockHandler = (overrideResponse?: CalendarEven
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchCalendarEventResponseMock(),
+    : (await import('./calendar-events.faker')).getPatchCalendarEventResponseMock(),
       { status: 200
       })
   }, options)
@@ -127,7 +114,7 @@ export const getListCalendarEventsForCaseMockHandler = (overrideResponse?: Calen
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCalendarEventsForCaseResponseMock(),
+    : (await import('./calendar-events.faker')).getListCalendarEventsForCaseResponseMock(),
       { status: 200
       })
   }, options)
@@ -139,7 +126,7 @@ export const getListCalendarEventsForCurrentUserMockHandler = (overrideResponse?
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCalendarEventsForCurrentUserResponseMock(),
+    : (await import('./calendar-events.faker')).getListCalendarEventsForCurrentUserResponseMock(),
       { status: 200
       })
   }, options)
@@ -151,7 +138,7 @@ export const getListCalendarEventsForCurrentUserOrganisationMockHandler = (overr
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCalendarEventsForCurrentUserOrganisationResponseMock(),
+    : (await import('./calendar-events.faker')).getListCalendarEventsForCurrentUserOrganisationResponseMock(),
       { status: 200
       })
   }, options)
@@ -163,7 +150,7 @@ export const getListCalendarEventsForUserMockHandler = (overrideResponse?: Calen
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCalendarEventsForUserResponseMock(),
+    : (await import('./calendar-events.faker')).getListCalendarEventsForUserResponseMock(),
       { status: 200
       })
   }, options)
@@ -175,7 +162,7 @@ export const getUpdateCalendarEventNotificationSettingsMockHandler = (overrideRe
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateCalendarEventNotificationSettingsResponseMock(),
+    : (await import('./calendar-events.faker')).getUpdateCalendarEventNotificationSettingsResponseMock(),
       { status: 200
       })
   }, options)

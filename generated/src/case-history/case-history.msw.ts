@@ -22,12 +22,7 @@ import type {
   CaseUpdateHistoryPage
 } from '../model';
 
-import {
-  getListCaseUpdateHistoryOfUserResponseMock,
-  getListCaseUpdateHistoryResponseMock
-} from './case-history.faker';
 
-export { getListCaseUpdateHistoryResponseMock, getListCaseUpdateHistoryOfUserResponseMock } from './case-history.faker';
 
 
 export const getListCaseUpdateHistoryMockHandler = (overrideResponse?: CaseUpdateHistory[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseUpdateHistory[]> | CaseUpdateHistory[]), options?: RequestHandlerOptions) => {
@@ -36,7 +31,7 @@ export const getListCaseUpdateHistoryMockHandler = (overrideResponse?: CaseUpdat
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCaseUpdateHistoryResponseMock(),
+    : (await import('./case-history.faker')).getListCaseUpdateHistoryResponseMock(),
       { status: 200
       })
   }, options)
@@ -48,7 +43,7 @@ export const getListCaseUpdateHistoryOfUserMockHandler = (overrideResponse?: Cas
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCaseUpdateHistoryOfUserResponseMock(),
+    : (await import('./case-history.faker')).getListCaseUpdateHistoryOfUserResponseMock(),
       { status: 200
       })
   }, options)

@@ -24,16 +24,7 @@ import type {
   NoContentResponse
 } from '../model';
 
-import {
-  getCreateCaseMessageResponseMock,
-  getGetCaseMessageActivityResponseMock,
-  getGetCaseMessageResponseMock,
-  getListCaseMessagesResponseMock,
-  getPatchCaseMessageResponseMock,
-  getUpdateCaseMessageResponseMock
-} from './case-messages.faker';
 
-export { getListCaseMessagesResponseMock, getCreateCaseMessageResponseMock, getGetCaseMessageResponseMock, getUpdateCaseMessageResponseMock, getPatchCaseMessageResponseMock, getGetCaseMessageActivityResponseMock } from './case-messages.faker';
 
 
 export const getListCaseMessagesMockHandler = (overrideResponse?: CaseMessagePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaseMessagePage> | CaseMessagePage), options?: RequestHandlerOptions) => {
@@ -42,7 +33,7 @@ export const getListCaseMessagesMockHandler = (overrideResponse?: CaseMessagePag
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCaseMessagesResponseMock(),
+    : (await import('./case-messages.faker')).getListCaseMessagesResponseMock(),
       { status: 200
       })
   }, options)
@@ -54,7 +45,7 @@ export const getCreateCaseMessageMockHandler = (overrideResponse?: CaseMessage |
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateCaseMessageResponseMock(),
+    : (await import('./case-messages.faker')).getCreateCaseMessageResponseMock(),
       { status: 201
       })
   }, options)
@@ -66,7 +57,7 @@ export const getGetCaseMessageMockHandler = (overrideResponse?: CaseMessage | ((
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetCaseMessageResponseMock(),
+    : (await import('./case-messages.faker')).getGetCaseMessageResponseMock(),
       { status: 200
       })
   }, options)
@@ -78,7 +69,7 @@ export const getUpdateCaseMessageMockHandler = (overrideResponse?: CaseMessage |
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateCaseMessageResponseMock(),
+    : (await import('./case-messages.faker')).getUpdateCaseMessageResponseMock(),
       { status: 200
       })
   }, options)
@@ -90,7 +81,7 @@ export const getPatchCaseMessageMockHandler = (overrideResponse?: CaseMessage | 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchCaseMessageResponseMock(),
+    : (await import('./case-messages.faker')).getPatchCaseMessageResponseMock(),
       { status: 200
       })
   }, options)
@@ -112,7 +103,7 @@ export const getGetCaseMessageActivityMockHandler = (overrideResponse?: CaseMess
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetCaseMessageActivityResponseMock(),
+    : (await import('./case-messages.faker')).getGetCaseMessageActivityResponseMock(),
       { status: 200
       })
   }, options)

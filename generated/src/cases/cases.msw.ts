@@ -31,79 +31,7 @@ import type {
   NoContentResponse
 } from '../model';
 
-import {
-  getCreateCaseMeetingResponseMock,
-  getCreateCaseResponseMock,
-  getDownloadCaseAttachmentResponseMock,
-  getGetCaseAttachmentResponseMock,
-  getGetCaseInvoiceSettingsResponseMock,
-  getGetCasePeriodsSummaryResponseMock,
-  getGetCaseResponseMock,
-  getImportCasesResponseMock,
-  getListAllCasesResponseMock,
-  getListCaseAttachmentsResponseMock,
-  getListCaseClientAttachmentsResponseMock,
-  getListCaseExpertAttachmentsResponseMock,
-  getListCasePeriodClientAttachmentsResponseMock,
-  getListCasePeriodExpertAttachmentsResponseMock,
-  getListCasesResponseMock,
-  getListClientCasesByDepartmentResponseMock,
-  getListClientCasesResponseMock,
-  getListExpertClientCasesResponseMock,
-  getListExpertOwnerEmployeeCasesByEmployeeResponseMock,
-  getListExpertOwnerEmployeesCasesResponseMock,
-  getListManagerClientCasesResponseMock,
-  getListPatronClientCasesResponseMock,
-  getMarkCaseAttachmentPaidResponseMock,
-  getMarkCasePeriodChecklistItemResponseMock,
-  getMarkCasePeriodReadyResponseMock,
-  getPatchCaseAttachmentResponseMock,
-  getPatchCaseResponseMock,
-  getSendCasePeriodSummaryResponseMock,
-  getSetCaseAccountingAttachmentTypeResponseMock,
-  getSetCaseAccountingTypeResponseMock,
-  getSetCaseAttachmentTypeResponseMock,
-  getSetCaseClientAttachmentCompletedResponseMock,
-  getSetCaseClientCompanyResponseMock,
-  getSetCaseExpertAttachmentCompletedResponseMock,
-  getSetCaseExpertResponseMock,
-  getSetCaseLeadResponseMock,
-  getSetCaseManagerLeaderResponseMock,
-  getSetCaseManagersResponseMock,
-  getSetCaseMeetingsResponseMock,
-  getSetCaseMilestonesResponseMock,
-  getSetCasePeriodStatusResponseMock,
-  getSetCasePeriodSummaryFieldByNameResponseMock,
-  getSetCasePricingPolicyResponseMock,
-  getSetCaseProductResponseMock,
-  getSetCaseSalesPersonResponseMock,
-  getSetCaseStatusResponseMock,
-  getSetCaseSubscriptionResponseMock,
-  getSetCaseVatPayerResponseMock,
-  getUpdateCaseAttachmentResponseMock,
-  getUpdateCaseCompanyDetailsResponseMock,
-  getUpdateCaseGeneralInfoResponseMock,
-  getUpdateCaseInvoiceSettingsResponseMock,
-  getUpdateCaseLawsuitResponseMock,
-  getUpdateCaseMeetingResponseMock,
-  getUpdateCasePeriodStatusResponseMock,
-  getUpdateCasePeriodSummaryFieldResponseMock,
-  getUpdateCaseProductResponseMock,
-  getUpdateCaseResponseMock,
-  getUploadCaseAgreementResponseMock,
-  getUploadCaseAttachmentResponseMock,
-  getUploadCaseAttachmentsResponseMock,
-  getUploadCaseClientAttachmentResponseMock,
-  getUploadCaseClientAttachmentsResponseMock,
-  getUploadCaseExpertAttachmentResponseMock,
-  getUploadCaseExpertAttachmentsResponseMock,
-  getUploadCasePeriodClientAttachmentResponseMock,
-  getUploadCasePeriodClientAttachmentsResponseMock,
-  getUploadCasePeriodExpertAttachmentResponseMock,
-  getUploadCasePeriodExpertAttachmentsResponseMock
-} from './cases.faker';
 
-export { getListCasesResponseMock, getCreateCaseResponseMock, getListAllCasesResponseMock, getImportCasesResponseMock, getListManagerClientCasesResponseMock, getListPatronClientCasesResponseMock, getListExpertClientCasesResponseMock, getListExpertOwnerEmployeesCasesResponseMock, getGetCasePeriodsSummaryResponseMock, getGetCaseResponseMock, getUpdateCaseResponseMock, getPatchCaseResponseMock, getSetCaseMilestonesResponseMock, getSetCaseAccountingAttachmentTypeResponseMock, getSetCaseAccountingTypeResponseMock, getSetCaseClientAttachmentCompletedResponseMock, getSetCaseExpertAttachmentCompletedResponseMock, getSetCaseClientCompanyResponseMock, getUpdateCaseCompanyDetailsResponseMock, getSetCaseExpertResponseMock, getUpdateCaseGeneralInfoResponseMock, getSetCaseVatPayerResponseMock, getUpdateCaseLawsuitResponseMock, getSetCaseLeadResponseMock, getSetCaseManagersResponseMock, getSetCaseManagerLeaderResponseMock, getSetCaseProductResponseMock, getSetCaseSalesPersonResponseMock, getSetCaseStatusResponseMock, getUpdateCaseProductResponseMock, getUpdateCasePeriodStatusResponseMock, getUploadCaseAgreementResponseMock, getUploadCaseClientAttachmentResponseMock, getUploadCaseClientAttachmentsResponseMock, getUploadCaseExpertAttachmentResponseMock, getUploadCaseExpertAttachmentsResponseMock, getGetCaseInvoiceSettingsResponseMock, getUpdateCaseInvoiceSettingsResponseMock, getCreateCaseMeetingResponseMock, getSetCaseMeetingsResponseMock, getUpdateCaseMeetingResponseMock, getMarkCasePeriodChecklistItemResponseMock, getUploadCasePeriodClientAttachmentResponseMock, getUploadCasePeriodClientAttachmentsResponseMock, getUploadCasePeriodExpertAttachmentResponseMock, getUploadCasePeriodExpertAttachmentsResponseMock, getMarkCasePeriodReadyResponseMock, getSendCasePeriodSummaryResponseMock, getSetCasePeriodStatusResponseMock, getSetCasePeriodSummaryFieldByNameResponseMock, getUpdateCasePeriodSummaryFieldResponseMock, getSetCasePricingPolicyResponseMock, getSetCaseSubscriptionResponseMock, getListExpertOwnerEmployeeCasesByEmployeeResponseMock, getListClientCasesResponseMock, getListClientCasesByDepartmentResponseMock, getListCaseAttachmentsResponseMock, getUploadCaseAttachmentResponseMock, getUploadCaseAttachmentsResponseMock, getGetCaseAttachmentResponseMock, getUpdateCaseAttachmentResponseMock, getPatchCaseAttachmentResponseMock, getDownloadCaseAttachmentResponseMock, getMarkCaseAttachmentPaidResponseMock, getSetCaseAttachmentTypeResponseMock, getListCaseClientAttachmentsResponseMock, getListCaseExpertAttachmentsResponseMock, getListCasePeriodClientAttachmentsResponseMock, getListCasePeriodExpertAttachmentsResponseMock } from './cases.faker';
 
 
 export const getListCasesMockHandler = (overrideResponse?: CasePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CasePage> | CasePage), options?: RequestHandlerOptions) => {
@@ -112,7 +40,7 @@ export const getListCasesMockHandler = (overrideResponse?: CasePage | ((info: Pa
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCasesResponseMock(),
+    : (await import('./cases.faker')).getListCasesResponseMock(),
       { status: 200
       })
   }, options)
@@ -124,7 +52,7 @@ export const getCreateCaseMockHandler = (overrideResponse?: Case | ((info: Param
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateCaseResponseMock(),
+    : (await import('./cases.faker')).getCreateCaseResponseMock(),
       { status: 201
       })
   }, options)
@@ -136,7 +64,7 @@ export const getListAllCasesMockHandler = (overrideResponse?: CasePage | ((info:
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListAllCasesResponseMock(),
+    : (await import('./cases.faker')).getListAllCasesResponseMock(),
       { status: 200
       })
   }, options)
@@ -148,7 +76,7 @@ export const getImportCasesMockHandler = (overrideResponse?: CaseImportResult | 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getImportCasesResponseMock(),
+    : (await import('./cases.faker')).getImportCasesResponseMock(),
       { status: 200
       })
   }, options)
@@ -160,7 +88,7 @@ export const getListManagerClientCasesMockHandler = (overrideResponse?: CasePage
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListManagerClientCasesResponseMock(),
+    : (await import('./cases.faker')).getListManagerClientCasesResponseMock(),
       { status: 200
       })
   }, options)
@@ -172,7 +100,7 @@ export const getListPatronClientCasesMockHandler = (overrideResponse?: CasePage 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListPatronClientCasesResponseMock(),
+    : (await import('./cases.faker')).getListPatronClientCasesResponseMock(),
       { status: 200
       })
   }, options)
@@ -184,7 +112,7 @@ export const getListExpertClientCasesMockHandler = (overrideResponse?: CasePage 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListExpertClientCasesResponseMock(),
+    : (await import('./cases.faker')).getListExpertClientCasesResponseMock(),
       { status: 200
       })
   }, options)
@@ -196,7 +124,7 @@ export const getListExpertOwnerEmployeesCasesMockHandler = (overrideResponse?: C
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListExpertOwnerEmployeesCasesResponseMock(),
+    : (await import('./cases.faker')).getListExpertOwnerEmployeesCasesResponseMock(),
       { status: 200
       })
   }, options)
@@ -208,7 +136,7 @@ export const getGetCasePeriodsSummaryMockHandler = (overrideResponse?: CasePerio
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetCasePeriodsSummaryResponseMock(),
+    : (await import('./cases.faker')).getGetCasePeriodsSummaryResponseMock(),
       { status: 200
       })
   }, options)
@@ -220,7 +148,7 @@ export const getGetCaseMockHandler = (overrideResponse?: Case | ((info: Paramete
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetCaseResponseMock(),
+    : (await import('./cases.faker')).getGetCaseResponseMock(),
       { status: 200
       })
   }, options)
@@ -232,7 +160,7 @@ export const getUpdateCaseMockHandler = (overrideResponse?: Case | ((info: Param
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateCaseResponseMock(),
+    : (await import('./cases.faker')).getUpdateCaseResponseMock(),
       { status: 200
       })
   }, options)
@@ -244,7 +172,7 @@ export const getPatchCaseMockHandler = (overrideResponse?: Case | ((info: Parame
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchCaseResponseMock(),
+    : (await import('./cases.faker')).getPatchCaseResponseMock(),
       { status: 200
       })
   }, options)
@@ -266,7 +194,7 @@ export const getSetCaseMilestonesMockHandler = (overrideResponse?: Case | ((info
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCaseMilestonesResponseMock(),
+    : (await import('./cases.faker')).getSetCaseMilestonesResponseMock(),
       { status: 200
       })
   }, options)
@@ -278,7 +206,7 @@ export const getSetCaseAccountingAttachmentTypeMockHandler = (overrideResponse?:
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCaseAccountingAttachmentTypeResponseMock(),
+    : (await import('./cases.faker')).getSetCaseAccountingAttachmentTypeResponseMock(),
       { status: 200
       })
   }, options)
@@ -290,7 +218,7 @@ export const getSetCaseAccountingTypeMockHandler = (overrideResponse?: Case | ((
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCaseAccountingTypeResponseMock(),
+    : (await import('./cases.faker')).getSetCaseAccountingTypeResponseMock(),
       { status: 200
       })
   }, options)
@@ -302,7 +230,7 @@ export const getSetCaseClientAttachmentCompletedMockHandler = (overrideResponse?
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCaseClientAttachmentCompletedResponseMock(),
+    : (await import('./cases.faker')).getSetCaseClientAttachmentCompletedResponseMock(),
       { status: 200
       })
   }, options)
@@ -314,7 +242,7 @@ export const getSetCaseExpertAttachmentCompletedMockHandler = (overrideResponse?
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCaseExpertAttachmentCompletedResponseMock(),
+    : (await import('./cases.faker')).getSetCaseExpertAttachmentCompletedResponseMock(),
       { status: 200
       })
   }, options)
@@ -326,7 +254,7 @@ export const getSetCaseClientCompanyMockHandler = (overrideResponse?: Case | ((i
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCaseClientCompanyResponseMock(),
+    : (await import('./cases.faker')).getSetCaseClientCompanyResponseMock(),
       { status: 200
       })
   }, options)
@@ -338,7 +266,7 @@ export const getUpdateCaseCompanyDetailsMockHandler = (overrideResponse?: Case |
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateCaseCompanyDetailsResponseMock(),
+    : (await import('./cases.faker')).getUpdateCaseCompanyDetailsResponseMock(),
       { status: 200
       })
   }, options)
@@ -350,7 +278,7 @@ export const getSetCaseExpertMockHandler = (overrideResponse?: Case | ((info: Pa
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCaseExpertResponseMock(),
+    : (await import('./cases.faker')).getSetCaseExpertResponseMock(),
       { status: 200
       })
   }, options)
@@ -362,7 +290,7 @@ export const getUpdateCaseGeneralInfoMockHandler = (overrideResponse?: Case | ((
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateCaseGeneralInfoResponseMock(),
+    : (await import('./cases.faker')).getUpdateCaseGeneralInfoResponseMock(),
       { status: 200
       })
   }, options)
@@ -374,7 +302,7 @@ export const getSetCaseVatPayerMockHandler = (overrideResponse?: Case | ((info: 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCaseVatPayerResponseMock(),
+    : (await import('./cases.faker')).getSetCaseVatPayerResponseMock(),
       { status: 200
       })
   }, options)
@@ -386,7 +314,7 @@ export const getUpdateCaseLawsuitMockHandler = (overrideResponse?: Case | ((info
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateCaseLawsuitResponseMock(),
+    : (await import('./cases.faker')).getUpdateCaseLawsuitResponseMock(),
       { status: 200
       })
   }, options)
@@ -398,7 +326,7 @@ export const getSetCaseLeadMockHandler = (overrideResponse?: Case | ((info: Para
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCaseLeadResponseMock(),
+    : (await import('./cases.faker')).getSetCaseLeadResponseMock(),
       { status: 200
       })
   }, options)
@@ -410,7 +338,7 @@ export const getSetCaseManagersMockHandler = (overrideResponse?: Case | ((info: 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCaseManagersResponseMock(),
+    : (await import('./cases.faker')).getSetCaseManagersResponseMock(),
       { status: 200
       })
   }, options)
@@ -422,7 +350,7 @@ export const getSetCaseManagerLeaderMockHandler = (overrideResponse?: Case | ((i
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCaseManagerLeaderResponseMock(),
+    : (await import('./cases.faker')).getSetCaseManagerLeaderResponseMock(),
       { status: 200
       })
   }, options)
@@ -434,7 +362,7 @@ export const getSetCaseProductMockHandler = (overrideResponse?: Case | ((info: P
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCaseProductResponseMock(),
+    : (await import('./cases.faker')).getSetCaseProductResponseMock(),
       { status: 200
       })
   }, options)
@@ -446,7 +374,7 @@ export const getSetCaseSalesPersonMockHandler = (overrideResponse?: Case | ((inf
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCaseSalesPersonResponseMock(),
+    : (await import('./cases.faker')).getSetCaseSalesPersonResponseMock(),
       { status: 200
       })
   }, options)
@@ -458,7 +386,7 @@ export const getSetCaseStatusMockHandler = (overrideResponse?: Case | ((info: Pa
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCaseStatusResponseMock(),
+    : (await import('./cases.faker')).getSetCaseStatusResponseMock(),
       { status: 200
       })
   }, options)
@@ -470,7 +398,7 @@ export const getUpdateCaseProductMockHandler = (overrideResponse?: Case | ((info
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateCaseProductResponseMock(),
+    : (await import('./cases.faker')).getUpdateCaseProductResponseMock(),
       { status: 200
       })
   }, options)
@@ -482,7 +410,7 @@ export const getUpdateCasePeriodStatusMockHandler = (overrideResponse?: Case | (
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateCasePeriodStatusResponseMock(),
+    : (await import('./cases.faker')).getUpdateCasePeriodStatusResponseMock(),
       { status: 200
       })
   }, options)
@@ -494,7 +422,7 @@ export const getUploadCaseAgreementMockHandler = (overrideResponse?: CaseAttachm
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUploadCaseAgreementResponseMock(),
+    : (await import('./cases.faker')).getUploadCaseAgreementResponseMock(),
       { status: 201
       })
   }, options)
@@ -516,7 +444,7 @@ export const getUploadCaseClientAttachmentMockHandler = (overrideResponse?: Case
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUploadCaseClientAttachmentResponseMock(),
+    : (await import('./cases.faker')).getUploadCaseClientAttachmentResponseMock(),
       { status: 201
       })
   }, options)
@@ -528,7 +456,7 @@ export const getUploadCaseClientAttachmentsMockHandler = (overrideResponse?: Cas
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUploadCaseClientAttachmentsResponseMock(),
+    : (await import('./cases.faker')).getUploadCaseClientAttachmentsResponseMock(),
       { status: 201
       })
   }, options)
@@ -540,7 +468,7 @@ export const getUploadCaseExpertAttachmentMockHandler = (overrideResponse?: Case
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUploadCaseExpertAttachmentResponseMock(),
+    : (await import('./cases.faker')).getUploadCaseExpertAttachmentResponseMock(),
       { status: 201
       })
   }, options)
@@ -552,7 +480,7 @@ export const getUploadCaseExpertAttachmentsMockHandler = (overrideResponse?: Cas
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUploadCaseExpertAttachmentsResponseMock(),
+    : (await import('./cases.faker')).getUploadCaseExpertAttachmentsResponseMock(),
       { status: 201
       })
   }, options)
@@ -594,7 +522,7 @@ export const getGetCaseInvoiceSettingsMockHandler = (overrideResponse?: CaseInvo
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetCaseInvoiceSettingsResponseMock(),
+    : (await import('./cases.faker')).getGetCaseInvoiceSettingsResponseMock(),
       { status: 200
       })
   }, options)
@@ -606,7 +534,7 @@ export const getUpdateCaseInvoiceSettingsMockHandler = (overrideResponse?: CaseI
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateCaseInvoiceSettingsResponseMock(),
+    : (await import('./cases.faker')).getUpdateCaseInvoiceSettingsResponseMock(),
       { status: 200
       })
   }, options)
@@ -618,7 +546,7 @@ export const getCreateCaseMeetingMockHandler = (overrideResponse?: CaseMeeting |
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateCaseMeetingResponseMock(),
+    : (await import('./cases.faker')).getCreateCaseMeetingResponseMock(),
       { status: 201
       })
   }, options)
@@ -630,7 +558,7 @@ export const getSetCaseMeetingsMockHandler = (overrideResponse?: CaseMeeting[] |
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCaseMeetingsResponseMock(),
+    : (await import('./cases.faker')).getSetCaseMeetingsResponseMock(),
       { status: 200
       })
   }, options)
@@ -642,7 +570,7 @@ export const getUpdateCaseMeetingMockHandler = (overrideResponse?: CaseMeeting |
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateCaseMeetingResponseMock(),
+    : (await import('./cases.faker')).getUpdateCaseMeetingResponseMock(),
       { status: 200
       })
   }, options)
@@ -664,7 +592,7 @@ export const getMarkCasePeriodChecklistItemMockHandler = (overrideResponse?: Cas
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getMarkCasePeriodChecklistItemResponseMock(),
+    : (await import('./cases.faker')).getMarkCasePeriodChecklistItemResponseMock(),
       { status: 200
       })
   }, options)
@@ -676,7 +604,7 @@ export const getUploadCasePeriodClientAttachmentMockHandler = (overrideResponse?
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUploadCasePeriodClientAttachmentResponseMock(),
+    : (await import('./cases.faker')).getUploadCasePeriodClientAttachmentResponseMock(),
       { status: 201
       })
   }, options)
@@ -688,7 +616,7 @@ export const getUploadCasePeriodClientAttachmentsMockHandler = (overrideResponse
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUploadCasePeriodClientAttachmentsResponseMock(),
+    : (await import('./cases.faker')).getUploadCasePeriodClientAttachmentsResponseMock(),
       { status: 201
       })
   }, options)
@@ -700,7 +628,7 @@ export const getUploadCasePeriodExpertAttachmentMockHandler = (overrideResponse?
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUploadCasePeriodExpertAttachmentResponseMock(),
+    : (await import('./cases.faker')).getUploadCasePeriodExpertAttachmentResponseMock(),
       { status: 201
       })
   }, options)
@@ -712,7 +640,7 @@ export const getUploadCasePeriodExpertAttachmentsMockHandler = (overrideResponse
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUploadCasePeriodExpertAttachmentsResponseMock(),
+    : (await import('./cases.faker')).getUploadCasePeriodExpertAttachmentsResponseMock(),
       { status: 201
       })
   }, options)
@@ -744,7 +672,7 @@ export const getMarkCasePeriodReadyMockHandler = (overrideResponse?: CasePeriod 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getMarkCasePeriodReadyResponseMock(),
+    : (await import('./cases.faker')).getMarkCasePeriodReadyResponseMock(),
       { status: 200
       })
   }, options)
@@ -756,7 +684,7 @@ export const getSendCasePeriodSummaryMockHandler = (overrideResponse?: CasePerio
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSendCasePeriodSummaryResponseMock(),
+    : (await import('./cases.faker')).getSendCasePeriodSummaryResponseMock(),
       { status: 200
       })
   }, options)
@@ -768,7 +696,7 @@ export const getSetCasePeriodStatusMockHandler = (overrideResponse?: CasePeriod 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCasePeriodStatusResponseMock(),
+    : (await import('./cases.faker')).getSetCasePeriodStatusResponseMock(),
       { status: 200
       })
   }, options)
@@ -780,7 +708,7 @@ export const getSetCasePeriodSummaryFieldByNameMockHandler = (overrideResponse?:
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCasePeriodSummaryFieldByNameResponseMock(),
+    : (await import('./cases.faker')).getSetCasePeriodSummaryFieldByNameResponseMock(),
       { status: 200
       })
   }, options)
@@ -792,7 +720,7 @@ export const getUpdateCasePeriodSummaryFieldMockHandler = (overrideResponse?: Ca
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateCasePeriodSummaryFieldResponseMock(),
+    : (await import('./cases.faker')).getUpdateCasePeriodSummaryFieldResponseMock(),
       { status: 200
       })
   }, options)
@@ -804,7 +732,7 @@ export const getSetCasePricingPolicyMockHandler = (overrideResponse?: Case | ((i
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCasePricingPolicyResponseMock(),
+    : (await import('./cases.faker')).getSetCasePricingPolicyResponseMock(),
       { status: 200
       })
   }, options)
@@ -826,7 +754,7 @@ export const getSetCaseSubscriptionMockHandler = (overrideResponse?: Case | ((in
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCaseSubscriptionResponseMock(),
+    : (await import('./cases.faker')).getSetCaseSubscriptionResponseMock(),
       { status: 200
       })
   }, options)
@@ -848,7 +776,7 @@ export const getListExpertOwnerEmployeeCasesByEmployeeMockHandler = (overrideRes
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListExpertOwnerEmployeeCasesByEmployeeResponseMock(),
+    : (await import('./cases.faker')).getListExpertOwnerEmployeeCasesByEmployeeResponseMock(),
       { status: 200
       })
   }, options)
@@ -860,7 +788,7 @@ export const getListClientCasesMockHandler = (overrideResponse?: CasePage | ((in
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListClientCasesResponseMock(),
+    : (await import('./cases.faker')).getListClientCasesResponseMock(),
       { status: 200
       })
   }, options)
@@ -872,7 +800,7 @@ export const getListClientCasesByDepartmentMockHandler = (overrideResponse?: Cas
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListClientCasesByDepartmentResponseMock(),
+    : (await import('./cases.faker')).getListClientCasesByDepartmentResponseMock(),
       { status: 200
       })
   }, options)
@@ -884,7 +812,7 @@ export const getListCaseAttachmentsMockHandler = (overrideResponse?: CaseAttachm
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCaseAttachmentsResponseMock(),
+    : (await import('./cases.faker')).getListCaseAttachmentsResponseMock(),
       { status: 200
       })
   }, options)
@@ -896,7 +824,7 @@ export const getUploadCaseAttachmentMockHandler = (overrideResponse?: CaseAttach
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUploadCaseAttachmentResponseMock(),
+    : (await import('./cases.faker')).getUploadCaseAttachmentResponseMock(),
       { status: 201
       })
   }, options)
@@ -908,7 +836,7 @@ export const getUploadCaseAttachmentsMockHandler = (overrideResponse?: CaseAttac
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUploadCaseAttachmentsResponseMock(),
+    : (await import('./cases.faker')).getUploadCaseAttachmentsResponseMock(),
       { status: 201
       })
   }, options)
@@ -920,7 +848,7 @@ export const getGetCaseAttachmentMockHandler = (overrideResponse?: CaseAttachmen
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetCaseAttachmentResponseMock(),
+    : (await import('./cases.faker')).getGetCaseAttachmentResponseMock(),
       { status: 200
       })
   }, options)
@@ -932,7 +860,7 @@ export const getUpdateCaseAttachmentMockHandler = (overrideResponse?: CaseAttach
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateCaseAttachmentResponseMock(),
+    : (await import('./cases.faker')).getUpdateCaseAttachmentResponseMock(),
       { status: 200
       })
   }, options)
@@ -944,7 +872,7 @@ export const getPatchCaseAttachmentMockHandler = (overrideResponse?: CaseAttachm
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchCaseAttachmentResponseMock(),
+    : (await import('./cases.faker')).getPatchCaseAttachmentResponseMock(),
       { status: 200
       })
   }, options)
@@ -965,7 +893,7 @@ export const getDownloadCaseAttachmentMockHandler = (overrideResponse?: ArrayBuf
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadCaseAttachmentResponseMock();
+    : (await import('./cases.faker')).getDownloadCaseAttachmentResponseMock();
     return HttpResponse.arrayBuffer(
       binaryBody instanceof ArrayBuffer
         ? binaryBody
@@ -982,7 +910,7 @@ export const getMarkCaseAttachmentPaidMockHandler = (overrideResponse?: CaseAtta
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getMarkCaseAttachmentPaidResponseMock(),
+    : (await import('./cases.faker')).getMarkCaseAttachmentPaidResponseMock(),
       { status: 200
       })
   }, options)
@@ -994,7 +922,7 @@ export const getSetCaseAttachmentTypeMockHandler = (overrideResponse?: CaseAttac
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetCaseAttachmentTypeResponseMock(),
+    : (await import('./cases.faker')).getSetCaseAttachmentTypeResponseMock(),
       { status: 200
       })
   }, options)
@@ -1006,7 +934,7 @@ export const getListCaseClientAttachmentsMockHandler = (overrideResponse?: CaseA
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCaseClientAttachmentsResponseMock(),
+    : (await import('./cases.faker')).getListCaseClientAttachmentsResponseMock(),
       { status: 200
       })
   }, options)
@@ -1018,7 +946,7 @@ export const getListCaseExpertAttachmentsMockHandler = (overrideResponse?: CaseA
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCaseExpertAttachmentsResponseMock(),
+    : (await import('./cases.faker')).getListCaseExpertAttachmentsResponseMock(),
       { status: 200
       })
   }, options)
@@ -1030,7 +958,7 @@ export const getListCasePeriodClientAttachmentsMockHandler = (overrideResponse?:
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCasePeriodClientAttachmentsResponseMock(),
+    : (await import('./cases.faker')).getListCasePeriodClientAttachmentsResponseMock(),
       { status: 200
       })
   }, options)
@@ -1042,7 +970,7 @@ export const getListCasePeriodExpertAttachmentsMockHandler = (overrideResponse?:
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCasePeriodExpertAttachmentsResponseMock(),
+    : (await import('./cases.faker')).getListCasePeriodExpertAttachmentsResponseMock(),
       { status: 200
       })
   }, options)

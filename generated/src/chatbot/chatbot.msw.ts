@@ -23,16 +23,7 @@ import type {
   NoContentResponse
 } from '../model';
 
-import {
-  getCreateChatbotConversationResponseMock,
-  getGetChatbotConversationResponseMock,
-  getListChatbotConversationsResponseMock,
-  getPatchChatbotConversationResponseMock,
-  getSendChatbotConversationMessageResponseMock,
-  getUpdateChatbotConversationResponseMock
-} from './chatbot.faker';
 
-export { getListChatbotConversationsResponseMock, getCreateChatbotConversationResponseMock, getGetChatbotConversationResponseMock, getUpdateChatbotConversationResponseMock, getPatchChatbotConversationResponseMock, getSendChatbotConversationMessageResponseMock } from './chatbot.faker';
 
 
 export const getListChatbotConversationsMockHandler = (overrideResponse?: ChatbotConversationPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ChatbotConversationPage> | ChatbotConversationPage), options?: RequestHandlerOptions) => {
@@ -41,7 +32,7 @@ export const getListChatbotConversationsMockHandler = (overrideResponse?: Chatbo
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListChatbotConversationsResponseMock(),
+    : (await import('./chatbot.faker')).getListChatbotConversationsResponseMock(),
       { status: 200
       })
   }, options)
@@ -53,7 +44,7 @@ export const getCreateChatbotConversationMockHandler = (overrideResponse?: Chatb
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateChatbotConversationResponseMock(),
+    : (await import('./chatbot.faker')).getCreateChatbotConversationResponseMock(),
       { status: 201
       })
   }, options)
@@ -65,7 +56,7 @@ export const getGetChatbotConversationMockHandler = (overrideResponse?: ChatbotC
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetChatbotConversationResponseMock(),
+    : (await import('./chatbot.faker')).getGetChatbotConversationResponseMock(),
       { status: 200
       })
   }, options)
@@ -77,7 +68,7 @@ export const getUpdateChatbotConversationMockHandler = (overrideResponse?: Chatb
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateChatbotConversationResponseMock(),
+    : (await import('./chatbot.faker')).getUpdateChatbotConversationResponseMock(),
       { status: 200
       })
   }, options)
@@ -89,7 +80,7 @@ export const getPatchChatbotConversationMockHandler = (overrideResponse?: Chatbo
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchChatbotConversationResponseMock(),
+    : (await import('./chatbot.faker')).getPatchChatbotConversationResponseMock(),
       { status: 200
       })
   }, options)
@@ -111,7 +102,7 @@ export const getSendChatbotConversationMessageMockHandler = (overrideResponse?: 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSendChatbotConversationMessageResponseMock(),
+    : (await import('./chatbot.faker')).getSendChatbotConversationMessageResponseMock(),
       { status: 200
       })
   }, options)

@@ -22,14 +22,7 @@ import type {
   CheckoutSettlement
 } from '../model';
 
-import {
-  getCreateCheckoutCardResponseMock,
-  getGetCheckoutResponseMock,
-  getPayCheckoutResponseMock,
-  getSaveCheckoutCardResponseMock
-} from './checkout.faker';
 
-export { getGetCheckoutResponseMock, getCreateCheckoutCardResponseMock, getPayCheckoutResponseMock, getSaveCheckoutCardResponseMock } from './checkout.faker';
 
 
 export const getGetCheckoutMockHandler = (overrideResponse?: CheckoutSettlement | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CheckoutSettlement> | CheckoutSettlement), options?: RequestHandlerOptions) => {
@@ -38,7 +31,7 @@ export const getGetCheckoutMockHandler = (overrideResponse?: CheckoutSettlement 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetCheckoutResponseMock(),
+    : (await import('./checkout.faker')).getGetCheckoutResponseMock(),
       { status: 200
       })
   }, options)
@@ -50,7 +43,7 @@ export const getCreateCheckoutCardMockHandler = (overrideResponse?: CheckoutProv
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateCheckoutCardResponseMock(),
+    : (await import('./checkout.faker')).getCreateCheckoutCardResponseMock(),
       { status: 200
       })
   }, options)
@@ -62,7 +55,7 @@ export const getPayCheckoutMockHandler = (overrideResponse?: CheckoutProviderRes
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPayCheckoutResponseMock(),
+    : (await import('./checkout.faker')).getPayCheckoutResponseMock(),
       { status: 200
       })
   }, options)
@@ -74,7 +67,7 @@ export const getSaveCheckoutCardMockHandler = (overrideResponse?: CheckoutProvid
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveCheckoutCardResponseMock(),
+    : (await import('./checkout.faker')).getSaveCheckoutCardResponseMock(),
       { status: 200
       })
   }, options)

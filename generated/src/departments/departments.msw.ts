@@ -22,15 +22,7 @@ import type {
   NoContentResponse
 } from '../model';
 
-import {
-  getCreateDepartmentResponseMock,
-  getGetDepartmentResponseMock,
-  getListDepartmentsResponseMock,
-  getPatchDepartmentResponseMock,
-  getUpdateDepartmentResponseMock
-} from './departments.faker';
 
-export { getListDepartmentsResponseMock, getCreateDepartmentResponseMock, getGetDepartmentResponseMock, getUpdateDepartmentResponseMock, getPatchDepartmentResponseMock } from './departments.faker';
 
 
 export const getListDepartmentsMockHandler = (overrideResponse?: Department[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Department[]> | Department[]), options?: RequestHandlerOptions) => {
@@ -39,7 +31,7 @@ export const getListDepartmentsMockHandler = (overrideResponse?: Department[] | 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListDepartmentsResponseMock(),
+    : (await import('./departments.faker')).getListDepartmentsResponseMock(),
       { status: 200
       })
   }, options)
@@ -51,7 +43,7 @@ export const getCreateDepartmentMockHandler = (overrideResponse?: Department | (
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateDepartmentResponseMock(),
+    : (await import('./departments.faker')).getCreateDepartmentResponseMock(),
       { status: 201
       })
   }, options)
@@ -63,7 +55,7 @@ export const getGetDepartmentMockHandler = (overrideResponse?: Department | ((in
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDepartmentResponseMock(),
+    : (await import('./departments.faker')).getGetDepartmentResponseMock(),
       { status: 200
       })
   }, options)
@@ -75,7 +67,7 @@ export const getUpdateDepartmentMockHandler = (overrideResponse?: Department | (
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateDepartmentResponseMock(),
+    : (await import('./departments.faker')).getUpdateDepartmentResponseMock(),
       { status: 200
       })
   }, options)
@@ -87,7 +79,7 @@ export const getPatchDepartmentMockHandler = (overrideResponse?: Department | ((
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchDepartmentResponseMock(),
+    : (await import('./departments.faker')).getPatchDepartmentResponseMock(),
       { status: 200
       })
   }, options)

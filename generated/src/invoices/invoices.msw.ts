@@ -27,28 +27,7 @@ import type {
   NoContentResponse
 } from '../model';
 
-import {
-  getCreateInvoiceLogoResponseMock,
-  getCreateInvoicePaymentResponseMock,
-  getCreateInvoiceResponseMock,
-  getDownloadInvoiceLogoResponseMock,
-  getDownloadInvoicePdfResponseMock,
-  getGenerateInvoiceNumberResponseMock,
-  getGetInitialCaseInvoiceResponseMock,
-  getGetInvoiceLogoResponseMock,
-  getGetInvoiceResponseMock,
-  getListCaseInvoicesResponseMock,
-  getListInvoiceLogosResponseMock,
-  getListInvoicesResponseMock,
-  getListPublishedCaseInvoicesResponseMock,
-  getPatchInvoiceLogoResponseMock,
-  getPatchInvoiceResponseMock,
-  getSetInvoiceStatusResponseMock,
-  getUpdateInvoiceLogoResponseMock,
-  getUpdateInvoiceResponseMock
-} from './invoices.faker';
 
-export { getListInvoicesResponseMock, getCreateInvoiceResponseMock, getGetInvoiceResponseMock, getUpdateInvoiceResponseMock, getPatchInvoiceResponseMock, getListCaseInvoicesResponseMock, getGetInitialCaseInvoiceResponseMock, getListPublishedCaseInvoicesResponseMock, getCreateInvoicePaymentResponseMock, getSetInvoiceStatusResponseMock, getDownloadInvoicePdfResponseMock, getGenerateInvoiceNumberResponseMock, getListInvoiceLogosResponseMock, getCreateInvoiceLogoResponseMock, getGetInvoiceLogoResponseMock, getUpdateInvoiceLogoResponseMock, getPatchInvoiceLogoResponseMock, getDownloadInvoiceLogoResponseMock } from './invoices.faker';
 
 
 export const getListInvoicesMockHandler = (overrideResponse?: InvoicePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InvoicePage> | InvoicePage), options?: RequestHandlerOptions) => {
@@ -57,7 +36,7 @@ export const getListInvoicesMockHandler = (overrideResponse?: InvoicePage | ((in
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListInvoicesResponseMock(),
+    : (await import('./invoices.faker')).getListInvoicesResponseMock(),
       { status: 200
       })
   }, options)
@@ -69,7 +48,7 @@ export const getCreateInvoiceMockHandler = (overrideResponse?: Invoice | ((info:
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateInvoiceResponseMock(),
+    : (await import('./invoices.faker')).getCreateInvoiceResponseMock(),
       { status: 201
       })
   }, options)
@@ -81,7 +60,7 @@ export const getGetInvoiceMockHandler = (overrideResponse?: Invoice | ((info: Pa
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetInvoiceResponseMock(),
+    : (await import('./invoices.faker')).getGetInvoiceResponseMock(),
       { status: 200
       })
   }, options)
@@ -93,7 +72,7 @@ export const getUpdateInvoiceMockHandler = (overrideResponse?: Invoice | ((info:
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateInvoiceResponseMock(),
+    : (await import('./invoices.faker')).getUpdateInvoiceResponseMock(),
       { status: 200
       })
   }, options)
@@ -105,7 +84,7 @@ export const getPatchInvoiceMockHandler = (overrideResponse?: Invoice | ((info: 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchInvoiceResponseMock(),
+    : (await import('./invoices.faker')).getPatchInvoiceResponseMock(),
       { status: 200
       })
   }, options)
@@ -127,7 +106,7 @@ export const getListCaseInvoicesMockHandler = (overrideResponse?: Invoice[] | ((
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCaseInvoicesResponseMock(),
+    : (await import('./invoices.faker')).getListCaseInvoicesResponseMock(),
       { status: 200
       })
   }, options)
@@ -139,7 +118,7 @@ export const getGetInitialCaseInvoiceMockHandler = (overrideResponse?: InvoiceIn
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetInitialCaseInvoiceResponseMock(),
+    : (await import('./invoices.faker')).getGetInitialCaseInvoiceResponseMock(),
       { status: 200
       })
   }, options)
@@ -151,7 +130,7 @@ export const getListPublishedCaseInvoicesMockHandler = (overrideResponse?: Invoi
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListPublishedCaseInvoicesResponseMock(),
+    : (await import('./invoices.faker')).getListPublishedCaseInvoicesResponseMock(),
       { status: 200
       })
   }, options)
@@ -163,7 +142,7 @@ export const getCreateInvoicePaymentMockHandler = (overrideResponse?: InvoicePay
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateInvoicePaymentResponseMock(),
+    : (await import('./invoices.faker')).getCreateInvoicePaymentResponseMock(),
       { status: 201
       })
   }, options)
@@ -185,7 +164,7 @@ export const getSetInvoiceStatusMockHandler = (overrideResponse?: Invoice | ((in
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetInvoiceStatusResponseMock(),
+    : (await import('./invoices.faker')).getSetInvoiceStatusResponseMock(),
       { status: 200
       })
   }, options)
@@ -196,7 +175,7 @@ export const getDownloadInvoicePdfMockHandler = (overrideResponse?: ArrayBuffer 
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadInvoicePdfResponseMock();
+    : (await import('./invoices.faker')).getDownloadInvoicePdfResponseMock();
     return HttpResponse.arrayBuffer(
       binaryBody instanceof ArrayBuffer
         ? binaryBody
@@ -213,7 +192,7 @@ export const getGenerateInvoiceNumberMockHandler = (overrideResponse?: InvoiceNu
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGenerateInvoiceNumberResponseMock(),
+    : (await import('./invoices.faker')).getGenerateInvoiceNumberResponseMock(),
       { status: 200
       })
   }, options)
@@ -225,7 +204,7 @@ export const getListInvoiceLogosMockHandler = (overrideResponse?: InvoiceLogo[] 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListInvoiceLogosResponseMock(),
+    : (await import('./invoices.faker')).getListInvoiceLogosResponseMock(),
       { status: 200
       })
   }, options)
@@ -237,7 +216,7 @@ export const getCreateInvoiceLogoMockHandler = (overrideResponse?: InvoiceLogo |
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateInvoiceLogoResponseMock(),
+    : (await import('./invoices.faker')).getCreateInvoiceLogoResponseMock(),
       { status: 201
       })
   }, options)
@@ -249,7 +228,7 @@ export const getGetInvoiceLogoMockHandler = (overrideResponse?: InvoiceLogo | ((
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetInvoiceLogoResponseMock(),
+    : (await import('./invoices.faker')).getGetInvoiceLogoResponseMock(),
       { status: 200
       })
   }, options)
@@ -261,7 +240,7 @@ export const getUpdateInvoiceLogoMockHandler = (overrideResponse?: InvoiceLogo |
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateInvoiceLogoResponseMock(),
+    : (await import('./invoices.faker')).getUpdateInvoiceLogoResponseMock(),
       { status: 200
       })
   }, options)
@@ -273,7 +252,7 @@ export const getPatchInvoiceLogoMockHandler = (overrideResponse?: InvoiceLogo | 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchInvoiceLogoResponseMock(),
+    : (await import('./invoices.faker')).getPatchInvoiceLogoResponseMock(),
       { status: 200
       })
   }, options)
@@ -294,7 +273,7 @@ export const getDownloadInvoiceLogoMockHandler = (overrideResponse?: ArrayBuffer
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadInvoiceLogoResponseMock();
+    : (await import('./invoices.faker')).getDownloadInvoiceLogoResponseMock();
     return HttpResponse.arrayBuffer(
       binaryBody instanceof ArrayBuffer
         ? binaryBody

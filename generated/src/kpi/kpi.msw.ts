@@ -32,47 +32,7 @@ import type {
   KpiView
 } from '../model';
 
-import {
-  getGetKpiAccessRulesResponseMock,
-  getGetKpiAiUsageResponseMock,
-  getGetKpiAllCasesResponseMock,
-  getGetKpiAllUsersResponseMock,
-  getGetKpiChfResponseMock,
-  getGetKpiClientActivityResponseMock,
-  getGetKpiComplianceResponseMock,
-  getGetKpiEngineResponseMock,
-  getGetKpiExpertsResponseMock,
-  getGetKpiHellResponseMock,
-  getGetKpiInvestInProgressResponseMock,
-  getGetKpiInvestPitchResponseMock,
-  getGetKpiInvestSalesResponseMock,
-  getGetKpiLeadsResponseMock,
-  getGetKpiLegalResponseMock,
-  getGetKpiManagersResponseMock,
-  getGetKpiMarketingDoneResponseMock,
-  getGetKpiMarketingInProgressResponseMock,
-  getGetKpiMarketingNewResponseMock,
-  getGetKpiNewBusinessMeetingResponseMock,
-  getGetKpiNewBusinessResponseMock,
-  getGetKpiOverdueResponseMock,
-  getGetKpiPurgatoryResponseMock,
-  getGetKpiRecruitmentResponseMock,
-  getGetKpiSalesmanResponseMock,
-  getGetKpiServiceMeetingResponseMock,
-  getGetKpiSettlementsLawResponseMock,
-  getGetKpiSettlementsTaxResponseMock,
-  getGetKpiSubscriptionsDoneResponseMock,
-  getGetKpiSubscriptionsInProgressResponseMock,
-  getGetKpiSubscriptionsNewResponseMock,
-  getGetKpiTaxDoneResponseMock,
-  getGetKpiTaxInProgressResponseMock,
-  getGetKpiTaxNewResponseMock,
-  getListKpiTypesResponseMock,
-  getListKpiViewsResponseMock,
-  getSetKpiAccessRulesResponseMock
-} from './kpi.faker';
 
-export { getGetKpiAccessRulesResponseMock, getSetKpiAccessRulesResponseMock, getGetKpiAiUsageResponseMock, getGetKpiOverdueResponseMock, getGetKpiSalesmanResponseMock, getGetKpiSettlementsLawResponseMock, getGetKpiSettlementsTaxResponseMock, getGetKpiAllCasesResponseMock, getGetKpiComplianceResponseMock, getGetKpiEngineResponseMock, getGetKpiInvestSalesResponseMock, getGetKpiLeadsResponseMock, getGetKpiLegalResponseMock, getGetKpiMarketingDoneResponseMock, getGetKpiMarketingInProgressResponseMock, getGetKpiMarketingNewResponseMock, getGetKpiNewBusinessResponseMock, getGetKpiNewBusinessMeetingResponseMock, getGetKpiRecruitmentResponseMock, getGetKpiServiceMeetingResponseMock, getGetKpiSubscriptionsDoneResponseMock, getGetKpiSubscriptionsInProgressResponseMock, getGetKpiSubscriptionsNewResponseMock, getGetKpiTaxInProgressResponseMock, getGetKpiTaxNewResponseMock, getGetKpiAllUsersResponseMock, getGetKpiChfResponseMock, getGetKpiClientActivityResponseMock, getGetKpiExpertsResponseMock, getGetKpiHellResponseMock, getGetKpiInvestInProgressResponseMock, getGetKpiInvestPitchResponseMock, getListKpiViewsResponseMock, getGetKpiManagersResponseMock, getGetKpiPurgatoryResponseMock, getGetKpiTaxDoneResponseMock, getListKpiTypesResponseMock } from './kpi.faker';
 
 
 export const getGetKpiAccessRulesMockHandler = (overrideResponse?: KpiAccessRule | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KpiAccessRule> | KpiAccessRule), options?: RequestHandlerOptions) => {
@@ -81,7 +41,7 @@ export const getGetKpiAccessRulesMockHandler = (overrideResponse?: KpiAccessRule
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiAccessRulesResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiAccessRulesResponseMock(),
       { status: 200
       })
   }, options)
@@ -93,7 +53,7 @@ export const getSetKpiAccessRulesMockHandler = (overrideResponse?: KpiAccessRule
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetKpiAccessRulesResponseMock(),
+    : (await import('./kpi.faker')).getSetKpiAccessRulesResponseMock(),
       { status: 200
       })
   }, options)
@@ -105,7 +65,7 @@ export const getGetKpiAiUsageMockHandler = (overrideResponse?: KpiAiUsageReport 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiAiUsageResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiAiUsageResponseMock(),
       { status: 200
       })
   }, options)
@@ -117,7 +77,7 @@ export const getGetKpiOverdueMockHandler = (overrideResponse?: KpiOverdueReport 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiOverdueResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiOverdueResponseMock(),
       { status: 200
       })
   }, options)
@@ -129,7 +89,7 @@ export const getGetKpiSalesmanMockHandler = (overrideResponse?: KpiPersonReport 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiSalesmanResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiSalesmanResponseMock(),
       { status: 200
       })
   }, options)
@@ -141,7 +101,7 @@ export const getGetKpiSettlementsLawMockHandler = (overrideResponse?: KpiSettlem
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiSettlementsLawResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiSettlementsLawResponseMock(),
       { status: 200
       })
   }, options)
@@ -153,7 +113,7 @@ export const getGetKpiSettlementsTaxMockHandler = (overrideResponse?: KpiSettlem
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiSettlementsTaxResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiSettlementsTaxResponseMock(),
       { status: 200
       })
   }, options)
@@ -165,7 +125,7 @@ export const getGetKpiAllCasesMockHandler = (overrideResponse?: KpiCaseReport | 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiAllCasesResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiAllCasesResponseMock(),
       { status: 200
       })
   }, options)
@@ -177,7 +137,7 @@ export const getGetKpiComplianceMockHandler = (overrideResponse?: KpiCaseReport 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiComplianceResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiComplianceResponseMock(),
       { status: 200
       })
   }, options)
@@ -189,7 +149,7 @@ export const getGetKpiEngineMockHandler = (overrideResponse?: KpiPlanReport | ((
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiEngineResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiEngineResponseMock(),
       { status: 200
       })
   }, options)
@@ -201,7 +161,7 @@ export const getGetKpiInvestSalesMockHandler = (overrideResponse?: KpiCaseReport
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiInvestSalesResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiInvestSalesResponseMock(),
       { status: 200
       })
   }, options)
@@ -213,7 +173,7 @@ export const getGetKpiLeadsMockHandler = (overrideResponse?: KpiLeadReport | ((i
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiLeadsResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiLeadsResponseMock(),
       { status: 200
       })
   }, options)
@@ -225,7 +185,7 @@ export const getGetKpiLegalMockHandler = (overrideResponse?: KpiCaseReport | ((i
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiLegalResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiLegalResponseMock(),
       { status: 200
       })
   }, options)
@@ -237,7 +197,7 @@ export const getGetKpiMarketingDoneMockHandler = (overrideResponse?: KpiCaseRepo
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiMarketingDoneResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiMarketingDoneResponseMock(),
       { status: 200
       })
   }, options)
@@ -249,7 +209,7 @@ export const getGetKpiMarketingInProgressMockHandler = (overrideResponse?: KpiCa
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiMarketingInProgressResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiMarketingInProgressResponseMock(),
       { status: 200
       })
   }, options)
@@ -261,7 +221,7 @@ export const getGetKpiMarketingNewMockHandler = (overrideResponse?: KpiCaseRepor
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiMarketingNewResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiMarketingNewResponseMock(),
       { status: 200
       })
   }, options)
@@ -273,7 +233,7 @@ export const getGetKpiNewBusinessMockHandler = (overrideResponse?: KpiLeadReport
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiNewBusinessResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiNewBusinessResponseMock(),
       { status: 200
       })
   }, options)
@@ -285,7 +245,7 @@ export const getGetKpiNewBusinessMeetingMockHandler = (overrideResponse?: KpiMee
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiNewBusinessMeetingResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiNewBusinessMeetingResponseMock(),
       { status: 200
       })
   }, options)
@@ -297,7 +257,7 @@ export const getGetKpiRecruitmentMockHandler = (overrideResponse?: KpiCaseReport
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiRecruitmentResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiRecruitmentResponseMock(),
       { status: 200
       })
   }, options)
@@ -309,7 +269,7 @@ export const getGetKpiServiceMeetingMockHandler = (overrideResponse?: KpiMeeting
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiServiceMeetingResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiServiceMeetingResponseMock(),
       { status: 200
       })
   }, options)
@@ -321,7 +281,7 @@ export const getGetKpiSubscriptionsDoneMockHandler = (overrideResponse?: KpiCase
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiSubscriptionsDoneResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiSubscriptionsDoneResponseMock(),
       { status: 200
       })
   }, options)
@@ -333,7 +293,7 @@ export const getGetKpiSubscriptionsInProgressMockHandler = (overrideResponse?: K
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiSubscriptionsInProgressResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiSubscriptionsInProgressResponseMock(),
       { status: 200
       })
   }, options)
@@ -345,7 +305,7 @@ export const getGetKpiSubscriptionsNewMockHandler = (overrideResponse?: KpiCaseR
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiSubscriptionsNewResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiSubscriptionsNewResponseMock(),
       { status: 200
       })
   }, options)
@@ -357,7 +317,7 @@ export const getGetKpiTaxInProgressMockHandler = (overrideResponse?: KpiCaseRepo
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiTaxInProgressResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiTaxInProgressResponseMock(),
       { status: 200
       })
   }, options)
@@ -369,7 +329,7 @@ export const getGetKpiTaxNewMockHandler = (overrideResponse?: KpiCaseReport | ((
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiTaxNewResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiTaxNewResponseMock(),
       { status: 200
       })
   }, options)
@@ -381,7 +341,7 @@ export const getGetKpiAllUsersMockHandler = (overrideResponse?: KpiUserReport | 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiAllUsersResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiAllUsersResponseMock(),
       { status: 200
       })
   }, options)
@@ -393,7 +353,7 @@ export const getGetKpiChfMockHandler = (overrideResponse?: KpiCaseReport | ((inf
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiChfResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiChfResponseMock(),
       { status: 200
       })
   }, options)
@@ -405,7 +365,7 @@ export const getGetKpiClientActivityMockHandler = (overrideResponse?: KpiClientA
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiClientActivityResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiClientActivityResponseMock(),
       { status: 200
       })
   }, options)
@@ -417,7 +377,7 @@ export const getGetKpiExpertsMockHandler = (overrideResponse?: KpiPersonReport |
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiExpertsResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiExpertsResponseMock(),
       { status: 200
       })
   }, options)
@@ -429,7 +389,7 @@ export const getGetKpiHellMockHandler = (overrideResponse?: KpiCaseReport | ((in
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiHellResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiHellResponseMock(),
       { status: 200
       })
   }, options)
@@ -441,7 +401,7 @@ export const getGetKpiInvestInProgressMockHandler = (overrideResponse?: KpiCaseR
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiInvestInProgressResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiInvestInProgressResponseMock(),
       { status: 200
       })
   }, options)
@@ -453,7 +413,7 @@ export const getGetKpiInvestPitchMockHandler = (overrideResponse?: KpiCaseReport
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiInvestPitchResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiInvestPitchResponseMock(),
       { status: 200
       })
   }, options)
@@ -465,7 +425,7 @@ export const getListKpiViewsMockHandler = (overrideResponse?: KpiView[] | ((info
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListKpiViewsResponseMock(),
+    : (await import('./kpi.faker')).getListKpiViewsResponseMock(),
       { status: 200
       })
   }, options)
@@ -477,7 +437,7 @@ export const getGetKpiManagersMockHandler = (overrideResponse?: KpiPersonReport 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiManagersResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiManagersResponseMock(),
       { status: 200
       })
   }, options)
@@ -489,7 +449,7 @@ export const getGetKpiPurgatoryMockHandler = (overrideResponse?: KpiCaseReport |
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiPurgatoryResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiPurgatoryResponseMock(),
       { status: 200
       })
   }, options)
@@ -501,7 +461,7 @@ export const getGetKpiTaxDoneMockHandler = (overrideResponse?: KpiCaseReport | (
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetKpiTaxDoneResponseMock(),
+    : (await import('./kpi.faker')).getGetKpiTaxDoneResponseMock(),
       { status: 200
       })
   }, options)
@@ -513,7 +473,7 @@ export const getListKpiTypesMockHandler = (overrideResponse?: KpiView[] | ((info
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListKpiTypesResponseMock(),
+    : (await import('./kpi.faker')).getListKpiTypesResponseMock(),
       { status: 200
       })
   }, options)

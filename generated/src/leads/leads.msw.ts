@@ -24,20 +24,7 @@ import type {
   NoContentResponse
 } from '../model';
 
-import {
-  getCreateLeadResponseMock,
-  getCreateLeadSourceResponseMock,
-  getGetLeadResponseMock,
-  getGetLeadSourceResponseMock,
-  getListLeadSourcesResponseMock,
-  getListLeadsResponseMock,
-  getPatchLeadResponseMock,
-  getPatchLeadSourceResponseMock,
-  getUpdateLeadResponseMock,
-  getUpdateLeadSourceResponseMock
-} from './leads.faker';
 
-export { getListLeadsResponseMock, getCreateLeadResponseMock, getGetLeadResponseMock, getUpdateLeadResponseMock, getPatchLeadResponseMock, getListLeadSourcesResponseMock, getCreateLeadSourceResponseMock, getGetLeadSourceResponseMock, getUpdateLeadSourceResponseMock, getPatchLeadSourceResponseMock } from './leads.faker';
 
 
 export const getListLeadsMockHandler = (overrideResponse?: LeadPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LeadPage> | LeadPage), options?: RequestHandlerOptions) => {
@@ -46,7 +33,7 @@ export const getListLeadsMockHandler = (overrideResponse?: LeadPage | ((info: Pa
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListLeadsResponseMock(),
+    : (await import('./leads.faker')).getListLeadsResponseMock(),
       { status: 200
       })
   }, options)
@@ -58,7 +45,7 @@ export const getCreateLeadMockHandler = (overrideResponse?: Lead | ((info: Param
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateLeadResponseMock(),
+    : (await import('./leads.faker')).getCreateLeadResponseMock(),
       { status: 201
       })
   }, options)
@@ -70,7 +57,7 @@ export const getGetLeadMockHandler = (overrideResponse?: Lead | ((info: Paramete
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetLeadResponseMock(),
+    : (await import('./leads.faker')).getGetLeadResponseMock(),
       { status: 200
       })
   }, options)
@@ -82,7 +69,7 @@ export const getUpdateLeadMockHandler = (overrideResponse?: Lead | ((info: Param
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateLeadResponseMock(),
+    : (await import('./leads.faker')).getUpdateLeadResponseMock(),
       { status: 200
       })
   }, options)
@@ -94,7 +81,7 @@ export const getPatchLeadMockHandler = (overrideResponse?: Lead | ((info: Parame
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchLeadResponseMock(),
+    : (await import('./leads.faker')).getPatchLeadResponseMock(),
       { status: 200
       })
   }, options)
@@ -126,7 +113,7 @@ export const getListLeadSourcesMockHandler = (overrideResponse?: LeadSource[] | 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListLeadSourcesResponseMock(),
+    : (await import('./leads.faker')).getListLeadSourcesResponseMock(),
       { status: 200
       })
   }, options)
@@ -138,7 +125,7 @@ export const getCreateLeadSourceMockHandler = (overrideResponse?: LeadSource | (
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateLeadSourceResponseMock(),
+    : (await import('./leads.faker')).getCreateLeadSourceResponseMock(),
       { status: 201
       })
   }, options)
@@ -150,7 +137,7 @@ export const getGetLeadSourceMockHandler = (overrideResponse?: LeadSource | ((in
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetLeadSourceResponseMock(),
+    : (await import('./leads.faker')).getGetLeadSourceResponseMock(),
       { status: 200
       })
   }, options)
@@ -162,7 +149,7 @@ export const getUpdateLeadSourceMockHandler = (overrideResponse?: LeadSource | (
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateLeadSourceResponseMock(),
+    : (await import('./leads.faker')).getUpdateLeadSourceResponseMock(),
       { status: 200
       })
   }, options)
@@ -174,7 +161,7 @@ export const getPatchLeadSourceMockHandler = (overrideResponse?: LeadSource | ((
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchLeadSourceResponseMock(),
+    : (await import('./leads.faker')).getPatchLeadSourceResponseMock(),
       { status: 200
       })
   }, options)

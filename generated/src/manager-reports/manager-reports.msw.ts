@@ -23,17 +23,7 @@ import type {
   NoContentResponse
 } from '../model';
 
-import {
-  getCreateManagerReportResponseMock,
-  getGetManagerReportResponseMock,
-  getListManagerReportsByDateForCurrentUserResponseMock,
-  getListManagerReportsByDateResponseMock,
-  getListManagerReportsResponseMock,
-  getPatchManagerReportResponseMock,
-  getUpdateManagerReportResponseMock
-} from './manager-reports.faker';
 
-export { getListManagerReportsResponseMock, getCreateManagerReportResponseMock, getGetManagerReportResponseMock, getUpdateManagerReportResponseMock, getPatchManagerReportResponseMock, getListManagerReportsByDateResponseMock, getListManagerReportsByDateForCurrentUserResponseMock } from './manager-reports.faker';
 
 
 export const getListManagerReportsMockHandler = (overrideResponse?: ManagerReportPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ManagerReportPage> | ManagerReportPage), options?: RequestHandlerOptions) => {
@@ -42,7 +32,7 @@ export const getListManagerReportsMockHandler = (overrideResponse?: ManagerRepor
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListManagerReportsResponseMock(),
+    : (await import('./manager-reports.faker')).getListManagerReportsResponseMock(),
       { status: 200
       })
   }, options)
@@ -54,7 +44,7 @@ export const getCreateManagerReportMockHandler = (overrideResponse?: ManagerRepo
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateManagerReportResponseMock(),
+    : (await import('./manager-reports.faker')).getCreateManagerReportResponseMock(),
       { status: 201
       })
   }, options)
@@ -66,7 +56,7 @@ export const getGetManagerReportMockHandler = (overrideResponse?: ManagerReport 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetManagerReportResponseMock(),
+    : (await import('./manager-reports.faker')).getGetManagerReportResponseMock(),
       { status: 200
       })
   }, options)
@@ -78,7 +68,7 @@ export const getUpdateManagerReportMockHandler = (overrideResponse?: ManagerRepo
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateManagerReportResponseMock(),
+    : (await import('./manager-reports.faker')).getUpdateManagerReportResponseMock(),
       { status: 200
       })
   }, options)
@@ -90,7 +80,7 @@ export const getPatchManagerReportMockHandler = (overrideResponse?: ManagerRepor
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchManagerReportResponseMock(),
+    : (await import('./manager-reports.faker')).getPatchManagerReportResponseMock(),
       { status: 200
       })
   }, options)
@@ -112,7 +102,7 @@ export const getListManagerReportsByDateMockHandler = (overrideResponse?: Manage
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListManagerReportsByDateResponseMock(),
+    : (await import('./manager-reports.faker')).getListManagerReportsByDateResponseMock(),
       { status: 200
       })
   }, options)
@@ -124,7 +114,7 @@ export const getListManagerReportsByDateForCurrentUserMockHandler = (overrideRes
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListManagerReportsByDateForCurrentUserResponseMock(),
+    : (await import('./manager-reports.faker')).getListManagerReportsByDateForCurrentUserResponseMock(),
       { status: 200
       })
   }, options)

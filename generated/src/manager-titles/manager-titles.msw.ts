@@ -22,15 +22,7 @@ import type {
   NoContentResponse
 } from '../model';
 
-import {
-  getCreateManagerTitleResponseMock,
-  getGetManagerTitleResponseMock,
-  getListManagerTitlesResponseMock,
-  getPatchManagerTitleResponseMock,
-  getUpdateManagerTitleResponseMock
-} from './manager-titles.faker';
 
-export { getListManagerTitlesResponseMock, getCreateManagerTitleResponseMock, getGetManagerTitleResponseMock, getUpdateManagerTitleResponseMock, getPatchManagerTitleResponseMock } from './manager-titles.faker';
 
 
 export const getListManagerTitlesMockHandler = (overrideResponse?: ManagerTitle[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ManagerTitle[]> | ManagerTitle[]), options?: RequestHandlerOptions) => {
@@ -39,7 +31,7 @@ export const getListManagerTitlesMockHandler = (overrideResponse?: ManagerTitle[
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListManagerTitlesResponseMock(),
+    : (await import('./manager-titles.faker')).getListManagerTitlesResponseMock(),
       { status: 200
       })
   }, options)
@@ -51,7 +43,7 @@ export const getCreateManagerTitleMockHandler = (overrideResponse?: ManagerTitle
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateManagerTitleResponseMock(),
+    : (await import('./manager-titles.faker')).getCreateManagerTitleResponseMock(),
       { status: 201
       })
   }, options)
@@ -63,7 +55,7 @@ export const getGetManagerTitleMockHandler = (overrideResponse?: ManagerTitle | 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetManagerTitleResponseMock(),
+    : (await import('./manager-titles.faker')).getGetManagerTitleResponseMock(),
       { status: 200
       })
   }, options)
@@ -75,7 +67,7 @@ export const getUpdateManagerTitleMockHandler = (overrideResponse?: ManagerTitle
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateManagerTitleResponseMock(),
+    : (await import('./manager-titles.faker')).getUpdateManagerTitleResponseMock(),
       { status: 200
       })
   }, options)
@@ -87,7 +79,7 @@ export const getPatchManagerTitleMockHandler = (overrideResponse?: ManagerTitle 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchManagerTitleResponseMock(),
+    : (await import('./manager-titles.faker')).getPatchManagerTitleResponseMock(),
       { status: 200
       })
   }, options)

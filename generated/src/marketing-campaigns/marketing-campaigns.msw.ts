@@ -22,14 +22,7 @@ import type {
   NoContentResponse
 } from '../model';
 
-import {
-  getGetMarketingCampaignResponseMock,
-  getListMarketingCampaignsResponseMock,
-  getPatchMarketingCampaignResponseMock,
-  getUpdateMarketingCampaignResponseMock
-} from './marketing-campaigns.faker';
 
-export { getListMarketingCampaignsResponseMock, getGetMarketingCampaignResponseMock, getUpdateMarketingCampaignResponseMock, getPatchMarketingCampaignResponseMock } from './marketing-campaigns.faker';
 
 
 export const getListMarketingCampaignsMockHandler = (overrideResponse?: MarketingCampaign[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MarketingCampaign[]> | MarketingCampaign[]), options?: RequestHandlerOptions) => {
@@ -38,7 +31,7 @@ export const getListMarketingCampaignsMockHandler = (overrideResponse?: Marketin
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListMarketingCampaignsResponseMock(),
+    : (await import('./marketing-campaigns.faker')).getListMarketingCampaignsResponseMock(),
       { status: 200
       })
   }, options)
@@ -50,7 +43,7 @@ export const getGetMarketingCampaignMockHandler = (overrideResponse?: MarketingC
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetMarketingCampaignResponseMock(),
+    : (await import('./marketing-campaigns.faker')).getGetMarketingCampaignResponseMock(),
       { status: 200
       })
   }, options)
@@ -62,7 +55,7 @@ export const getUpdateMarketingCampaignMockHandler = (overrideResponse?: Marketi
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateMarketingCampaignResponseMock(),
+    : (await import('./marketing-campaigns.faker')).getUpdateMarketingCampaignResponseMock(),
       { status: 200
       })
   }, options)
@@ -74,7 +67,7 @@ export const getPatchMarketingCampaignMockHandler = (overrideResponse?: Marketin
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchMarketingCampaignResponseMock(),
+    : (await import('./marketing-campaigns.faker')).getPatchMarketingCampaignResponseMock(),
       { status: 200
       })
   }, options)

@@ -22,16 +22,7 @@ import type {
   NoContentResponse
 } from '../model';
 
-import {
-  getCreateMilestoneResponseMock,
-  getCreateOrUpdateMilestonesForProductResponseMock,
-  getGetMilestoneResponseMock,
-  getListMilestonesResponseMock,
-  getPatchMilestoneResponseMock,
-  getUpdateMilestoneResponseMock
-} from './milestones.faker';
 
-export { getListMilestonesResponseMock, getCreateMilestoneResponseMock, getGetMilestoneResponseMock, getUpdateMilestoneResponseMock, getPatchMilestoneResponseMock, getCreateOrUpdateMilestonesForProductResponseMock } from './milestones.faker';
 
 
 export const getListMilestonesMockHandler = (overrideResponse?: Milestone[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Milestone[]> | Milestone[]), options?: RequestHandlerOptions) => {
@@ -40,7 +31,7 @@ export const getListMilestonesMockHandler = (overrideResponse?: Milestone[] | ((
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListMilestonesResponseMock(),
+    : (await import('./milestones.faker')).getListMilestonesResponseMock(),
       { status: 200
       })
   }, options)
@@ -52,7 +43,7 @@ export const getCreateMilestoneMockHandler = (overrideResponse?: Milestone | ((i
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateMilestoneResponseMock(),
+    : (await import('./milestones.faker')).getCreateMilestoneResponseMock(),
       { status: 201
       })
   }, options)
@@ -64,7 +55,7 @@ export const getGetMilestoneMockHandler = (overrideResponse?: Milestone | ((info
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetMilestoneResponseMock(),
+    : (await import('./milestones.faker')).getGetMilestoneResponseMock(),
       { status: 200
       })
   }, options)
@@ -76,7 +67,7 @@ export const getUpdateMilestoneMockHandler = (overrideResponse?: Milestone | ((i
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateMilestoneResponseMock(),
+    : (await import('./milestones.faker')).getUpdateMilestoneResponseMock(),
       { status: 200
       })
   }, options)
@@ -88,7 +79,7 @@ export const getPatchMilestoneMockHandler = (overrideResponse?: Milestone | ((in
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchMilestoneResponseMock(),
+    : (await import('./milestones.faker')).getPatchMilestoneResponseMock(),
       { status: 200
       })
   }, options)
@@ -110,7 +101,7 @@ export const getCreateOrUpdateMilestonesForProductMockHandler = (overrideRespons
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateOrUpdateMilestonesForProductResponseMock(),
+    : (await import('./milestones.faker')).getCreateOrUpdateMilestonesForProductResponseMock(),
       { status: 200
       })
   }, options)

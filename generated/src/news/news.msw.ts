@@ -25,33 +25,7 @@ import type {
   NoContentResponse
 } from '../model';
 
-import {
-  getCreateNewsAttachmentResponseMock,
-  getCreateNewsPictureResponseMock,
-  getCreateNewsResponseMock,
-  getDownloadNewsAttachmentResponseMock,
-  getDownloadNewsPictureResponseMock,
-  getDownloadNewsPictureThumbnailResponseMock,
-  getGetNewsAttachmentResponseMock,
-  getGetNewsPictureResponseMock,
-  getGetNewsPreviewResponseMock,
-  getGetNewsResponseMock,
-  getGetNewsSaasLandingResponseMock,
-  getGetNewsUserIdsResponseMock,
-  getListNewsAllResponseMock,
-  getListNewsAttachmentsResponseMock,
-  getListNewsPicturesResponseMock,
-  getListNewsResponseMock,
-  getPatchNewsAttachmentResponseMock,
-  getPatchNewsPictureResponseMock,
-  getPatchNewsResponseMock,
-  getSendNewsResponseMock,
-  getUpdateNewsAttachmentResponseMock,
-  getUpdateNewsPictureResponseMock,
-  getUpdateNewsResponseMock
-} from './news.faker';
 
-export { getListNewsResponseMock, getCreateNewsResponseMock, getListNewsAllResponseMock, getGetNewsSaasLandingResponseMock, getGetNewsResponseMock, getUpdateNewsResponseMock, getPatchNewsResponseMock, getGetNewsPreviewResponseMock, getSendNewsResponseMock, getGetNewsUserIdsResponseMock, getListNewsAttachmentsResponseMock, getCreateNewsAttachmentResponseMock, getGetNewsAttachmentResponseMock, getUpdateNewsAttachmentResponseMock, getPatchNewsAttachmentResponseMock, getDownloadNewsAttachmentResponseMock, getListNewsPicturesResponseMock, getCreateNewsPictureResponseMock, getGetNewsPictureResponseMock, getUpdateNewsPictureResponseMock, getPatchNewsPictureResponseMock, getDownloadNewsPictureResponseMock, getDownloadNewsPictureThumbnailResponseMock } from './news.faker';
 
 
 export const getListNewsMockHandler = (overrideResponse?: NewsPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NewsPage> | NewsPage), options?: RequestHandlerOptions) => {
@@ -60,7 +34,7 @@ export const getListNewsMockHandler = (overrideResponse?: NewsPage | ((info: Par
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListNewsResponseMock(),
+    : (await import('./news.faker')).getListNewsResponseMock(),
       { status: 200
       })
   }, options)
@@ -72,7 +46,7 @@ export const getCreateNewsMockHandler = (overrideResponse?: News | ((info: Param
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateNewsResponseMock(),
+    : (await import('./news.faker')).getCreateNewsResponseMock(),
       { status: 201
       })
   }, options)
@@ -84,7 +58,7 @@ export const getListNewsAllMockHandler = (overrideResponse?: NewsPage | ((info: 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListNewsAllResponseMock(),
+    : (await import('./news.faker')).getListNewsAllResponseMock(),
       { status: 200
       })
   }, options)
@@ -96,7 +70,7 @@ export const getGetNewsSaasLandingMockHandler = (overrideResponse?: News | ((inf
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetNewsSaasLandingResponseMock(),
+    : (await import('./news.faker')).getGetNewsSaasLandingResponseMock(),
       { status: 200
       })
   }, options)
@@ -108,7 +82,7 @@ export const getGetNewsMockHandler = (overrideResponse?: News | ((info: Paramete
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetNewsResponseMock(),
+    : (await import('./news.faker')).getGetNewsResponseMock(),
       { status: 200
       })
   }, options)
@@ -120,7 +94,7 @@ export const getUpdateNewsMockHandler = (overrideResponse?: News | ((info: Param
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateNewsResponseMock(),
+    : (await import('./news.faker')).getUpdateNewsResponseMock(),
       { status: 200
       })
   }, options)
@@ -132,7 +106,7 @@ export const getPatchNewsMockHandler = (overrideResponse?: News | ((info: Parame
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchNewsResponseMock(),
+    : (await import('./news.faker')).getPatchNewsResponseMock(),
       { status: 200
       })
   }, options)
@@ -154,7 +128,7 @@ export const getGetNewsPreviewMockHandler = (overrideResponse?: News | ((info: P
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetNewsPreviewResponseMock(),
+    : (await import('./news.faker')).getGetNewsPreviewResponseMock(),
       { status: 200
       })
   }, options)
@@ -166,7 +140,7 @@ export const getSendNewsMockHandler = (overrideResponse?: News | ((info: Paramet
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSendNewsResponseMock(),
+    : (await import('./news.faker')).getSendNewsResponseMock(),
       { status: 200
       })
   }, options)
@@ -178,7 +152,7 @@ export const getGetNewsUserIdsMockHandler = (overrideResponse?: number[] | ((inf
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetNewsUserIdsResponseMock(),
+    : (await import('./news.faker')).getGetNewsUserIdsResponseMock(),
       { status: 200
       })
   }, options)
@@ -190,7 +164,7 @@ export const getListNewsAttachmentsMockHandler = (overrideResponse?: NewsAttachm
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListNewsAttachmentsResponseMock(),
+    : (await import('./news.faker')).getListNewsAttachmentsResponseMock(),
       { status: 200
       })
   }, options)
@@ -202,7 +176,7 @@ export const getCreateNewsAttachmentMockHandler = (overrideResponse?: NewsAttach
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateNewsAttachmentResponseMock(),
+    : (await import('./news.faker')).getCreateNewsAttachmentResponseMock(),
       { status: 201
       })
   }, options)
@@ -214,7 +188,7 @@ export const getGetNewsAttachmentMockHandler = (overrideResponse?: NewsAttachmen
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetNewsAttachmentResponseMock(),
+    : (await import('./news.faker')).getGetNewsAttachmentResponseMock(),
       { status: 200
       })
   }, options)
@@ -226,7 +200,7 @@ export const getUpdateNewsAttachmentMockHandler = (overrideResponse?: NewsAttach
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateNewsAttachmentResponseMock(),
+    : (await import('./news.faker')).getUpdateNewsAttachmentResponseMock(),
       { status: 200
       })
   }, options)
@@ -238,7 +212,7 @@ export const getPatchNewsAttachmentMockHandler = (overrideResponse?: NewsAttachm
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchNewsAttachmentResponseMock(),
+    : (await import('./news.faker')).getPatchNewsAttachmentResponseMock(),
       { status: 200
       })
   }, options)
@@ -259,7 +233,7 @@ export const getDownloadNewsAttachmentMockHandler = (overrideResponse?: ArrayBuf
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadNewsAttachmentResponseMock();
+    : (await import('./news.faker')).getDownloadNewsAttachmentResponseMock();
     return HttpResponse.arrayBuffer(
       binaryBody instanceof ArrayBuffer
         ? binaryBody
@@ -276,7 +250,7 @@ export const getListNewsPicturesMockHandler = (overrideResponse?: NewsPicture[] 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListNewsPicturesResponseMock(),
+    : (await import('./news.faker')).getListNewsPicturesResponseMock(),
       { status: 200
       })
   }, options)
@@ -288,7 +262,7 @@ export const getCreateNewsPictureMockHandler = (overrideResponse?: NewsPicture |
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateNewsPictureResponseMock(),
+    : (await import('./news.faker')).getCreateNewsPictureResponseMock(),
       { status: 201
       })
   }, options)
@@ -300,7 +274,7 @@ export const getGetNewsPictureMockHandler = (overrideResponse?: NewsPicture | ((
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetNewsPictureResponseMock(),
+    : (await import('./news.faker')).getGetNewsPictureResponseMock(),
       { status: 200
       })
   }, options)
@@ -312,7 +286,7 @@ export const getUpdateNewsPictureMockHandler = (overrideResponse?: NewsPicture |
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateNewsPictureResponseMock(),
+    : (await import('./news.faker')).getUpdateNewsPictureResponseMock(),
       { status: 200
       })
   }, options)
@@ -324,7 +298,7 @@ export const getPatchNewsPictureMockHandler = (overrideResponse?: NewsPicture | 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchNewsPictureResponseMock(),
+    : (await import('./news.faker')).getPatchNewsPictureResponseMock(),
       { status: 200
       })
   }, options)
@@ -345,7 +319,7 @@ export const getDownloadNewsPictureMockHandler = (overrideResponse?: ArrayBuffer
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadNewsPictureResponseMock();
+    : (await import('./news.faker')).getDownloadNewsPictureResponseMock();
     return HttpResponse.arrayBuffer(
       binaryBody instanceof ArrayBuffer
         ? binaryBody
@@ -361,7 +335,7 @@ export const getDownloadNewsPictureThumbnailMockHandler = (overrideResponse?: Ar
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadNewsPictureThumbnailResponseMock();
+    : (await import('./news.faker')).getDownloadNewsPictureThumbnailResponseMock();
     return HttpResponse.arrayBuffer(
       binaryBody instanceof ArrayBuffer
         ? binaryBody

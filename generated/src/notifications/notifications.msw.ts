@@ -22,16 +22,7 @@ import type {
   Notification
 } from '../model';
 
-import {
-  getCreateNotificationResponseMock,
-  getGetNotificationResponseMock,
-  getListNotificationsResponseMock,
-  getMarkNotificationsReadResponseMock,
-  getPatchNotificationResponseMock,
-  getUpdateNotificationResponseMock
-} from './notifications.faker';
 
-export { getListNotificationsResponseMock, getCreateNotificationResponseMock, getGetNotificationResponseMock, getUpdateNotificationResponseMock, getPatchNotificationResponseMock, getMarkNotificationsReadResponseMock } from './notifications.faker';
 
 
 export const getListNotificationsMockHandler = (overrideResponse?: Notification[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Notification[]> | Notification[]), options?: RequestHandlerOptions) => {
@@ -40,7 +31,7 @@ export const getListNotificationsMockHandler = (overrideResponse?: Notification[
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListNotificationsResponseMock(),
+    : (await import('./notifications.faker')).getListNotificationsResponseMock(),
       { status: 200
       })
   }, options)
@@ -52,7 +43,7 @@ export const getCreateNotificationMockHandler = (overrideResponse?: Notification
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateNotificationResponseMock(),
+    : (await import('./notifications.faker')).getCreateNotificationResponseMock(),
       { status: 201
       })
   }, options)
@@ -64,7 +55,7 @@ export const getGetNotificationMockHandler = (overrideResponse?: Notification | 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetNotificationResponseMock(),
+    : (await import('./notifications.faker')).getGetNotificationResponseMock(),
       { status: 200
       })
   }, options)
@@ -76,7 +67,7 @@ export const getUpdateNotificationMockHandler = (overrideResponse?: Notification
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateNotificationResponseMock(),
+    : (await import('./notifications.faker')).getUpdateNotificationResponseMock(),
       { status: 200
       })
   }, options)
@@ -88,7 +79,7 @@ export const getPatchNotificationMockHandler = (overrideResponse?: Notification 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchNotificationResponseMock(),
+    : (await import('./notifications.faker')).getPatchNotificationResponseMock(),
       { status: 200
       })
   }, options)
@@ -110,7 +101,7 @@ export const getMarkNotificationsReadMockHandler = (overrideResponse?: Notificat
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getMarkNotificationsReadResponseMock(),
+    : (await import('./notifications.faker')).getMarkNotificationsReadResponseMock(),
       { status: 200
       })
   }, options)

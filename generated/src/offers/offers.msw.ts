@@ -24,26 +24,7 @@ import type {
   OfferPage
 } from '../model';
 
-import {
-  getCreateOfferAttachmentResponseMock,
-  getCreateOfferResponseMock,
-  getDownloadOfferAttachmentResponseMock,
-  getDownloadOfferPdfResponseMock,
-  getDownloadPublicOfferAttachmentResponseMock,
-  getDownloadPublishedOfferPdfResponseMock,
-  getGetOfferAttachmentResponseMock,
-  getGetOfferResponseMock,
-  getListCaseOffersResponseMock,
-  getListOfferAttachmentsResponseMock,
-  getListOffersResponseMock,
-  getPatchOfferAttachmentResponseMock,
-  getPatchOfferResponseMock,
-  getPublishOfferResponseMock,
-  getUpdateOfferAttachmentResponseMock,
-  getUpdateOfferResponseMock
-} from './offers.faker';
 
-export { getListOffersResponseMock, getCreateOfferResponseMock, getGetOfferResponseMock, getUpdateOfferResponseMock, getPatchOfferResponseMock, getListCaseOffersResponseMock, getDownloadOfferPdfResponseMock, getPublishOfferResponseMock, getDownloadPublishedOfferPdfResponseMock, getListOfferAttachmentsResponseMock, getCreateOfferAttachmentResponseMock, getGetOfferAttachmentResponseMock, getUpdateOfferAttachmentResponseMock, getPatchOfferAttachmentResponseMock, getDownloadOfferAttachmentResponseMock, getDownloadPublicOfferAttachmentResponseMock } from './offers.faker';
 
 
 export const getListOffersMockHandler = (overrideResponse?: OfferPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OfferPage> | OfferPage), options?: RequestHandlerOptions) => {
@@ -52,7 +33,7 @@ export const getListOffersMockHandler = (overrideResponse?: OfferPage | ((info: 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListOffersResponseMock(),
+    : (await import('./offers.faker')).getListOffersResponseMock(),
       { status: 200
       })
   }, options)
@@ -64,7 +45,7 @@ export const getCreateOfferMockHandler = (overrideResponse?: Offer | ((info: Par
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateOfferResponseMock(),
+    : (await import('./offers.faker')).getCreateOfferResponseMock(),
       { status: 201
       })
   }, options)
@@ -76,7 +57,7 @@ export const getGetOfferMockHandler = (overrideResponse?: Offer | ((info: Parame
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetOfferResponseMock(),
+    : (await import('./offers.faker')).getGetOfferResponseMock(),
       { status: 200
       })
   }, options)
@@ -88,7 +69,7 @@ export const getUpdateOfferMockHandler = (overrideResponse?: Offer | ((info: Par
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateOfferResponseMock(),
+    : (await import('./offers.faker')).getUpdateOfferResponseMock(),
       { status: 200
       })
   }, options)
@@ -100,7 +81,7 @@ export const getPatchOfferMockHandler = (overrideResponse?: Offer | ((info: Para
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchOfferResponseMock(),
+    : (await import('./offers.faker')).getPatchOfferResponseMock(),
       { status: 200
       })
   }, options)
@@ -122,7 +103,7 @@ export const getListCaseOffersMockHandler = (overrideResponse?: Offer[] | ((info
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCaseOffersResponseMock(),
+    : (await import('./offers.faker')).getListCaseOffersResponseMock(),
       { status: 200
       })
   }, options)
@@ -133,7 +114,7 @@ export const getDownloadOfferPdfMockHandler = (overrideResponse?: ArrayBuffer | 
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadOfferPdfResponseMock();
+    : (await import('./offers.faker')).getDownloadOfferPdfResponseMock();
     return HttpResponse.arrayBuffer(
       binaryBody instanceof ArrayBuffer
         ? binaryBody
@@ -150,7 +131,7 @@ export const getPublishOfferMockHandler = (overrideResponse?: Offer | ((info: Pa
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPublishOfferResponseMock(),
+    : (await import('./offers.faker')).getPublishOfferResponseMock(),
       { status: 200
       })
   }, options)
@@ -161,7 +142,7 @@ export const getDownloadPublishedOfferPdfMockHandler = (overrideResponse?: Array
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadPublishedOfferPdfResponseMock();
+    : (await import('./offers.faker')).getDownloadPublishedOfferPdfResponseMock();
     return HttpResponse.arrayBuffer(
       binaryBody instanceof ArrayBuffer
         ? binaryBody
@@ -178,7 +159,7 @@ export const getListOfferAttachmentsMockHandler = (overrideResponse?: OfferAttac
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListOfferAttachmentsResponseMock(),
+    : (await import('./offers.faker')).getListOfferAttachmentsResponseMock(),
       { status: 200
       })
   }, options)
@@ -190,7 +171,7 @@ export const getCreateOfferAttachmentMockHandler = (overrideResponse?: OfferAtta
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateOfferAttachmentResponseMock(),
+    : (await import('./offers.faker')).getCreateOfferAttachmentResponseMock(),
       { status: 201
       })
   }, options)
@@ -202,7 +183,7 @@ export const getGetOfferAttachmentMockHandler = (overrideResponse?: OfferAttachm
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetOfferAttachmentResponseMock(),
+    : (await import('./offers.faker')).getGetOfferAttachmentResponseMock(),
       { status: 200
       })
   }, options)
@@ -214,7 +195,7 @@ export const getUpdateOfferAttachmentMockHandler = (overrideResponse?: OfferAtta
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateOfferAttachmentResponseMock(),
+    : (await import('./offers.faker')).getUpdateOfferAttachmentResponseMock(),
       { status: 200
       })
   }, options)
@@ -226,7 +207,7 @@ export const getPatchOfferAttachmentMockHandler = (overrideResponse?: OfferAttac
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchOfferAttachmentResponseMock(),
+    : (await import('./offers.faker')).getPatchOfferAttachmentResponseMock(),
       { status: 200
       })
   }, options)
@@ -247,7 +228,7 @@ export const getDownloadOfferAttachmentMockHandler = (overrideResponse?: ArrayBu
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadOfferAttachmentResponseMock();
+    : (await import('./offers.faker')).getDownloadOfferAttachmentResponseMock();
     return HttpResponse.arrayBuffer(
       binaryBody instanceof ArrayBuffer
         ? binaryBody
@@ -263,7 +244,7 @@ export const getDownloadPublicOfferAttachmentMockHandler = (overrideResponse?: A
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadPublicOfferAttachmentResponseMock();
+    : (await import('./offers.faker')).getDownloadPublicOfferAttachmentResponseMock();
     return HttpResponse.arrayBuffer(
       binaryBody instanceof ArrayBuffer
         ? binaryBody

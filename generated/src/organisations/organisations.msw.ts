@@ -24,22 +24,7 @@ import type {
   OrganisationUser
 } from '../model';
 
-import {
-  getCreateOrganisationResponseMock,
-  getCreateOrganisationUserResponseMock,
-  getGetOrganisationResponseMock,
-  getGetOrganisationUserResponseMock,
-  getListOrganisationUsersByOrganisationResponseMock,
-  getListOrganisationUsersResponseMock,
-  getListOrganisationsOfContextUserResponseMock,
-  getListOrganisationsResponseMock,
-  getPatchOrganisationResponseMock,
-  getPatchOrganisationUserResponseMock,
-  getUpdateOrganisationResponseMock,
-  getUpdateOrganisationUserResponseMock
-} from './organisations.faker';
 
-export { getListOrganisationsResponseMock, getCreateOrganisationResponseMock, getGetOrganisationResponseMock, getUpdateOrganisationResponseMock, getPatchOrganisationResponseMock, getListOrganisationsOfContextUserResponseMock, getListOrganisationUsersResponseMock, getCreateOrganisationUserResponseMock, getGetOrganisationUserResponseMock, getUpdateOrganisationUserResponseMock, getPatchOrganisationUserResponseMock, getListOrganisationUsersByOrganisationResponseMock } from './organisations.faker';
 
 
 export const getListOrganisationsMockHandler = (overrideResponse?: Organisation[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Organisation[]> | Organisation[]), options?: RequestHandlerOptions) => {
@@ -48,7 +33,7 @@ export const getListOrganisationsMockHandler = (overrideResponse?: Organisation[
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListOrganisationsResponseMock(),
+    : (await import('./organisations.faker')).getListOrganisationsResponseMock(),
       { status: 200
       })
   }, options)
@@ -60,7 +45,7 @@ export const getCreateOrganisationMockHandler = (overrideResponse?: Organisation
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateOrganisationResponseMock(),
+    : (await import('./organisations.faker')).getCreateOrganisationResponseMock(),
       { status: 201
       })
   }, options)
@@ -72,7 +57,7 @@ export const getGetOrganisationMockHandler = (overrideResponse?: Organisation | 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetOrganisationResponseMock(),
+    : (await import('./organisations.faker')).getGetOrganisationResponseMock(),
       { status: 200
       })
   }, options)
@@ -84,7 +69,7 @@ export const getUpdateOrganisationMockHandler = (overrideResponse?: Organisation
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateOrganisationResponseMock(),
+    : (await import('./organisations.faker')).getUpdateOrganisationResponseMock(),
       { status: 200
       })
   }, options)
@@ -96,7 +81,7 @@ export const getPatchOrganisationMockHandler = (overrideResponse?: Organisation 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchOrganisationResponseMock(),
+    : (await import('./organisations.faker')).getPatchOrganisationResponseMock(),
       { status: 200
       })
   }, options)
@@ -118,7 +103,7 @@ export const getListOrganisationsOfContextUserMockHandler = (overrideResponse?: 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListOrganisationsOfContextUserResponseMock(),
+    : (await import('./organisations.faker')).getListOrganisationsOfContextUserResponseMock(),
       { status: 200
       })
   }, options)
@@ -130,7 +115,7 @@ export const getListOrganisationUsersMockHandler = (overrideResponse?: Organisat
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListOrganisationUsersResponseMock(),
+    : (await import('./organisations.faker')).getListOrganisationUsersResponseMock(),
       { status: 200
       })
   }, options)
@@ -142,7 +127,7 @@ export const getCreateOrganisationUserMockHandler = (overrideResponse?: Organisa
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateOrganisationUserResponseMock(),
+    : (await import('./organisations.faker')).getCreateOrganisationUserResponseMock(),
       { status: 201
       })
   }, options)
@@ -154,7 +139,7 @@ export const getGetOrganisationUserMockHandler = (overrideResponse?: Organisatio
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetOrganisationUserResponseMock(),
+    : (await import('./organisations.faker')).getGetOrganisationUserResponseMock(),
       { status: 200
       })
   }, options)
@@ -166,7 +151,7 @@ export const getUpdateOrganisationUserMockHandler = (overrideResponse?: Organisa
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateOrganisationUserResponseMock(),
+    : (await import('./organisations.faker')).getUpdateOrganisationUserResponseMock(),
       { status: 200
       })
   }, options)
@@ -178,7 +163,7 @@ export const getPatchOrganisationUserMockHandler = (overrideResponse?: Organisat
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchOrganisationUserResponseMock(),
+    : (await import('./organisations.faker')).getPatchOrganisationUserResponseMock(),
       { status: 200
       })
   }, options)
@@ -200,7 +185,7 @@ export const getListOrganisationUsersByOrganisationMockHandler = (overrideRespon
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListOrganisationUsersByOrganisationResponseMock(),
+    : (await import('./organisations.faker')).getListOrganisationUsersByOrganisationResponseMock(),
       { status: 200
       })
   }, options)

@@ -23,16 +23,7 @@ import type {
   ProductMinimal
 } from '../model';
 
-import {
-  getCreateProductResponseMock,
-  getGetProductResponseMock,
-  getListProductsMinimalResponseMock,
-  getListProductsResponseMock,
-  getPatchProductResponseMock,
-  getUpdateProductResponseMock
-} from './products.faker';
 
-export { getListProductsResponseMock, getCreateProductResponseMock, getGetProductResponseMock, getUpdateProductResponseMock, getPatchProductResponseMock, getListProductsMinimalResponseMock } from './products.faker';
 
 
 export const getListProductsMockHandler = (overrideResponse?: Product[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Product[]> | Product[]), options?: RequestHandlerOptions) => {
@@ -41,7 +32,7 @@ export const getListProductsMockHandler = (overrideResponse?: Product[] | ((info
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListProductsResponseMock(),
+    : (await import('./products.faker')).getListProductsResponseMock(),
       { status: 200
       })
   }, options)
@@ -53,7 +44,7 @@ export const getCreateProductMockHandler = (overrideResponse?: Product | ((info:
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateProductResponseMock(),
+    : (await import('./products.faker')).getCreateProductResponseMock(),
       { status: 201
       })
   }, options)
@@ -65,7 +56,7 @@ export const getGetProductMockHandler = (overrideResponse?: Product | ((info: Pa
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetProductResponseMock(),
+    : (await import('./products.faker')).getGetProductResponseMock(),
       { status: 200
       })
   }, options)
@@ -77,7 +68,7 @@ export const getUpdateProductMockHandler = (overrideResponse?: Product | ((info:
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateProductResponseMock(),
+    : (await import('./products.faker')).getUpdateProductResponseMock(),
       { status: 200
       })
   }, options)
@@ -89,7 +80,7 @@ export const getPatchProductMockHandler = (overrideResponse?: Product | ((info: 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchProductResponseMock(),
+    : (await import('./products.faker')).getPatchProductResponseMock(),
       { status: 200
       })
   }, options)
@@ -111,7 +102,7 @@ export const getListProductsMinimalMockHandler = (overrideResponse?: ProductMini
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListProductsMinimalResponseMock(),
+    : (await import('./products.faker')).getListProductsMinimalResponseMock(),
       { status: 200
       })
   }, options)

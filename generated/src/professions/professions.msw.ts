@@ -22,15 +22,7 @@ import type {
   Profession
 } from '../model';
 
-import {
-  getCreateProfessionResponseMock,
-  getGetProfessionResponseMock,
-  getListProfessionsResponseMock,
-  getPatchProfessionResponseMock,
-  getUpdateProfessionResponseMock
-} from './professions.faker';
 
-export { getListProfessionsResponseMock, getCreateProfessionResponseMock, getGetProfessionResponseMock, getUpdateProfessionResponseMock, getPatchProfessionResponseMock } from './professions.faker';
 
 
 export const getListProfessionsMockHandler = (overrideResponse?: Profession[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Profession[]> | Profession[]), options?: RequestHandlerOptions) => {
@@ -39,7 +31,7 @@ export const getListProfessionsMockHandler = (overrideResponse?: Profession[] | 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListProfessionsResponseMock(),
+    : (await import('./professions.faker')).getListProfessionsResponseMock(),
       { status: 200
       })
   }, options)
@@ -51,7 +43,7 @@ export const getCreateProfessionMockHandler = (overrideResponse?: Profession | (
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateProfessionResponseMock(),
+    : (await import('./professions.faker')).getCreateProfessionResponseMock(),
       { status: 201
       })
   }, options)
@@ -63,7 +55,7 @@ export const getGetProfessionMockHandler = (overrideResponse?: Profession | ((in
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetProfessionResponseMock(),
+    : (await import('./professions.faker')).getGetProfessionResponseMock(),
       { status: 200
       })
   }, options)
@@ -75,7 +67,7 @@ export const getUpdateProfessionMockHandler = (overrideResponse?: Profession | (
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateProfessionResponseMock(),
+    : (await import('./professions.faker')).getUpdateProfessionResponseMock(),
       { status: 200
       })
   }, options)
@@ -87,7 +79,7 @@ export const getPatchProfessionMockHandler = (overrideResponse?: Profession | ((
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchProfessionResponseMock(),
+    : (await import('./professions.faker')).getPatchProfessionResponseMock(),
       { status: 200
       })
   }, options)

@@ -22,15 +22,7 @@ import type {
   RankingPersonEntry
 } from '../model';
 
-import {
-  getGetRankingAmbassadorResponseMock,
-  getGetRankingClientResponseMock,
-  getGetRankingDepartmentResponseMock,
-  getGetRankingExpertResponseMock,
-  getGetRankingManagerResponseMock
-} from './rankings.faker';
 
-export { getGetRankingAmbassadorResponseMock, getGetRankingClientResponseMock, getGetRankingDepartmentResponseMock, getGetRankingExpertResponseMock, getGetRankingManagerResponseMock } from './rankings.faker';
 
 
 export const getGetRankingAmbassadorMockHandler = (overrideResponse?: RankingPersonEntry[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RankingPersonEntry[]> | RankingPersonEntry[]), options?: RequestHandlerOptions) => {
@@ -39,7 +31,7 @@ export const getGetRankingAmbassadorMockHandler = (overrideResponse?: RankingPer
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetRankingAmbassadorResponseMock(),
+    : (await import('./rankings.faker')).getGetRankingAmbassadorResponseMock(),
       { status: 200
       })
   }, options)
@@ -51,7 +43,7 @@ export const getGetRankingClientMockHandler = (overrideResponse?: RankingPersonE
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetRankingClientResponseMock(),
+    : (await import('./rankings.faker')).getGetRankingClientResponseMock(),
       { status: 200
       })
   }, options)
@@ -63,7 +55,7 @@ export const getGetRankingDepartmentMockHandler = (overrideResponse?: RankingDep
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetRankingDepartmentResponseMock(),
+    : (await import('./rankings.faker')).getGetRankingDepartmentResponseMock(),
       { status: 200
       })
   }, options)
@@ -75,7 +67,7 @@ export const getGetRankingExpertMockHandler = (overrideResponse?: RankingPersonE
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetRankingExpertResponseMock(),
+    : (await import('./rankings.faker')).getGetRankingExpertResponseMock(),
       { status: 200
       })
   }, options)
@@ -87,7 +79,7 @@ export const getGetRankingManagerMockHandler = (overrideResponse?: RankingPerson
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetRankingManagerResponseMock(),
+    : (await import('./rankings.faker')).getGetRankingManagerResponseMock(),
       { status: 200
       })
   }, options)

@@ -21,11 +21,7 @@ import type {
   RegonCompany
 } from '../model';
 
-import {
-  getGetRegonCompanyByNipResponseMock
-} from './regon.faker';
 
-export { getGetRegonCompanyByNipResponseMock } from './regon.faker';
 
 
 export const getGetRegonCompanyByNipMockHandler = (overrideResponse?: RegonCompany | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RegonCompany> | RegonCompany), options?: RequestHandlerOptions) => {
@@ -34,7 +30,7 @@ export const getGetRegonCompanyByNipMockHandler = (overrideResponse?: RegonCompa
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetRegonCompanyByNipResponseMock(),
+    : (await import('./regon.faker')).getGetRegonCompanyByNipResponseMock(),
       { status: 200
       })
   }, options)

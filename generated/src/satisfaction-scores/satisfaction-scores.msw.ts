@@ -23,16 +23,7 @@ import type {
   SatisfactionScorePage
 } from '../model';
 
-import {
-  getCreateSatisfactionScoreResponseMock,
-  getGetSatisfactionScoreResponseMock,
-  getListSatisfactionScoresForCaseResponseMock,
-  getListSatisfactionScoresResponseMock,
-  getPatchSatisfactionScoreResponseMock,
-  getUpdateSatisfactionScoreResponseMock
-} from './satisfaction-scores.faker';
 
-export { getListSatisfactionScoresResponseMock, getCreateSatisfactionScoreResponseMock, getGetSatisfactionScoreResponseMock, getUpdateSatisfactionScoreResponseMock, getPatchSatisfactionScoreResponseMock, getListSatisfactionScoresForCaseResponseMock } from './satisfaction-scores.faker';
 
 
 export const getListSatisfactionScoresMockHandler = (overrideResponse?: SatisfactionScorePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SatisfactionScorePage> | SatisfactionScorePage), options?: RequestHandlerOptions) => {
@@ -41,7 +32,7 @@ export const getListSatisfactionScoresMockHandler = (overrideResponse?: Satisfac
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListSatisfactionScoresResponseMock(),
+    : (await import('./satisfaction-scores.faker')).getListSatisfactionScoresResponseMock(),
       { status: 200
       })
   }, options)
@@ -53,7 +44,7 @@ export const getCreateSatisfactionScoreMockHandler = (overrideResponse?: Satisfa
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateSatisfactionScoreResponseMock(),
+    : (await import('./satisfaction-scores.faker')).getCreateSatisfactionScoreResponseMock(),
       { status: 201
       })
   }, options)
@@ -65,7 +56,7 @@ export const getGetSatisfactionScoreMockHandler = (overrideResponse?: Satisfacti
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetSatisfactionScoreResponseMock(),
+    : (await import('./satisfaction-scores.faker')).getGetSatisfactionScoreResponseMock(),
       { status: 200
       })
   }, options)
@@ -77,7 +68,7 @@ export const getUpdateSatisfactionScoreMockHandler = (overrideResponse?: Satisfa
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateSatisfactionScoreResponseMock(),
+    : (await import('./satisfaction-scores.faker')).getUpdateSatisfactionScoreResponseMock(),
       { status: 200
       })
   }, options)
@@ -89,7 +80,7 @@ export const getPatchSatisfactionScoreMockHandler = (overrideResponse?: Satisfac
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchSatisfactionScoreResponseMock(),
+    : (await import('./satisfaction-scores.faker')).getPatchSatisfactionScoreResponseMock(),
       { status: 200
       })
   }, options)
@@ -111,7 +102,7 @@ export const getListSatisfactionScoresForCaseMockHandler = (overrideResponse?: S
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListSatisfactionScoresForCaseResponseMock(),
+    : (await import('./satisfaction-scores.faker')).getListSatisfactionScoresForCaseResponseMock(),
       { status: 200
       })
   }, options)

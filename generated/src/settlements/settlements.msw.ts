@@ -30,45 +30,7 @@ import type {
   SettlementPaymentRedirect
 } from '../model';
 
-import {
-  getCreateSettlementAttachmentResponseMock,
-  getCreateSettlementPaymentResponseMock,
-  getCreateSettlementResponseMock,
-  getGetSettlementAttachmentResponseMock,
-  getGetSettlementPaymentLinkResponseMock,
-  getGetSettlementPaymentMethodsResponseMock,
-  getGetSettlementResponseMock,
-  getListCaseSettlementIncomeResponseMock,
-  getListClientCaseSettlementsResponseMock,
-  getListClientSettlementsResponseMock,
-  getListOverdueSettlementsResponseMock,
-  getListSettlementAttachmentsResponseMock,
-  getListSettlementIncomeResponseMock,
-  getListSettlementsForCaseResponseMock,
-  getListSettlementsForContextUserResponseMock,
-  getListSettlementsResponseMock,
-  getListUnpaidSettlementsResponseMock,
-  getPatchSettlementAttachmentResponseMock,
-  getPatchSettlementResponseMock,
-  getPaySettlementBySavedCardResponseMock,
-  getSaveSettlementCardResponseMock,
-  getSetSettlementClientPaymentStatusResponseMock,
-  getSetSettlementExpertInvoiceAmountResponseMock,
-  getSetSettlementExpertInvoiceResponseMock,
-  getSetSettlementExpertPaymentStatusResponseMock,
-  getSetSettlementLeadPaymentStatusResponseMock,
-  getSetSettlementLeaderPaymentStatusResponseMock,
-  getSetSettlementNotesResponseMock,
-  getSetSettlementPaymentDateResponseMock,
-  getSetSettlementSalesPaymentStatusResponseMock,
-  getSetSettlementStatusResponseMock,
-  getSetSettlementUserLeaderPaymentStatusResponseMock,
-  getUpdateSettlementAttachmentResponseMock,
-  getUpdateSettlementMinimalResponseMock,
-  getUpdateSettlementResponseMock
-} from './settlements.faker';
 
-export { getListSettlementsResponseMock, getCreateSettlementResponseMock, getGetSettlementResponseMock, getUpdateSettlementResponseMock, getPatchSettlementResponseMock, getListClientSettlementsResponseMock, getListClientCaseSettlementsResponseMock, getListSettlementIncomeResponseMock, getListCaseSettlementIncomeResponseMock, getListOverdueSettlementsResponseMock, getListUnpaidSettlementsResponseMock, getGetSettlementPaymentMethodsResponseMock, getCreateSettlementPaymentResponseMock, getSaveSettlementCardResponseMock, getSetSettlementStatusResponseMock, getListSettlementsForCaseResponseMock, getListSettlementsForContextUserResponseMock, getSetSettlementExpertInvoiceResponseMock, getSetSettlementExpertInvoiceAmountResponseMock, getUpdateSettlementMinimalResponseMock, getSetSettlementNotesResponseMock, getPaySettlementBySavedCardResponseMock, getSetSettlementClientPaymentStatusResponseMock, getSetSettlementExpertPaymentStatusResponseMock, getSetSettlementLeadPaymentStatusResponseMock, getSetSettlementLeaderPaymentStatusResponseMock, getSetSettlementSalesPaymentStatusResponseMock, getSetSettlementUserLeaderPaymentStatusResponseMock, getSetSettlementPaymentDateResponseMock, getGetSettlementPaymentLinkResponseMock, getListSettlementAttachmentsResponseMock, getCreateSettlementAttachmentResponseMock, getGetSettlementAttachmentResponseMock, getUpdateSettlementAttachmentResponseMock, getPatchSettlementAttachmentResponseMock } from './settlements.faker';
 
 
 export const getListSettlementsMockHandler = (overrideResponse?: SettlementPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettlementPage> | SettlementPage), options?: RequestHandlerOptions) => {
@@ -77,7 +39,7 @@ export const getListSettlementsMockHandler = (overrideResponse?: SettlementPage 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListSettlementsResponseMock(),
+    : (await import('./settlements.faker')).getListSettlementsResponseMock(),
       { status: 200
       })
   }, options)
@@ -89,7 +51,7 @@ export const getCreateSettlementMockHandler = (overrideResponse?: Settlement | (
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateSettlementResponseMock(),
+    : (await import('./settlements.faker')).getCreateSettlementResponseMock(),
       { status: 201
       })
   }, options)
@@ -101,7 +63,7 @@ export const getGetSettlementMockHandler = (overrideResponse?: Settlement | ((in
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetSettlementResponseMock(),
+    : (await import('./settlements.faker')).getGetSettlementResponseMock(),
       { status: 200
       })
   }, options)
@@ -113,7 +75,7 @@ export const getUpdateSettlementMockHandler = (overrideResponse?: Settlement | (
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateSettlementResponseMock(),
+    : (await import('./settlements.faker')).getUpdateSettlementResponseMock(),
       { status: 200
       })
   }, options)
@@ -125,7 +87,7 @@ export const getPatchSettlementMockHandler = (overrideResponse?: Settlement | ((
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchSettlementResponseMock(),
+    : (await import('./settlements.faker')).getPatchSettlementResponseMock(),
       { status: 200
       })
   }, options)
@@ -147,7 +109,7 @@ export const getListClientSettlementsMockHandler = (overrideResponse?: Settlemen
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListClientSettlementsResponseMock(),
+    : (await import('./settlements.faker')).getListClientSettlementsResponseMock(),
       { status: 200
       })
   }, options)
@@ -159,7 +121,7 @@ export const getListClientCaseSettlementsMockHandler = (overrideResponse?: Settl
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListClientCaseSettlementsResponseMock(),
+    : (await import('./settlements.faker')).getListClientCaseSettlementsResponseMock(),
       { status: 200
       })
   }, options)
@@ -171,7 +133,7 @@ export const getListSettlementIncomeMockHandler = (overrideResponse?: Settlement
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListSettlementIncomeResponseMock(),
+    : (await import('./settlements.faker')).getListSettlementIncomeResponseMock(),
       { status: 200
       })
   }, options)
@@ -183,7 +145,7 @@ export const getListCaseSettlementIncomeMockHandler = (overrideResponse?: Settle
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCaseSettlementIncomeResponseMock(),
+    : (await import('./settlements.faker')).getListCaseSettlementIncomeResponseMock(),
       { status: 200
       })
   }, options)
@@ -195,7 +157,7 @@ export const getListOverdueSettlementsMockHandler = (overrideResponse?: Settleme
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListOverdueSettlementsResponseMock(),
+    : (await import('./settlements.faker')).getListOverdueSettlementsResponseMock(),
       { status: 200
       })
   }, options)
@@ -207,7 +169,7 @@ export const getListUnpaidSettlementsMockHandler = (overrideResponse?: Settlemen
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListUnpaidSettlementsResponseMock(),
+    : (await import('./settlements.faker')).getListUnpaidSettlementsResponseMock(),
       { status: 200
       })
   }, options)
@@ -219,7 +181,7 @@ export const getGetSettlementPaymentMethodsMockHandler = (overrideResponse?: Set
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetSettlementPaymentMethodsResponseMock(),
+    : (await import('./settlements.faker')).getGetSettlementPaymentMethodsResponseMock(),
       { status: 200
       })
   }, options)
@@ -231,7 +193,7 @@ export const getCreateSettlementPaymentMockHandler = (overrideResponse?: Settlem
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateSettlementPaymentResponseMock(),
+    : (await import('./settlements.faker')).getCreateSettlementPaymentResponseMock(),
       { status: 200
       })
   }, options)
@@ -253,7 +215,7 @@ export const getSaveSettlementCardMockHandler = (overrideResponse?: SettlementCa
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveSettlementCardResponseMock(),
+    : (await import('./settlements.faker')).getSaveSettlementCardResponseMock(),
       { status: 200
       })
   }, options)
@@ -265,7 +227,7 @@ export const getSetSettlementStatusMockHandler = (overrideResponse?: Settlement 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetSettlementStatusResponseMock(),
+    : (await import('./settlements.faker')).getSetSettlementStatusResponseMock(),
       { status: 200
       })
   }, options)
@@ -277,7 +239,7 @@ export const getListSettlementsForCaseMockHandler = (overrideResponse?: Settleme
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListSettlementsForCaseResponseMock(),
+    : (await import('./settlements.faker')).getListSettlementsForCaseResponseMock(),
       { status: 200
       })
   }, options)
@@ -289,7 +251,7 @@ export const getListSettlementsForContextUserMockHandler = (overrideResponse?: S
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListSettlementsForContextUserResponseMock(),
+    : (await import('./settlements.faker')).getListSettlementsForContextUserResponseMock(),
       { status: 200
       })
   }, options)
@@ -301,7 +263,7 @@ export const getSetSettlementExpertInvoiceMockHandler = (overrideResponse?: Sett
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetSettlementExpertInvoiceResponseMock(),
+    : (await import('./settlements.faker')).getSetSettlementExpertInvoiceResponseMock(),
       { status: 200
       })
   }, options)
@@ -313,7 +275,7 @@ export const getSetSettlementExpertInvoiceAmountMockHandler = (overrideResponse?
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetSettlementExpertInvoiceAmountResponseMock(),
+    : (await import('./settlements.faker')).getSetSettlementExpertInvoiceAmountResponseMock(),
       { status: 200
       })
   }, options)
@@ -325,7 +287,7 @@ export const getUpdateSettlementMinimalMockHandler = (overrideResponse?: Settlem
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateSettlementMinimalResponseMock(),
+    : (await import('./settlements.faker')).getUpdateSettlementMinimalResponseMock(),
       { status: 200
       })
   }, options)
@@ -337,7 +299,7 @@ export const getSetSettlementNotesMockHandler = (overrideResponse?: Settlement |
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetSettlementNotesResponseMock(),
+    : (await import('./settlements.faker')).getSetSettlementNotesResponseMock(),
       { status: 200
       })
   }, options)
@@ -349,7 +311,7 @@ export const getPaySettlementBySavedCardMockHandler = (overrideResponse?: Settle
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPaySettlementBySavedCardResponseMock(),
+    : (await import('./settlements.faker')).getPaySettlementBySavedCardResponseMock(),
       { status: 200
       })
   }, options)
@@ -361,7 +323,7 @@ export const getSetSettlementClientPaymentStatusMockHandler = (overrideResponse?
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetSettlementClientPaymentStatusResponseMock(),
+    : (await import('./settlements.faker')).getSetSettlementClientPaymentStatusResponseMock(),
       { status: 200
       })
   }, options)
@@ -373,7 +335,7 @@ export const getSetSettlementExpertPaymentStatusMockHandler = (overrideResponse?
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetSettlementExpertPaymentStatusResponseMock(),
+    : (await import('./settlements.faker')).getSetSettlementExpertPaymentStatusResponseMock(),
       { status: 200
       })
   }, options)
@@ -385,7 +347,7 @@ export const getSetSettlementLeadPaymentStatusMockHandler = (overrideResponse?: 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetSettlementLeadPaymentStatusResponseMock(),
+    : (await import('./settlements.faker')).getSetSettlementLeadPaymentStatusResponseMock(),
       { status: 200
       })
   }, options)
@@ -397,7 +359,7 @@ export const getSetSettlementLeaderPaymentStatusMockHandler = (overrideResponse?
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetSettlementLeaderPaymentStatusResponseMock(),
+    : (await import('./settlements.faker')).getSetSettlementLeaderPaymentStatusResponseMock(),
       { status: 200
       })
   }, options)
@@ -409,7 +371,7 @@ export const getSetSettlementSalesPaymentStatusMockHandler = (overrideResponse?:
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetSettlementSalesPaymentStatusResponseMock(),
+    : (await import('./settlements.faker')).getSetSettlementSalesPaymentStatusResponseMock(),
       { status: 200
       })
   }, options)
@@ -421,7 +383,7 @@ export const getSetSettlementUserLeaderPaymentStatusMockHandler = (overrideRespo
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetSettlementUserLeaderPaymentStatusResponseMock(),
+    : (await import('./settlements.faker')).getSetSettlementUserLeaderPaymentStatusResponseMock(),
       { status: 200
       })
   }, options)
@@ -433,7 +395,7 @@ export const getSetSettlementPaymentDateMockHandler = (overrideResponse?: Settle
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetSettlementPaymentDateResponseMock(),
+    : (await import('./settlements.faker')).getSetSettlementPaymentDateResponseMock(),
       { status: 200
       })
   }, options)
@@ -445,7 +407,7 @@ export const getGetSettlementPaymentLinkMockHandler = (overrideResponse?: Settle
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetSettlementPaymentLinkResponseMock(),
+    : (await import('./settlements.faker')).getGetSettlementPaymentLinkResponseMock(),
       { status: 200
       })
   }, options)
@@ -467,7 +429,7 @@ export const getListSettlementAttachmentsMockHandler = (overrideResponse?: Settl
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListSettlementAttachmentsResponseMock(),
+    : (await import('./settlements.faker')).getListSettlementAttachmentsResponseMock(),
       { status: 200
       })
   }, options)
@@ -479,7 +441,7 @@ export const getCreateSettlementAttachmentMockHandler = (overrideResponse?: Sett
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateSettlementAttachmentResponseMock(),
+    : (await import('./settlements.faker')).getCreateSettlementAttachmentResponseMock(),
       { status: 201
       })
   }, options)
@@ -491,7 +453,7 @@ export const getGetSettlementAttachmentMockHandler = (overrideResponse?: Settlem
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetSettlementAttachmentResponseMock(),
+    : (await import('./settlements.faker')).getGetSettlementAttachmentResponseMock(),
       { status: 200
       })
   }, options)
@@ -503,7 +465,7 @@ export const getUpdateSettlementAttachmentMockHandler = (overrideResponse?: Sett
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateSettlementAttachmentResponseMock(),
+    : (await import('./settlements.faker')).getUpdateSettlementAttachmentResponseMock(),
       { status: 200
       })
   }, options)
@@ -515,7 +477,7 @@ export const getPatchSettlementAttachmentMockHandler = (overrideResponse?: Settl
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchSettlementAttachmentResponseMock(),
+    : (await import('./settlements.faker')).getPatchSettlementAttachmentResponseMock(),
       { status: 200
       })
   }, options)

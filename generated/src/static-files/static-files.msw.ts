@@ -17,12 +17,7 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
-import {
-  getDownloadBonusRules2024ResponseMock,
-  getDownloadBonusRules2025ResponseMock
-} from './static-files.faker';
 
-export { getDownloadBonusRules2024ResponseMock, getDownloadBonusRules2025ResponseMock } from './static-files.faker';
 
 
 export const getDownloadBonusRules2024MockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
@@ -30,7 +25,7 @@ export const getDownloadBonusRules2024MockHandler = (overrideResponse?: ArrayBuf
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadBonusRules2024ResponseMock();
+    : (await import('./static-files.faker')).getDownloadBonusRules2024ResponseMock();
     return HttpResponse.arrayBuffer(
       binaryBody instanceof ArrayBuffer
         ? binaryBody
@@ -46,7 +41,7 @@ export const getDownloadBonusRules2025MockHandler = (overrideResponse?: ArrayBuf
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadBonusRules2025ResponseMock();
+    : (await import('./static-files.faker')).getDownloadBonusRules2025ResponseMock();
     return HttpResponse.arrayBuffer(
       binaryBody instanceof ArrayBuffer
         ? binaryBody

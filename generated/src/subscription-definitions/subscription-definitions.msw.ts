@@ -22,15 +22,7 @@ import type {
   SubscriptionDefinition
 } from '../model';
 
-import {
-  getCreateSubscriptionDefinitionResponseMock,
-  getGetSubscriptionDefinitionResponseMock,
-  getListSubscriptionDefinitionsResponseMock,
-  getPatchSubscriptionDefinitionResponseMock,
-  getUpdateSubscriptionDefinitionResponseMock
-} from './subscription-definitions.faker';
 
-export { getListSubscriptionDefinitionsResponseMock, getCreateSubscriptionDefinitionResponseMock, getGetSubscriptionDefinitionResponseMock, getUpdateSubscriptionDefinitionResponseMock, getPatchSubscriptionDefinitionResponseMock } from './subscription-definitions.faker';
 
 
 export const getListSubscriptionDefinitionsMockHandler = (overrideResponse?: SubscriptionDefinition[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SubscriptionDefinition[]> | SubscriptionDefinition[]), options?: RequestHandlerOptions) => {
@@ -39,7 +31,7 @@ export const getListSubscriptionDefinitionsMockHandler = (overrideResponse?: Sub
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListSubscriptionDefinitionsResponseMock(),
+    : (await import('./subscription-definitions.faker')).getListSubscriptionDefinitionsResponseMock(),
       { status: 200
       })
   }, options)
@@ -51,7 +43,7 @@ export const getCreateSubscriptionDefinitionMockHandler = (overrideResponse?: Su
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateSubscriptionDefinitionResponseMock(),
+    : (await import('./subscription-definitions.faker')).getCreateSubscriptionDefinitionResponseMock(),
       { status: 201
       })
   }, options)
@@ -63,7 +55,7 @@ export const getGetSubscriptionDefinitionMockHandler = (overrideResponse?: Subsc
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetSubscriptionDefinitionResponseMock(),
+    : (await import('./subscription-definitions.faker')).getGetSubscriptionDefinitionResponseMock(),
       { status: 200
       })
   }, options)
@@ -75,7 +67,7 @@ export const getUpdateSubscriptionDefinitionMockHandler = (overrideResponse?: Su
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateSubscriptionDefinitionResponseMock(),
+    : (await import('./subscription-definitions.faker')).getUpdateSubscriptionDefinitionResponseMock(),
       { status: 200
       })
   }, options)
@@ -87,7 +79,7 @@ export const getPatchSubscriptionDefinitionMockHandler = (overrideResponse?: Sub
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchSubscriptionDefinitionResponseMock(),
+    : (await import('./subscription-definitions.faker')).getPatchSubscriptionDefinitionResponseMock(),
       { status: 200
       })
   }, options)

@@ -35,66 +35,7 @@ import type {
   UserVetro
 } from '../model';
 
-import {
-  getCreateApplicationUserClientLeadResponseMock,
-  getCreateApplicationUserResponseMock,
-  getCreateApplicationUserVetroResponseMock,
-  getCreateProfilePictureResponseMock,
-  getDownloadApplicationUserAccountingPotentialPdfResponseMock,
-  getDownloadApplicationUserExportResponseMock,
-  getDownloadApplicationUserLeasingSurveyPdfResponseMock,
-  getDownloadProfilePictureResponseMock,
-  getDownloadProfilePictureThumbnailResponseMock,
-  getGetApplicationUserAccountingPotentialResponseMock,
-  getGetApplicationUserClientExpertEmployeeResponseMock,
-  getGetApplicationUserClientManagerResponseMock,
-  getGetApplicationUserClientPotentialResponseMock,
-  getGetApplicationUserContextMinimalResponseMock,
-  getGetApplicationUserLeasingSurveyResponseMock,
-  getGetApplicationUserLinkResponseMock,
-  getGetApplicationUserMinimalResponseMock,
-  getGetApplicationUserResponseMock,
-  getGetApplicationUserRolesResponseMock,
-  getGetApplicationUserYourPatronResponseMock,
-  getGetProfilePictureResponseMock,
-  getListApplicationUserClientExpertEmployeesResponseMock,
-  getListApplicationUserClientsResponseMock,
-  getListApplicationUserExpertEmployeesResponseMock,
-  getListApplicationUserExpertOwnersResponseMock,
-  getListApplicationUserLeadsForCaseResponseMock,
-  getListApplicationUserManagerClientsResponseMock,
-  getListApplicationUserManagersAndAmbassadorsResponseMock,
-  getListApplicationUserManagersResponseMock,
-  getListApplicationUserPatronClientsResponseMock,
-  getListApplicationUserPatronsResponseMock,
-  getListApplicationUserPeopleResponseMock,
-  getListApplicationUserYourExpertEmployeesResponseMock,
-  getListApplicationUsersResponseMock,
-  getListProfilePicturesResponseMock,
-  getPatchApplicationUserResponseMock,
-  getPatchProfilePictureResponseMock,
-  getRestoreApplicationUserResponseMock,
-  getSaveApplicationUserAccountingPotentialResponseMock,
-  getSaveApplicationUserClientPotentialResponseMock,
-  getSaveApplicationUserLeasingSurveyBasicInfoResponseMock,
-  getSaveApplicationUserLeasingSurveyClientsResponseMock,
-  getSaveApplicationUserLeasingSurveyCompanyResponseMock,
-  getSaveApplicationUserLeasingSurveyDecisivePersonResponseMock,
-  getSaveApplicationUserLeasingSurveyFinancesResponseMock,
-  getSaveApplicationUserLeasingSurveyObligationsResponseMock,
-  getSaveApplicationUserLeasingSurveyRepresentativesResponseMock,
-  getSaveApplicationUserLeasingSurveyShareholdersResponseMock,
-  getSetApplicationUserClientSizeResponseMock,
-  getSetApplicationUserDepartmentsResponseMock,
-  getSetApplicationUserPatronResponseMock,
-  getSetApplicationUserRolesResponseMock,
-  getUpdateApplicationUserEmailResponseMock,
-  getUpdateApplicationUserResponseMock,
-  getUpdateApplicationUserVetroResponseMock,
-  getUpdateProfilePictureResponseMock
-} from './users.faker';
 
-export { getListApplicationUsersResponseMock, getCreateApplicationUserResponseMock, getGetApplicationUserResponseMock, getUpdateApplicationUserResponseMock, getPatchApplicationUserResponseMock, getGetApplicationUserContextMinimalResponseMock, getDownloadApplicationUserExportResponseMock, getGetApplicationUserLinkResponseMock, getListApplicationUserClientsResponseMock, getListApplicationUserManagersResponseMock, getListApplicationUserManagersAndAmbassadorsResponseMock, getListApplicationUserManagerClientsResponseMock, getListApplicationUserPatronClientsResponseMock, getListApplicationUserPatronsResponseMock, getListApplicationUserPeopleResponseMock, getListApplicationUserExpertEmployeesResponseMock, getListApplicationUserExpertOwnersResponseMock, getListApplicationUserClientExpertEmployeesResponseMock, getGetApplicationUserClientExpertEmployeeResponseMock, getListApplicationUserYourExpertEmployeesResponseMock, getGetApplicationUserYourPatronResponseMock, getGetApplicationUserClientManagerResponseMock, getListApplicationUserLeadsForCaseResponseMock, getGetApplicationUserAccountingPotentialResponseMock, getSaveApplicationUserAccountingPotentialResponseMock, getDownloadApplicationUserAccountingPotentialPdfResponseMock, getGetApplicationUserClientPotentialResponseMock, getSaveApplicationUserClientPotentialResponseMock, getCreateApplicationUserClientLeadResponseMock, getSetApplicationUserClientSizeResponseMock, getSetApplicationUserDepartmentsResponseMock, getUpdateApplicationUserVetroResponseMock, getCreateApplicationUserVetroResponseMock, getGetApplicationUserLeasingSurveyResponseMock, getDownloadApplicationUserLeasingSurveyPdfResponseMock, getSaveApplicationUserLeasingSurveyBasicInfoResponseMock, getSaveApplicationUserLeasingSurveyClientsResponseMock, getSaveApplicationUserLeasingSurveyCompanyResponseMock, getSaveApplicationUserLeasingSurveyDecisivePersonResponseMock, getSaveApplicationUserLeasingSurveyFinancesResponseMock, getSaveApplicationUserLeasingSurveyObligationsResponseMock, getSaveApplicationUserLeasingSurveyRepresentativesResponseMock, getSaveApplicationUserLeasingSurveyShareholdersResponseMock, getUpdateApplicationUserEmailResponseMock, getRestoreApplicationUserResponseMock, getGetApplicationUserMinimalResponseMock, getSetApplicationUserPatronResponseMock, getGetApplicationUserRolesResponseMock, getSetApplicationUserRolesResponseMock, getListProfilePicturesResponseMock, getCreateProfilePictureResponseMock, getGetProfilePictureResponseMock, getUpdateProfilePictureResponseMock, getPatchProfilePictureResponseMock, getDownloadProfilePictureResponseMock, getDownloadProfilePictureThumbnailResponseMock } from './users.faker';
 
 
 export const getListApplicationUsersMockHandler = (overrideResponse?: ApplicationUserPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApplicationUserPage> | ApplicationUserPage), options?: RequestHandlerOptions) => {
@@ -103,7 +44,7 @@ export const getListApplicationUsersMockHandler = (overrideResponse?: Applicatio
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListApplicationUsersResponseMock(),
+    : (await import('./users.faker')).getListApplicationUsersResponseMock(),
       { status: 200
       })
   }, options)
@@ -115,7 +56,7 @@ export const getCreateApplicationUserMockHandler = (overrideResponse?: Applicati
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateApplicationUserResponseMock(),
+    : (await import('./users.faker')).getCreateApplicationUserResponseMock(),
       { status: 201
       })
   }, options)
@@ -127,7 +68,7 @@ export const getGetApplicationUserMockHandler = (overrideResponse?: ApplicationU
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetApplicationUserResponseMock(),
+    : (await import('./users.faker')).getGetApplicationUserResponseMock(),
       { status: 200
       })
   }, options)
@@ -139,7 +80,7 @@ export const getUpdateApplicationUserMockHandler = (overrideResponse?: Applicati
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateApplicationUserResponseMock(),
+    : (await import('./users.faker')).getUpdateApplicationUserResponseMock(),
       { status: 200
       })
   }, options)
@@ -151,7 +92,7 @@ export const getPatchApplicationUserMockHandler = (overrideResponse?: Applicatio
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchApplicationUserResponseMock(),
+    : (await import('./users.faker')).getPatchApplicationUserResponseMock(),
       { status: 200
       })
   }, options)
@@ -173,7 +114,7 @@ export const getGetApplicationUserContextMinimalMockHandler = (overrideResponse?
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetApplicationUserContextMinimalResponseMock(),
+    : (await import('./users.faker')).getGetApplicationUserContextMinimalResponseMock(),
       { status: 200
       })
   }, options)
@@ -244,7 +185,7 @@ export const getDownloadApplicationUserExportMockHandler = (overrideResponse?: A
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadApplicationUserExportResponseMock();
+    : (await import('./users.faker')).getDownloadApplicationUserExportResponseMock();
     return HttpResponse.arrayBuffer(
       binaryBody instanceof ArrayBuffer
         ? binaryBody
@@ -261,7 +202,7 @@ export const getGetApplicationUserLinkMockHandler = (overrideResponse?: Applicat
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetApplicationUserLinkResponseMock(),
+    : (await import('./users.faker')).getGetApplicationUserLinkResponseMock(),
       { status: 200
       })
   }, options)
@@ -283,7 +224,7 @@ export const getListApplicationUserClientsMockHandler = (overrideResponse?: Appl
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListApplicationUserClientsResponseMock(),
+    : (await import('./users.faker')).getListApplicationUserClientsResponseMock(),
       { status: 200
       })
   }, options)
@@ -295,7 +236,7 @@ export const getListApplicationUserManagersMockHandler = (overrideResponse?: App
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListApplicationUserManagersResponseMock(),
+    : (await import('./users.faker')).getListApplicationUserManagersResponseMock(),
       { status: 200
       })
   }, options)
@@ -307,7 +248,7 @@ export const getListApplicationUserManagersAndAmbassadorsMockHandler = (override
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListApplicationUserManagersAndAmbassadorsResponseMock(),
+    : (await import('./users.faker')).getListApplicationUserManagersAndAmbassadorsResponseMock(),
       { status: 200
       })
   }, options)
@@ -319,7 +260,7 @@ export const getListApplicationUserManagerClientsMockHandler = (overrideResponse
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListApplicationUserManagerClientsResponseMock(),
+    : (await import('./users.faker')).getListApplicationUserManagerClientsResponseMock(),
       { status: 200
       })
   }, options)
@@ -331,7 +272,7 @@ export const getListApplicationUserPatronClientsMockHandler = (overrideResponse?
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListApplicationUserPatronClientsResponseMock(),
+    : (await import('./users.faker')).getListApplicationUserPatronClientsResponseMock(),
       { status: 200
       })
   }, options)
@@ -343,7 +284,7 @@ export const getListApplicationUserPatronsMockHandler = (overrideResponse?: Appl
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListApplicationUserPatronsResponseMock(),
+    : (await import('./users.faker')).getListApplicationUserPatronsResponseMock(),
       { status: 200
       })
   }, options)
@@ -355,7 +296,7 @@ export const getListApplicationUserPeopleMockHandler = (overrideResponse?: Appli
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListApplicationUserPeopleResponseMock(),
+    : (await import('./users.faker')).getListApplicationUserPeopleResponseMock(),
       { status: 200
       })
   }, options)
@@ -367,7 +308,7 @@ export const getListApplicationUserExpertEmployeesMockHandler = (overrideRespons
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListApplicationUserExpertEmployeesResponseMock(),
+    : (await import('./users.faker')).getListApplicationUserExpertEmployeesResponseMock(),
       { status: 200
       })
   }, options)
@@ -379,7 +320,7 @@ export const getListApplicationUserExpertOwnersMockHandler = (overrideResponse?:
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListApplicationUserExpertOwnersResponseMock(),
+    : (await import('./users.faker')).getListApplicationUserExpertOwnersResponseMock(),
       { status: 200
       })
   }, options)
@@ -391,7 +332,7 @@ export const getListApplicationUserClientExpertEmployeesMockHandler = (overrideR
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListApplicationUserClientExpertEmployeesResponseMock(),
+    : (await import('./users.faker')).getListApplicationUserClientExpertEmployeesResponseMock(),
       { status: 200
       })
   }, options)
@@ -403,7 +344,7 @@ export const getGetApplicationUserClientExpertEmployeeMockHandler = (overrideRes
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetApplicationUserClientExpertEmployeeResponseMock(),
+    : (await import('./users.faker')).getGetApplicationUserClientExpertEmployeeResponseMock(),
       { status: 200
       })
   }, options)
@@ -415,7 +356,7 @@ export const getListApplicationUserYourExpertEmployeesMockHandler = (overrideRes
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListApplicationUserYourExpertEmployeesResponseMock(),
+    : (await import('./users.faker')).getListApplicationUserYourExpertEmployeesResponseMock(),
       { status: 200
       })
   }, options)
@@ -427,7 +368,7 @@ export const getGetApplicationUserYourPatronMockHandler = (overrideResponse?: Ap
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetApplicationUserYourPatronResponseMock(),
+    : (await import('./users.faker')).getGetApplicationUserYourPatronResponseMock(),
       { status: 200
       })
   }, options)
@@ -439,7 +380,7 @@ export const getGetApplicationUserClientManagerMockHandler = (overrideResponse?:
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetApplicationUserClientManagerResponseMock(),
+    : (await import('./users.faker')).getGetApplicationUserClientManagerResponseMock(),
       { status: 200
       })
   }, options)
@@ -451,7 +392,7 @@ export const getListApplicationUserLeadsForCaseMockHandler = (overrideResponse?:
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListApplicationUserLeadsForCaseResponseMock(),
+    : (await import('./users.faker')).getListApplicationUserLeadsForCaseResponseMock(),
       { status: 200
       })
   }, options)
@@ -463,7 +404,7 @@ export const getGetApplicationUserAccountingPotentialMockHandler = (overrideResp
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetApplicationUserAccountingPotentialResponseMock(),
+    : (await import('./users.faker')).getGetApplicationUserAccountingPotentialResponseMock(),
       { status: 200
       })
   }, options)
@@ -475,7 +416,7 @@ export const getSaveApplicationUserAccountingPotentialMockHandler = (overrideRes
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveApplicationUserAccountingPotentialResponseMock(),
+    : (await import('./users.faker')).getSaveApplicationUserAccountingPotentialResponseMock(),
       { status: 200
       })
   }, options)
@@ -486,7 +427,7 @@ export const getDownloadApplicationUserAccountingPotentialPdfMockHandler = (over
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadApplicationUserAccountingPotentialPdfResponseMock();
+    : (await import('./users.faker')).getDownloadApplicationUserAccountingPotentialPdfResponseMock();
     return HttpResponse.arrayBuffer(
       binaryBody instanceof ArrayBuffer
         ? binaryBody
@@ -503,7 +444,7 @@ export const getGetApplicationUserClientPotentialMockHandler = (overrideResponse
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetApplicationUserClientPotentialResponseMock(),
+    : (await import('./users.faker')).getGetApplicationUserClientPotentialResponseMock(),
       { status: 200
       })
   }, options)
@@ -515,7 +456,7 @@ export const getSaveApplicationUserClientPotentialMockHandler = (overrideRespons
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveApplicationUserClientPotentialResponseMock(),
+    : (await import('./users.faker')).getSaveApplicationUserClientPotentialResponseMock(),
       { status: 200
       })
   }, options)
@@ -527,7 +468,7 @@ export const getCreateApplicationUserClientLeadMockHandler = (overrideResponse?:
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateApplicationUserClientLeadResponseMock(),
+    : (await import('./users.faker')).getCreateApplicationUserClientLeadResponseMock(),
       { status: 201
       })
   }, options)
@@ -539,7 +480,7 @@ export const getSetApplicationUserClientSizeMockHandler = (overrideResponse?: Ap
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetApplicationUserClientSizeResponseMock(),
+    : (await import('./users.faker')).getSetApplicationUserClientSizeResponseMock(),
       { status: 200
       })
   }, options)
@@ -551,7 +492,7 @@ export const getSetApplicationUserDepartmentsMockHandler = (overrideResponse?: A
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetApplicationUserDepartmentsResponseMock(),
+    : (await import('./users.faker')).getSetApplicationUserDepartmentsResponseMock(),
       { status: 200
       })
   }, options)
@@ -563,7 +504,7 @@ export const getUpdateApplicationUserVetroMockHandler = (overrideResponse?: User
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateApplicationUserVetroResponseMock(),
+    : (await import('./users.faker')).getUpdateApplicationUserVetroResponseMock(),
       { status: 200
       })
   }, options)
@@ -575,7 +516,7 @@ export const getCreateApplicationUserVetroMockHandler = (overrideResponse?: User
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateApplicationUserVetroResponseMock(),
+    : (await import('./users.faker')).getCreateApplicationUserVetroResponseMock(),
       { status: 201
       })
   }, options)
@@ -587,7 +528,7 @@ export const getGetApplicationUserLeasingSurveyMockHandler = (overrideResponse?:
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetApplicationUserLeasingSurveyResponseMock(),
+    : (await import('./users.faker')).getGetApplicationUserLeasingSurveyResponseMock(),
       { status: 200
       })
   }, options)
@@ -598,7 +539,7 @@ export const getDownloadApplicationUserLeasingSurveyPdfMockHandler = (overrideRe
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadApplicationUserLeasingSurveyPdfResponseMock();
+    : (await import('./users.faker')).getDownloadApplicationUserLeasingSurveyPdfResponseMock();
     return HttpResponse.arrayBuffer(
       binaryBody instanceof ArrayBuffer
         ? binaryBody
@@ -615,7 +556,7 @@ export const getSaveApplicationUserLeasingSurveyBasicInfoMockHandler = (override
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveApplicationUserLeasingSurveyBasicInfoResponseMock(),
+    : (await import('./users.faker')).getSaveApplicationUserLeasingSurveyBasicInfoResponseMock(),
       { status: 200
       })
   }, options)
@@ -627,7 +568,7 @@ export const getSaveApplicationUserLeasingSurveyClientsMockHandler = (overrideRe
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveApplicationUserLeasingSurveyClientsResponseMock(),
+    : (await import('./users.faker')).getSaveApplicationUserLeasingSurveyClientsResponseMock(),
       { status: 200
       })
   }, options)
@@ -639,7 +580,7 @@ export const getSaveApplicationUserLeasingSurveyCompanyMockHandler = (overrideRe
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveApplicationUserLeasingSurveyCompanyResponseMock(),
+    : (await import('./users.faker')).getSaveApplicationUserLeasingSurveyCompanyResponseMock(),
       { status: 200
       })
   }, options)
@@ -651,7 +592,7 @@ export const getSaveApplicationUserLeasingSurveyDecisivePersonMockHandler = (ove
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveApplicationUserLeasingSurveyDecisivePersonResponseMock(),
+    : (await import('./users.faker')).getSaveApplicationUserLeasingSurveyDecisivePersonResponseMock(),
       { status: 200
       })
   }, options)
@@ -663,7 +604,7 @@ export const getSaveApplicationUserLeasingSurveyFinancesMockHandler = (overrideR
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveApplicationUserLeasingSurveyFinancesResponseMock(),
+    : (await import('./users.faker')).getSaveApplicationUserLeasingSurveyFinancesResponseMock(),
       { status: 200
       })
   }, options)
@@ -675,7 +616,7 @@ export const getSaveApplicationUserLeasingSurveyObligationsMockHandler = (overri
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveApplicationUserLeasingSurveyObligationsResponseMock(),
+    : (await import('./users.faker')).getSaveApplicationUserLeasingSurveyObligationsResponseMock(),
       { status: 200
       })
   }, options)
@@ -687,7 +628,7 @@ export const getSaveApplicationUserLeasingSurveyRepresentativesMockHandler = (ov
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveApplicationUserLeasingSurveyRepresentativesResponseMock(),
+    : (await import('./users.faker')).getSaveApplicationUserLeasingSurveyRepresentativesResponseMock(),
       { status: 200
       })
   }, options)
@@ -699,7 +640,7 @@ export const getSaveApplicationUserLeasingSurveyShareholdersMockHandler = (overr
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveApplicationUserLeasingSurveyShareholdersResponseMock(),
+    : (await import('./users.faker')).getSaveApplicationUserLeasingSurveyShareholdersResponseMock(),
       { status: 200
       })
   }, options)
@@ -711,7 +652,7 @@ export const getUpdateApplicationUserEmailMockHandler = (overrideResponse?: Appl
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateApplicationUserEmailResponseMock(),
+    : (await import('./users.faker')).getUpdateApplicationUserEmailResponseMock(),
       { status: 200
       })
   }, options)
@@ -743,7 +684,7 @@ export const getRestoreApplicationUserMockHandler = (overrideResponse?: Applicat
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getRestoreApplicationUserResponseMock(),
+    : (await import('./users.faker')).getRestoreApplicationUserResponseMock(),
       { status: 200
       })
   }, options)
@@ -755,7 +696,7 @@ export const getGetApplicationUserMinimalMockHandler = (overrideResponse?: Appli
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetApplicationUserMinimalResponseMock(),
+    : (await import('./users.faker')).getGetApplicationUserMinimalResponseMock(),
       { status: 200
       })
   }, options)
@@ -767,7 +708,7 @@ export const getSetApplicationUserPatronMockHandler = (overrideResponse?: Applic
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetApplicationUserPatronResponseMock(),
+    : (await import('./users.faker')).getSetApplicationUserPatronResponseMock(),
       { status: 200
       })
   }, options)
@@ -779,7 +720,7 @@ export const getGetApplicationUserRolesMockHandler = (overrideResponse?: UserRol
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetApplicationUserRolesResponseMock(),
+    : (await import('./users.faker')).getGetApplicationUserRolesResponseMock(),
       { status: 200
       })
   }, options)
@@ -791,7 +732,7 @@ export const getSetApplicationUserRolesMockHandler = (overrideResponse?: UserRol
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetApplicationUserRolesResponseMock(),
+    : (await import('./users.faker')).getSetApplicationUserRolesResponseMock(),
       { status: 200
       })
   }, options)
@@ -803,7 +744,7 @@ export const getListProfilePicturesMockHandler = (overrideResponse?: ProfilePict
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListProfilePicturesResponseMock(),
+    : (await import('./users.faker')).getListProfilePicturesResponseMock(),
       { status: 200
       })
   }, options)
@@ -815,7 +756,7 @@ export const getCreateProfilePictureMockHandler = (overrideResponse?: ProfilePic
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateProfilePictureResponseMock(),
+    : (await import('./users.faker')).getCreateProfilePictureResponseMock(),
       { status: 201
       })
   }, options)
@@ -827,7 +768,7 @@ export const getGetProfilePictureMockHandler = (overrideResponse?: ProfilePictur
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetProfilePictureResponseMock(),
+    : (await import('./users.faker')).getGetProfilePictureResponseMock(),
       { status: 200
       })
   }, options)
@@ -839,7 +780,7 @@ export const getUpdateProfilePictureMockHandler = (overrideResponse?: ProfilePic
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateProfilePictureResponseMock(),
+    : (await import('./users.faker')).getUpdateProfilePictureResponseMock(),
       { status: 200
       })
   }, options)
@@ -851,7 +792,7 @@ export const getPatchProfilePictureMockHandler = (overrideResponse?: ProfilePict
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPatchProfilePictureResponseMock(),
+    : (await import('./users.faker')).getPatchProfilePictureResponseMock(),
       { status: 200
       })
   }, options)
@@ -872,7 +813,7 @@ export const getDownloadProfilePictureMockHandler = (overrideResponse?: ArrayBuf
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadProfilePictureResponseMock();
+    : (await import('./users.faker')).getDownloadProfilePictureResponseMock();
     return HttpResponse.arrayBuffer(
       binaryBody instanceof ArrayBuffer
         ? binaryBody
@@ -888,7 +829,7 @@ export const getDownloadProfilePictureThumbnailMockHandler = (overrideResponse?:
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadProfilePictureThumbnailResponseMock();
+    : (await import('./users.faker')).getDownloadProfilePictureThumbnailResponseMock();
     return HttpResponse.arrayBuffer(
       binaryBody instanceof ArrayBuffer
         ? binaryBody
