@@ -30,6 +30,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'generated/src',
       'generated/schema.d.ts',
+      'src/app/route-tree.gen.ts',
       'node_modules',
       'coverage',
     ],

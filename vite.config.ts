@@ -1,9 +1,16 @@
 /// <reference types="vitest/config" />
+import { tanStackRouterCodeSplitter, tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routerPluginOptions } from './scripts/route-tree';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    // src/routes/ is the URL tree: the plugin writes the typed route tree (src/app/route-tree.gen.ts) and splits
+    // each screen into its own chunk. Tests use the committed tree, and a test checks that it is current.
+    mode === 'test' ? tanStackRouterCodeSplitter(routerPluginOptions) : tanstackRouter(routerPluginOptions),
+    react(),
+  ],
   build: {
     // the app, and the page a silent (prompt=none) sign-in answers to
     rolldownOptions: { input: { main: 'index.html', silentRenew: 'silent-renew.html' } },
@@ -15,4 +22,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 15_000,
   },
-});
+}));

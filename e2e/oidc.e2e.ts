@@ -89,6 +89,8 @@ describe('sign-in with the development OpenID provider', () => {
       if (new URL(response.url()).pathname.startsWith('/api/'))
         answers.push({ url: response.url(), status: response.status() });
     });
+    // the refusal is one-shot: no call of the first load may still be under way to take it
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.portalDemo!.rejectNextApiCall());
     await page.reload();
     await page.getByRole('heading', { name: 'Twoje sprawy' }).waitFor();

@@ -7,12 +7,14 @@
 //   5. faker on demand: the MSW handler factories import their faker answers only when one is needed, so a
 //      stateful demo backend built on the factories does not load faker (and its Polish locale) at start
 //   6. openapi-typescript: generated/schema.d.ts
+//   7. the typed route tree of src/routes/ (src/app/route-tree.gen.ts; Vite's router plugin also writes it)
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { camel } from '@orval/core';
 import { bundleOpenApi, writeBundle } from './bundle-openapi';
 import { countGeneratedHooks, listOperations, type Operation } from './operations';
+import { generateRouteTree } from './route-tree';
 
 const root = resolve(import.meta.dirname, '..');
 const generated = join(root, 'generated');
@@ -116,6 +118,8 @@ await step('openapi-typescript → generated/schema.d.ts', () => {
     stdio: 'pipe',
   });
 })();
+
+await step('route tree → src/app/route-tree.gen.ts', () => generateRouteTree(root))();
 
 const schemas = Object.keys((document.components as { schemas: object }).schemas).length;
 console.log(

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../lib/route-table';
 import { renderApp } from '../testing/render';
 
 describe('routes and access', () => {
@@ -49,12 +48,5 @@ describe('routes and access', () => {
     expect(trail).toHaveTextContent('Klient');
     expect(trail).toHaveTextContent('Sprawy klienta');
     expect(screen.getByRole('link', { name: 'Klient' })).toHaveAttribute('href', '/managerClients/7');
-  });
-
-  it('registers every route of the table once, with a title', () => {
-    const paths = routeTable.map((entry) => entry.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBeGreaterThan(190);
-    for (const entry of routeTable) expect(entry.title.length).toBeGreaterThan(0);
   });
 });

@@ -1,15 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  type AnyRoute,
-} from '@tanstack/react-router';
-import { checkAccess } from '../lib/auth/guard';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import NotFound from '../components/shell/NotFound';
+import { RouteError } from '../components/shell/RouteError';
+import type { Access } from '../lib/auth/guard';
 import type { Session } from '../lib/auth/session';
-import { routeTable, type RouteEntry } from '../lib/route-table';
-import { screens } from '../routes/screens';
+import { routeTree } from './route-tree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -27,39 +22,28 @@ export interface DemoActions {
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The Polish page title (breadcrumbs and the document title). */
+    /** The Polish page title (breadcrumbs, menu and the document title). */
     title?: string;
+    /** Who may open the route (spec 000 section 2); checked in the route's `beforeLoad`. */
+    access?: Access;
+    /** The route's screen is not built yet: it shows the "coming soon" page. */
+    placeholder?: boolean;
   }
 }
 
-const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: lazyRouteComponent(() => import('./RootLayout')),
-  notFoundComponent: lazyRouteComponent(() => import('../components/shell/NotFound')),
-});
-
-const screenRoute = (entry: RouteEntry): AnyRoute =>
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: entry.path,
-    staticData: { title: entry.title },
-    beforeLoad: ({ context, location }) => checkAccess(entry.access, context, location.href),
-    component: lazyRouteComponent(screens[entry.path] ?? (() => import('../components/shell/ComingSoon'))),
+export function createAppRouter(context: RouterContext, options: { history?: RouterHistory } = {}) {
+  return createRouter({
+    routeTree,
+    context,
+    // data of a linked screen starts loading when the pointer rests on the link; loaders reuse fresh query data
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    // a route that fails to load, or whose record does not exist, says so inside the page (header and menu stay)
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
+    ...options,
   });
-
-const signInCallbackRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/signin-callback',
-  staticData: { title: 'Logowanie' },
-  component: lazyRouteComponent(() => import('../components/shell/SignInCallback')),
-});
-
-export const routeTree = rootRoute.addChildren([...routeTable.map(screenRoute), signInCallbackRoute]);
-
-export function createAppRouter(
-  context: RouterContext,
-  options: { history?: Parameters<typeof createRouter>[0]['history'] } = {},
-) {
-  return createRouter({ routeTree, context, defaultPreload: 'intent', scrollRestoration: true, ...options });
 }
 
 declare module '@tanstack/react-router' {

@@ -1,6 +1,23 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorStatus } from '../lib/http/configure-http';
+import { queryStateTexts } from './texts';
+
+/** A failed load in place: refused (403), missing (404) or failed, in the catalogue's words. */
+export function ApiErrorAlert({ error, notFoundText }: { error: unknown; notFoundText?: string }) {
+  const status = errorStatus(error);
+  const { title, message, color } =
+    status === 403
+      ? queryStateTexts.forbidden
+      : status === 404
+        ? { ...queryStateTexts.notFound, title: notFoundText ?? queryStateTexts.notFound.title }
+        : queryStateTexts.failed;
+  return (
+    <Alert color={color} title={title} role="alert">
+      {message}
+    </Alert>
+  );
+}
 
 export interface QueryStateProps {
   /** The query the content needs (react-query's result, or its parts). */
@@ -14,33 +31,14 @@ export interface QueryStateProps {
  * Loading, refused and failed states of a screen's data, so every screen handles 403 and 404 in place (the
  * error toasts of the catalogue come from the HTTP layer on top of this).
  */
-export function QueryState({ query, notFoundText = 'Nie znaleziono', children }: QueryStateProps) {
+export function QueryState({ query, notFoundText, children }: QueryStateProps) {
   const { isPending, error, data } = query;
   // data already on screen stays when a background refresh fails, so nothing typed next to it is thrown away
-  if (error && data === undefined) {
-    const status = errorStatus(error);
-    if (status === 403)
-      return (
-        <Alert color="yellow" title="Brak dostępu" role="alert">
-          Wygląda na to że nie masz dostępu do żądanego zasobu
-        </Alert>
-      );
-    if (status === 404)
-      return (
-        <Alert color="gray" title={notFoundText} role="alert">
-          Sprawdź adres lub wróć do listy.
-        </Alert>
-      );
-    return (
-      <Alert color="red" title="Wystąpił błąd" role="alert">
-        Nie udało się wczytać danych. Spróbuj ponownie za chwilę.
-      </Alert>
-    );
-  }
+  if (error && data === undefined) return <ApiErrorAlert error={error} notFoundText={notFoundText} />;
   if (isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Wczytywanie" />
+        <Loader aria-label={queryStateTexts.loading} />
       </Center>
     );
   return <>{children}</>;

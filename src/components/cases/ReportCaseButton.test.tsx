@@ -44,8 +44,8 @@ describe('ReportCaseButton', () => {
     expect(router.state.location.pathname).toBe('/yourCases/add');
   });
 
-  it('leads where `to` says', async () => {
-    renderOnPage(<ReportCaseButton to="/managerClientsCases/create" />);
+  it('leads where `link` says', async () => {
+    renderOnPage(<ReportCaseButton link={{ to: '/managerClientsCases/create' }} />);
     expect(await screen.findByRole('link', { name: 'Zgłoś nową sprawę' })).toHaveAttribute(
       'href',
       '/managerClientsCases/create',

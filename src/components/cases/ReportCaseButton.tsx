@@ -1,17 +1,15 @@
-import { Button, type ButtonProps } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import type { RegisteredRouter, ValidateLinkOptions } from '@tanstack/react-router';
 import { reportCaseLabel } from '../../copy/case-labels';
+import { ButtonLink } from '../links';
 
-export interface ReportCaseButtonProps extends Omit<ButtonProps, 'children'> {
+export interface ReportCaseButtonProps<TOptions> {
   /** Where the button leads; the client's add-case route unless given. */
-  to?: string;
+  link?: ValidateLinkOptions<RegisteredRouter, TOptions>;
 }
 
 /** The "report a new case" link button (spec 000 section 2, small shared selectors). */
-export function ReportCaseButton({ to = '/yourCases/add', ...props }: ReportCaseButtonProps) {
-  return (
-    <Button component={Link} to={to} {...props}>
-      {reportCaseLabel}
-    </Button>
-  );
+export function ReportCaseButton<TOptions>({ link }: ReportCaseButtonProps<TOptions>) {
+  // the caller's options were checked against the route tree by ValidateLinkOptions
+  const target = (link ?? { to: '/yourCases/add' }) as { to: '/yourCases/add' };
+  return <ButtonLink {...target}>{reportCaseLabel}</ButtonLink>;
 }

@@ -1,24 +1,64 @@
 import { NavLink, Stack } from '@mantine/core';
 import type { UserRole } from '@portal/sdk/model';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, linkOptions, useLocation, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { hasAnyRole } from '../../lib/auth/roles';
-import { menuPaths, routeTable } from '../../lib/route-table';
+import type { Access } from '../../lib/auth/guard';
 
-/** The screens the user's roles may open (spec 000 section 2, role groups). */
+/** The navigation menu, in order: each role sees the entries its routes' access allows. */
+const menuLinks = linkOptions([
+  { to: '/' },
+  { to: '/yourCases' },
+  { to: '/yourCases/add' },
+  { to: '/mySettlements' },
+  { to: '/yourAccountManager' },
+  { to: '/clientExpertEmployees' },
+  { to: '/unlimitedConsults' },
+  { to: '/expertCases' },
+  { to: '/yourExpertEmployees' },
+  { to: '/yourExpertEmployees/cases' },
+  { to: '/managerClients' },
+  { to: '/managerClientsCases' },
+  { to: '/patronClients' },
+  { to: '/patronClientsCases' },
+  { to: '/yourClientsExpertEmployees' },
+  { to: '/cases' },
+  { to: '/users' },
+  { to: '/settlements' },
+  { to: '/income' },
+  { to: '/overdueSettlements' },
+  { to: '/leads' },
+  { to: '/marketingCampaigns' },
+  { to: '/managerReports' },
+  { to: '/calendar' },
+  { to: '/news' },
+  { to: '/newsAdmin' },
+  { to: '/organisations' },
+  { to: '/departments' },
+  { to: '/products' },
+  { to: '/kpi' },
+  { to: '/rankings/manager' },
+]);
+
+const allows = (access: Access | undefined, roles: readonly UserRole[]) =>
+  access === 'signedIn' || (Array.isArray(access) && hasAnyRole(roles, access));
+
+/** The screens the user's roles may open (spec 000 section 2, role groups); titles and access from the routes. */
 export function NavigationMenu({ roles, onNavigate }: { roles: readonly UserRole[]; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const entries = menuPaths
-    .map((path) => routeTable.find((entry) => entry.path === path)!)
-    .filter(({ access }) => access === 'signedIn' || (Array.isArray(access) && hasAnyRole(roles, access)));
+  // keyed by path without the trailing slash of index routes (the generated types keep it)
+  const routesByPath = useRouter().routesByPath as unknown as Record<string, AnyRoute>;
+  const entries = menuLinks
+    .map((link) => ({ link, staticData: routesByPath[link.to].options.staticData }))
+    .filter(({ staticData }) => allows(staticData?.access, roles));
   return (
     <Stack gap={2} component="nav" aria-label="Menu główne">
-      {entries.map((entry) => (
+      {entries.map(({ link, staticData }) => (
         <NavLink
-          key={entry.path}
+          key={link.to}
           component={Link}
-          to={entry.path}
-          label={entry.title}
-          active={pathname === entry.path}
+          {...link}
+          label={staticData?.title}
+          active={pathname === link.to}
           onClick={onNavigate}
         />
       ))}

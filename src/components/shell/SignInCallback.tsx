@@ -10,7 +10,7 @@ export default function SignInCallback() {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     session.completeSignIn().then(
-      (path) => navigate({ to: path, replace: true }),
+      (path) => navigate({ href: path, replace: true }),
       () => setFailed(true),
     );
   }, [session, navigate]);

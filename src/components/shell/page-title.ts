@@ -18,7 +18,9 @@ export function usePageTrail(): { title: string; crumbs: Crumb[] } {
   const crumbs: Crumb[] = [];
   for (let i = 1; i <= segments.length; i += 1) {
     const path = `/${segments.slice(0, i).join('/')}`;
-    const route = (router.routesByPath as Record<string, { options: { staticData?: { title?: string } } }>)[path];
+    const route = (router.routesByPath as unknown as Record<string, { options: { staticData?: { title?: string } } }>)[
+      path
+    ];
     const crumbTitle = route?.options.staticData?.title;
     if (crumbTitle) crumbs.push({ title: crumbTitle, href: path.replace(/\$(\w+)/g, (_, name) => params[name] ?? '') });
   }

@@ -1,26 +1,23 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UserRole } from '@portal/sdk/model';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { capitalise, demoSignInRoles, roleLabels } from '../../copy/roles';
 import type { DemoSession } from '../../lib/auth/demo-session';
 import { useSession } from '../../lib/auth/session-context';
 
-const isRole = (value: unknown): value is UserRole => demoSignInRoles.includes(value as UserRole);
-
 /** Sign-in: with the OpenID provider, or in the demo one button per role (and `?demoRole=<Role>` for scripts). */
-export default function LoginScreen() {
+export default function LoginScreen({ demoRole }: { demoRole?: UserRole }) {
   const session = useSession();
   const navigate = useNavigate();
-  const { demoRole } = useSearch({ strict: false }) as { demoRole?: unknown };
 
   const signInAs = (role: UserRole) => {
     const path = (session as DemoSession).signInAs(role);
-    void navigate({ to: path, replace: true });
+    void navigate({ href: path, replace: true });
   };
 
   useEffect(() => {
-    if (session.kind === 'demo' && isRole(demoRole)) signInAs(demoRole);
+    if (session.kind === 'demo' && demoRole) signInAs(demoRole);
     // signInAs only navigates; run once per requested role
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [demoRole, session.kind]);

@@ -1,6 +1,9 @@
+import { linkOptions } from '@tanstack/react-router';
+
 /**
  * The case route families (spec 000 section 2): each role family has its own list route, reading its own API
- * list, and its own details, create and edit routes. Paths are route-table paths (`$param` placeholders).
+ * list, and its own details, create and edit routes. The links are typed: a wrong path or a missing param does
+ * not compile.
  */
 export type CaseFamilyKey =
   'admin' | 'userCases' | 'client' | 'expert' | 'expertOwner' | 'manager' | 'managerClient' | 'patron' | 'patronClient';
@@ -17,106 +20,113 @@ export type CaseListSource =
   | 'listManagerClientCases'
   | 'listPatronClientCases';
 
-export interface CaseFamily {
+/** The client a family's routes are fixed to (`$clientId`, `$userId` of the route), when they are. */
+export type CaseScope = { clientId?: number };
+
+/** A route of a client-fixed family always has its client; anything else is a programming error. */
+const fixedClient = ({ clientId }: CaseScope) => {
+  if (clientId === undefined) throw new Error('This case route family needs its client id');
+  return clientId;
+};
+
+interface FamilyBase {
   key: CaseFamilyKey;
   source: CaseListSource;
-  listPath: string;
-  detailsPath: string;
-  /** Where "new case" leads; absent when the family cannot create cases. */
-  createPath?: string;
-  /** Where "edit" leads; absent when the family has no edit screen. */
-  editPath?: string;
-  /** The route parameter fixing the list to one client (`clientId` or `userId`), if any. */
-  clientParam?: 'clientId' | 'userId';
   hiddenFilters: readonly CaseFilter[];
 }
-
-const family = (f: CaseFamily) => f;
+const family = <F extends FamilyBase>(f: F): Omit<F, 'hiddenFilters'> & FamilyBase => f;
 
 export const caseFamilies = {
   admin: family({
     key: 'admin',
     source: 'listCases',
-    listPath: '/cases',
-    detailsPath: '/cases/$id',
-    createPath: '/cases/create',
-    editPath: '/cases/edit/$id',
     hiddenFilters: [],
+    list: (_: CaseScope) => linkOptions({ to: '/cases' }),
+    details: (id: number, _: CaseScope) => linkOptions({ to: '/cases/$id', params: { id } }),
+    create: (_: CaseScope) => linkOptions({ to: '/cases/create' }),
+    edit: (id: number, _: CaseScope) => linkOptions({ to: '/cases/edit/$id', params: { id } }),
   }),
   userCases: family({
     key: 'userCases',
     source: 'listClientCases',
-    listPath: '/users/$userId/cases',
-    detailsPath: '/cases/$id',
-    createPath: '/users/$userId/cases/create',
-    editPath: '/cases/edit/$id',
-    clientParam: 'userId',
     hiddenFilters: ['client'],
+    list: (scope: CaseScope) => linkOptions({ to: '/users/$userId/cases', params: { userId: fixedClient(scope) } }),
+    details: (id: number, _: CaseScope) => linkOptions({ to: '/cases/$id', params: { id } }),
+    create: (scope: CaseScope) =>
+      linkOptions({ to: '/users/$userId/cases/create', params: { userId: fixedClient(scope) } }),
+    edit: (id: number, _: CaseScope) => linkOptions({ to: '/cases/edit/$id', params: { id } }),
   }),
   // the client's own list hides the client and case-status filters (spec 000 section 2)
   client: family({
     key: 'client',
     source: 'listClientCases',
-    listPath: '/yourCases',
-    detailsPath: '/yourCases/$id',
-    createPath: '/yourCases/add',
     hiddenFilters: ['client', 'status'],
+    list: (_: CaseScope) => linkOptions({ to: '/yourCases' }),
+    details: (id: number, _: CaseScope) => linkOptions({ to: '/yourCases/$id', params: { id } }),
+    create: (_: CaseScope) => linkOptions({ to: '/yourCases/add' }),
+    edit: undefined,
   }),
   // the expert's own list hides case status and expert (spec 000 section 2)
   expert: family({
     key: 'expert',
     source: 'listExpertClientCases',
-    listPath: '/expertCases',
-    detailsPath: '/expertCases/$id',
     hiddenFilters: ['status', 'expert'],
+    list: (_: CaseScope) => linkOptions({ to: '/expertCases' }),
+    details: (id: number, _: CaseScope) => linkOptions({ to: '/expertCases/$id', params: { id } }),
+    create: undefined,
+    edit: undefined,
   }),
   expertOwner: family({
     key: 'expertOwner',
     source: 'listExpertOwnerEmployeesCases',
-    listPath: '/yourExpertEmployees/cases',
-    detailsPath: '/yourExpertEmployees/cases/$id',
     hiddenFilters: [],
+    list: (_: CaseScope) => linkOptions({ to: '/yourExpertEmployees/cases' }),
+    details: (id: number, _: CaseScope) => linkOptions({ to: '/yourExpertEmployees/cases/$id', params: { id } }),
+    create: undefined,
+    edit: undefined,
   }),
   manager: family({
     key: 'manager',
     source: 'listManagerClientCases',
-    listPath: '/managerClientsCases',
-    detailsPath: '/managerClientsCases/$id',
-    createPath: '/managerClientsCases/create',
-    editPath: '/managerClientsCases/$id/edit',
     hiddenFilters: [],
+    list: (_: CaseScope) => linkOptions({ to: '/managerClientsCases' }),
+    details: (id: number, _: CaseScope) => linkOptions({ to: '/managerClientsCases/$id', params: { id } }),
+    create: (_: CaseScope) => linkOptions({ to: '/managerClientsCases/create' }),
+    edit: (id: number, _: CaseScope) => linkOptions({ to: '/managerClientsCases/$id/edit', params: { id } }),
   }),
   managerClient: family({
     key: 'managerClient',
     source: 'listManagerClientCases',
-    listPath: '/managerClients/$clientId/cases',
-    detailsPath: '/managerClients/$clientId/cases/$id',
-    createPath: '/managerClients/$clientId/cases/create',
-    editPath: '/managerClientsCases/$id/edit',
-    clientParam: 'clientId',
     hiddenFilters: ['client'],
+    list: (scope: CaseScope) =>
+      linkOptions({ to: '/managerClients/$clientId/cases', params: { clientId: fixedClient(scope) } }),
+    details: (id: number, scope: CaseScope) =>
+      linkOptions({ to: '/managerClients/$clientId/cases/$id', params: { clientId: fixedClient(scope), id } }),
+    create: (scope: CaseScope) =>
+      linkOptions({ to: '/managerClients/$clientId/cases/create', params: { clientId: fixedClient(scope) } }),
+    edit: (id: number, _: CaseScope) => linkOptions({ to: '/managerClientsCases/$id/edit', params: { id } }),
   }),
   patron: family({
     key: 'patron',
     source: 'listPatronClientCases',
-    listPath: '/patronClientsCases',
-    detailsPath: '/patronClientsCases/$id',
-    createPath: '/patronClientsCases/create',
-    editPath: '/patronClientsCases/$id/edit',
     hiddenFilters: [],
+    list: (_: CaseScope) => linkOptions({ to: '/patronClientsCases' }),
+    details: (id: number, _: CaseScope) => linkOptions({ to: '/patronClientsCases/$id', params: { id } }),
+    create: (_: CaseScope) => linkOptions({ to: '/patronClientsCases/create' }),
+    edit: (id: number, _: CaseScope) => linkOptions({ to: '/patronClientsCases/$id/edit', params: { id } }),
   }),
   patronClient: family({
     key: 'patronClient',
     source: 'listPatronClientCases',
-    listPath: '/patronClients/$clientId/cases',
-    detailsPath: '/patronClients/$clientId/cases/$id',
-    createPath: '/patronClients/$clientId/cases/create',
-    editPath: '/patronClientsCases/$id/edit',
-    clientParam: 'clientId',
     hiddenFilters: ['client'],
+    list: (scope: CaseScope) =>
+      linkOptions({ to: '/patronClients/$clientId/cases', params: { clientId: fixedClient(scope) } }),
+    details: (id: number, scope: CaseScope) =>
+      linkOptions({ to: '/patronClients/$clientId/cases/$id', params: { clientId: fixedClient(scope), id } }),
+    create: (scope: CaseScope) =>
+      linkOptions({ to: '/patronClients/$clientId/cases/create', params: { clientId: fixedClient(scope) } }),
+    edit: (id: number, _: CaseScope) => linkOptions({ to: '/patronClientsCases/$id/edit', params: { id } }),
   }),
-} as const satisfies Record<CaseFamilyKey, CaseFamily>;
+};
 
-/** Fills a family path's `$params` (unknown ones are left as they are). */
-export const fillPath = (path: string, params: Record<string, string | number | undefined>) =>
-  path.replace(/\$(\w+)/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
+export type CaseFamily = (typeof caseFamilies)[CaseFamilyKey];

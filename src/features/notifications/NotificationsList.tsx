@@ -27,7 +27,7 @@ export function NotificationsList({ onOpen }: { onOpen?: () => void }) {
     const target = notificationTarget(notification);
     if (!target) return;
     onOpen?.();
-    void navigate({ to: target });
+    void navigate(target);
   };
 
   return (

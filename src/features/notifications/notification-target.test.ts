@@ -12,18 +12,18 @@ const caseMessage = (role: Notification['role']): Notification => ({
 
 describe('notificationTarget', () => {
   it.each([
-    ['Client', '/yourCases/12'],
-    ['Manager', '/managerClientsCases/12'],
-    ['ExpertEmployee', '/expertCases/12'],
-    ['Admin', '/cases/12'],
-  ] as const)('a case notification for %s opens %s', (role, target) => {
-    expect(notificationTarget(caseMessage(role))).toBe(target);
+    ['Client', '/yourCases/$id'],
+    ['Manager', '/managerClientsCases/$id'],
+    ['ExpertEmployee', '/expertCases/$id'],
+    ['Admin', '/cases/$id'],
+  ] as const)('a case notification for %s opens %s of the case', (role, to) => {
+    expect(notificationTarget(caseMessage(role))).toEqual({ to, params: { id: 12 } });
   });
 
   it('a news notification opens the news item', () => {
     expect(
       notificationTarget({ ...base, role: 'Client', kind: 'News', news: { id: 5, title: 'Nowe stawki VAT' } }),
-    ).toBe('/news/5');
+    ).toEqual({ to: '/news/$id', params: { id: 5 } });
   });
 
   it('a case update and a new case open the case by role', () => {
@@ -39,10 +39,10 @@ describe('notificationTarget', () => {
           changedValueName: 'Status',
         },
       } as Notification),
-    ).toBe('/cases/7');
+    ).toEqual({ to: '/cases/$id', params: { id: 7 } });
     expect(
       notificationTarget({ ...base, role: 'Client', kind: 'Case', case: { id: 9, name: 'Nowa', productId: 1 } }),
-    ).toBe('/yourCases/9');
+    ).toEqual({ to: '/yourCases/$id', params: { id: 9 } });
   });
 
   it('an ambassador has no case screen, so nothing opens', () => {

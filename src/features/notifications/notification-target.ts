@@ -1,4 +1,5 @@
 import type { Notification, UserRole } from '@portal/sdk/model';
+import { linkOptions } from '@tanstack/react-router';
 import { notificationCaseId } from '../../lib/notification-case';
 
 /**
@@ -7,18 +8,21 @@ import { notificationCaseId } from '../../lib/notification-case';
  * Not in the spec, chosen here: patron → patron's client case, expert owner → expert's case details,
  * ambassador → no case screen (the notification opens nothing).
  */
-const caseDetailsByRole: Partial<Record<UserRole, (caseId: number) => string>> = {
-  Client: (id) => `/yourCases/${id}`,
-  Manager: (id) => `/managerClientsCases/${id}`,
-  ExpertEmployee: (id) => `/expertCases/${id}`,
-  ExpertOwner: (id) => `/expertCases/${id}`,
-  Admin: (id) => `/cases/${id}`,
-  Patron: (id) => `/patronClientsCases/${id}`,
-};
+const caseDetailsByRole = {
+  Client: (id: number) => linkOptions({ to: '/yourCases/$id', params: { id } }),
+  Manager: (id: number) => linkOptions({ to: '/managerClientsCases/$id', params: { id } }),
+  ExpertEmployee: (id: number) => linkOptions({ to: '/expertCases/$id', params: { id } }),
+  ExpertOwner: (id: number) => linkOptions({ to: '/expertCases/$id', params: { id } }),
+  Admin: (id: number) => linkOptions({ to: '/cases/$id', params: { id } }),
+  Patron: (id: number) => linkOptions({ to: '/patronClientsCases/$id', params: { id } }),
+} satisfies Partial<Record<UserRole, unknown>>;
+
+const hasCaseScreen = (role: UserRole): role is keyof typeof caseDetailsByRole => role in caseDetailsByRole;
 
 /** Where a click on a notification goes: the news item, or the case details for the notification's role. */
-export function notificationTarget(notification: Notification): string | undefined {
-  if (notification.kind === 'News') return `/news/${notification.news.id}`;
+export function notificationTarget(notification: Notification) {
+  if (notification.kind === 'News') return linkOptions({ to: '/news/$id', params: { id: notification.news.id } });
   const caseId = notificationCaseId(notification);
-  return caseId === undefined ? undefined : caseDetailsByRole[notification.role]?.(caseId);
+  if (caseId === undefined || !hasCaseScreen(notification.role)) return undefined;
+  return caseDetailsByRole[notification.role](caseId);
 }

@@ -22,20 +22,26 @@ export async function loadProfile({ session, queryClient }: AccessContext): Prom
 }
 
 /**
- * The access wrappers of spec 000 section 2, run in each route's `beforeLoad`. A convenience only:
- * the server decides access, and screens handle 403.
+ * The access wrappers of spec 000 section 2, run in each route's `beforeLoad`; resolves to the acting user's
+ * profile (null on a public route or without a session). A convenience only: the server decides access, and
+ * screens handle 403.
  */
-export async function checkAccess(access: Access, context: AccessContext, targetPath: string): Promise<void> {
+export async function checkAccess(
+  access: Access,
+  context: AccessContext,
+  targetPath: string,
+): Promise<ApplicationUser | null> {
   const user = await context.session.ensureUser();
-  if (access === 'public') return;
+  if (access === 'public') return null;
   if (!user) {
     await context.session.signIn(targetPath);
     // the sign-in navigates away; stay on no route meanwhile
     throw redirect({ to: '/login' });
   }
-  if (access === 'firstLogin') return;
   const profile = await loadProfile(context);
+  if (access === 'firstLogin') return profile;
   if (profile && !profile.isFirstLoginDataFilled) throw redirect({ to: '/confirmDetails' });
-  if (access === 'signedIn') return;
+  if (access === 'signedIn') return profile;
   if (!hasAnyRole(effectiveRoles(profile, resolveOrganisationId()), access)) throw redirect({ to: '/' });
+  return profile;
 }

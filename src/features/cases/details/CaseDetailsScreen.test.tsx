@@ -243,14 +243,14 @@ describe('case details', { timeout: 30_000 }, () => {
     // case 1002 is seen first, so it is cached and shown at once when opened again
     const { router, db } = renderApp('/cases/1002', { role: 'Admin' });
     await section('Aktywność w sprawie');
-    await act(() => router.navigate({ to: '/cases/$id', params: { id: '1001' } }));
+    await act(() => router.navigate({ to: '/cases/$id', params: { id: 1001 } }));
     expect(
       await screen.findByRole('heading', { name: caseOf(db, 1001).name, level: 2 }, { timeout: 5000 }),
     ).toBeInTheDocument();
     const panel = await section('Aktywność w sprawie');
     const comment = await within(panel).findByRole('textbox', { name: 'Komentarz' });
     await userEvent.type(comment, 'Szkic do sprawy 1001');
-    await act(() => router.navigate({ to: '/cases/$id', params: { id: '1002' } }));
+    await act(() => router.navigate({ to: '/cases/$id', params: { id: 1002 } }));
     expect(
       await screen.findByRole('heading', { name: caseOf(db, 1002).name, level: 2 }, { timeout: 5000 }),
     ).toBeInTheDocument();

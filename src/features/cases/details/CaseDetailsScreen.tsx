@@ -1,12 +1,13 @@
-import { Alert, Anchor, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useGetCase } from '@portal/sdk';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { AnchorLink } from '../../../components/links';
 import { QueryState } from '../../../components/QueryState';
 import { useCurrentProfile } from '../../../lib/auth/use-current-profile';
 import { ActivityPanel } from '../activity/ActivityPanel';
-import { fillPath, type CaseFamily } from '../families';
+import { caseQuery } from '../api';
+import type { CaseFamily, CaseScope } from '../families';
 import { PeriodsSection } from '../periods/PeriodsSection';
 import { casePermissions } from '../permissions';
 import { AgreementSection } from './AgreementSection';
@@ -23,39 +24,32 @@ import { PeopleSection } from './PeopleSection';
 import { ProductSection } from './ProductSection';
 import { useCaseChanged } from '../shared/use-case-refresh';
 
-type RouteParams = { id?: string; clientId?: string };
-
 /** Periodic cases (accounting and other monthly services) have accounting periods. */
 const isPeriodic = (caseItem: Case) =>
   (caseItem.periods?.length ?? 0) > 0 || caseItem.type === 'Accounting' || caseItem.type === 'PeriodicOther';
 
-/** The case details of one role family (`/cases/$id`, `/yourCases/$id` …). */
-export function CaseDetailsScreen({ family }: { family: CaseFamily }) {
-  const params = useParams({ strict: false }) as RouteParams;
-  const id = Number(params.id);
-  const validId = Number.isInteger(id) && id > 0;
-  const caseQuery = useGetCase(id, { query: { enabled: validId } });
-  const listPath = fillPath(family.listPath, params);
+export interface CaseDetailsScreenProps {
+  family: CaseFamily;
+  /** The case of the route. */
+  id: number;
+  /** The client the route is fixed to, if any. */
+  scope?: CaseScope;
+}
 
+/** The case details of one role family (`/cases/$id`, `/yourCases/$id` …). */
+export function CaseDetailsScreen({ family, id, scope = {} }: CaseDetailsScreenProps) {
+  const query = useQuery(caseQuery(id));
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={listPath} size="sm">
+      <AnchorLink {...family.list(scope)} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden />
           Powrót do listy spraw
         </Group>
-      </Anchor>
-      {validId ? (
-        <QueryState query={caseQuery} notFoundText="Nie znaleziono sprawy">
-          {caseQuery.data && (
-            <CaseDetails key={caseQuery.data.id} caseItem={caseQuery.data} family={family} params={params} />
-          )}
-        </QueryState>
-      ) : (
-        <Alert color="gray" title="Nie znaleziono sprawy" role="alert">
-          Sprawdź adres lub wróć do listy.
-        </Alert>
-      )}
+      </AnchorLink>
+      <QueryState query={query} notFoundText="Nie znaleziono sprawy">
+        {query.data && <CaseDetails key={query.data.id} caseItem={query.data} family={family} />}
+      </QueryState>
     </Stack>
   );
 }
@@ -63,18 +57,17 @@ export function CaseDetailsScreen({ family }: { family: CaseFamily }) {
 interface CaseDetailsProps {
   caseItem: Case;
   family: CaseFamily;
-  params: RouteParams;
 }
 
-function CaseDetails({ caseItem, family, params }: CaseDetailsProps) {
+function CaseDetails({ caseItem, family }: CaseDetailsProps) {
   const { profile, roles } = useCurrentProfile();
   const permissions = casePermissions(roles, profile?.id, caseItem);
   const onChanged = useCaseChanged(caseItem.id);
-  const editPath = permissions.editCase && family.editPath ? fillPath(family.editPath, params) : undefined;
+  const editLink = permissions.editCase ? family.edit?.(caseItem.id, { clientId: caseItem.clientId }) : undefined;
 
   return (
     <Stack gap="md">
-      <CaseHeader caseItem={caseItem} editPath={editPath} />
+      <CaseHeader caseItem={caseItem} editLink={editLink} />
       <CaseControls caseItem={caseItem} permissions={permissions} onChanged={onChanged} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <GeneralInfoSection caseItem={caseItem} />

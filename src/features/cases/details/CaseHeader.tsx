@@ -1,20 +1,21 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
 import { IconPencil } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { ButtonLink } from '../../../components/links';
 import { CaseStatusTag } from '../../../components/cases/CaseStatusTag';
 import { caseTypeLabel } from '../../../copy/case-labels';
 import { formatDate } from '../../../copy/dates';
+import type { CaseFamily } from '../families';
 import { personName } from './format';
 
 export interface CaseHeaderProps {
   caseItem: Case;
   /** Where "Edytuj" leads; absent when the user cannot edit or the family has no edit screen. */
-  editPath?: string;
+  editLink?: ReturnType<NonNullable<CaseFamily['edit']>>;
 }
 
 /** The case name with its status tag, product type and the edit link. */
-export function CaseHeader({ caseItem, editPath }: CaseHeaderProps) {
+export function CaseHeader({ caseItem, editLink }: CaseHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
       <Stack gap={6}>
@@ -31,10 +32,10 @@ export function CaseHeader({ caseItem, editPath }: CaseHeaderProps) {
           {caseItem.createdBy && ` przez ${personName(caseItem.createdBy)}`}
         </Text>
       </Stack>
-      {editPath && (
-        <Button component={Link} to={editPath} variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
+      {editLink && (
+        <ButtonLink {...editLink} variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
           Edytuj
-        </Button>
+        </ButtonLink>
       )}
     </Group>
   );

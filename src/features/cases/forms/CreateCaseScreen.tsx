@@ -1,9 +1,9 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { caseFormButtons, caseFormMessages, caseFormTitles } from '../../../copy/case-forms';
-import { fillPath, type CaseFamily } from '../families';
+import type { CaseFamily, CaseScope } from '../families';
 import { newCaseValues, toCaseInput, type CaseFormValues } from './case-form-values';
 import { CaseForm } from './CaseForm';
 import { useCaseCreation } from './use-case-creation';
@@ -12,21 +12,22 @@ import type { ClientSource } from './use-people';
 export interface CreateCaseScreenProps {
   family: CaseFamily;
   clientSource: ClientSource;
+  /** The client the route is fixed to, if any: then the form's client is locked to them. */
+  scope?: CaseScope;
 }
 
 /** A family's create route: the full case form; the client is fixed when the route names one. */
-export function CreateCaseScreen({ family, clientSource }: CreateCaseScreenProps) {
+export function CreateCaseScreen({ family, clientSource, scope = {} }: CreateCaseScreenProps) {
   const navigate = useNavigate();
-  const params = useParams({ strict: false }) as Record<string, string | undefined>;
-  const presetClient = family.clientParam ? Number(params[family.clientParam]) : undefined;
-  const clientLocked = presetClient !== undefined && Number.isInteger(presetClient);
-  const initialValues = useMemo(() => newCaseValues(clientLocked ? presetClient : null), [clientLocked, presetClient]);
+  const presetClient = scope.clientId;
+  const clientLocked = presetClient !== undefined;
+  const initialValues = useMemo(() => newCaseValues(presetClient ?? null), [presetClient]);
   const creation = useCaseCreation({ updateChanged: true });
 
   const submit = async (values: CaseFormValues) => {
     const id = await creation.run({ input: toCaseInput(values), description: values.description });
     notifications.show({ title: caseFormMessages.created, message: values.name.trim(), color: 'green' });
-    await navigate({ to: fillPath(family.detailsPath, { ...params, id }) });
+    await navigate(family.details(id, scope));
   };
 
   return (
@@ -40,7 +41,7 @@ export function CreateCaseScreen({ family, clientSource }: CreateCaseScreenProps
           submitLabel={caseFormButtons.create}
           failureMessage={caseFormMessages.createFailed}
           onSubmit={submit}
-          onCancel={() => void navigate({ to: fillPath(family.listPath, params) })}
+          onCancel={() => void navigate(family.list(scope))}
         />
       </Paper>
     </Stack>

@@ -1,13 +1,14 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useGetCase, useUpdateCase, useUpdateCaseGeneralInfo } from '@portal/sdk';
+import { useUpdateCase, useUpdateCaseGeneralInfo } from '@portal/sdk';
 import type { Case } from '@portal/sdk/model';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { caseFormButtons, caseFormMessages, caseFormTitles } from '../../../copy/case-forms';
-import { fillPath, type CaseFamily } from '../families';
+import { caseQuery } from '../api';
+import type { CaseFamily } from '../families';
 import { caseValues, toCaseInput, toGeneralInfo, type CaseFormValues } from './case-form-values';
 import { CaseForm } from './CaseForm';
 import { invalidateCase } from '../shared/invalidate-cases';
@@ -17,37 +18,30 @@ import type { ClientSource } from './use-people';
 export interface EditCaseScreenProps {
   family: CaseFamily;
   clientSource: ClientSource;
+  /** The case of the route. */
+  id: number;
 }
 
 /** A family's edit route: the case form prefilled from the case, saved with PUT, then back to the details. */
-export function EditCaseScreen({ family, clientSource }: EditCaseScreenProps) {
-  const params = useParams({ strict: false }) as Record<string, string | undefined>;
-  const id = Number(params.id);
-  const query = useGetCase(id, { query: { enabled: Number.isInteger(id) } });
+export function EditCaseScreen({ family, clientSource, id }: EditCaseScreenProps) {
+  const query = useQuery(caseQuery(id));
   return (
     <Stack maw={960}>
       <Title order={1}>{caseFormTitles.edit}</Title>
       <QueryState query={query} notFoundText={caseFormMessages.notFound}>
         {query.data && (
-          <EditCaseForm
-            key={query.data.id}
-            item={query.data}
-            family={family}
-            clientSource={clientSource}
-            params={params}
-          />
+          <EditCaseForm key={query.data.id} item={query.data} family={family} clientSource={clientSource} />
         )}
       </QueryState>
     </Stack>
   );
 }
 
-interface EditCaseFormProps extends EditCaseScreenProps {
+interface EditCaseFormProps extends Omit<EditCaseScreenProps, 'id'> {
   item: Case;
-  params: Record<string, string | undefined>;
 }
 
-function EditCaseForm({ item, family, clientSource, params }: EditCaseFormProps) {
+function EditCaseForm({ item, family, clientSource }: EditCaseFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const updateCase = useUpdateCase();
@@ -67,7 +61,7 @@ function EditCaseForm({ item, family, clientSource, params }: EditCaseFormProps)
     }),
     [item],
   );
-  const detailsPath = fillPath(family.detailsPath, { ...params, id: item.id });
+  const details = family.details(item.id, { clientId: item.clientId });
 
   const submit = async (values: CaseFormValues) => {
     try {
@@ -80,7 +74,7 @@ function EditCaseForm({ item, family, clientSource, params }: EditCaseFormProps)
       void invalidateCase(queryClient, item.id, values.clientId ?? item.clientId);
     }
     notifications.show({ title: caseFormMessages.saved, message: values.name.trim(), color: 'green' });
-    await navigate({ to: detailsPath });
+    await navigate(details);
   };
 
   return (
@@ -93,7 +87,7 @@ function EditCaseForm({ item, family, clientSource, params }: EditCaseFormProps)
         submitLabel={caseFormButtons.save}
         failureMessage={caseFormMessages.saveFailed}
         onSubmit={submit}
-        onCancel={() => void navigate({ to: detailsPath })}
+        onCancel={() => void navigate(details)}
       />
     </Paper>
   );

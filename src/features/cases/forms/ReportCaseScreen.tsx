@@ -7,7 +7,7 @@ import { useListProductsMinimal } from '@portal/sdk';
 import { ProductPicker } from '../../../components/cases/ProductPicker';
 import { caseFormButtons, caseFormLabels, caseFormMessages, caseFormTitles } from '../../../copy/case-forms';
 import { useCurrentProfile } from '../../../lib/auth/use-current-profile';
-import { caseFamilies, fillPath } from '../families';
+import { caseFamilies } from '../families';
 import { AttachmentsField } from './AttachmentsField';
 import {
   emptyReport,
@@ -58,7 +58,7 @@ export function ReportCaseScreen() {
         message: reportCaseName(values, productName),
         color: 'green',
       });
-      await navigate({ to: fillPath(caseFamilies.client.detailsPath, { id }) });
+      await navigate(caseFamilies.client.details(id, {}));
     } catch (error) {
       const view = failureView(error, reportCaseFields, caseFormMessages.createFailed, serverAliases);
       form.setErrors(view.fields);
@@ -109,7 +109,7 @@ export function ReportCaseScreen() {
               </Alert>
             )}
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => void navigate({ to: caseFamilies.client.listPath })}>
+              <Button variant="default" onClick={() => void navigate(caseFamilies.client.list({}))}>
                 {caseFormButtons.cancel}
               </Button>
               <Button type="submit" loading={submitting} disabled={!profile}>

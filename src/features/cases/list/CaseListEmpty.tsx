@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { ReportCaseButton } from '../../../components/cases/ReportCaseButton';
+import type { CaseFamily } from '../families';
 
 export interface CaseListEmptyProps {
   /** Filters are active: nothing matches them (rather than no cases at all). */
@@ -7,12 +8,12 @@ export interface CaseListEmptyProps {
   /** The client's own list speaks to the client. */
   ownCases: boolean;
   /** Where "Zgłoś nową sprawę" leads; absent when the role cannot report or create a case here. */
-  reportPath?: string;
+  reportLink?: ReturnType<NonNullable<CaseFamily['create']>>;
   onClearFilters: () => void;
 }
 
 /** What a case list shows instead of the table when there is nothing to list. */
-export function CaseListEmpty({ filtered, ownCases, reportPath, onClearFilters }: CaseListEmptyProps) {
+export function CaseListEmpty({ filtered, ownCases, reportLink, onClearFilters }: CaseListEmptyProps) {
   if (filtered)
     return (
       <Stack align="center" gap="sm" py="xl" role="status">
@@ -28,7 +29,7 @@ export function CaseListEmpty({ filtered, ownCases, reportPath, onClearFilters }
         {ownCases ? 'Wygląda na to, że nie masz jeszcze żadnych spraw.' : 'Nie ma tu jeszcze żadnych spraw.'}
       </Text>
       {ownCases && <Text c="dimmed">Szukasz wsparcia biznesowego? Zaufaj naszym ekspertom</Text>}
-      {reportPath && <ReportCaseButton to={reportPath} />}
+      {reportLink && <ReportCaseButton link={reportLink} />}
     </Stack>
   );
 }

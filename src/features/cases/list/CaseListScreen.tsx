@@ -1,51 +1,48 @@
-import { Box, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Box, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { ReportCaseButton } from '../../../components/cases/ReportCaseButton';
+import { ButtonLink } from '../../../components/links';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTrail } from '../../../components/shell/page-title';
 import { useCurrentProfile } from '../../../lib/auth/use-current-profile';
-import { fillPath, type CaseFamily } from '../families';
+import { familyListQuery } from '../api';
+import type { CaseFamily, CaseScope } from '../families';
 import { CaseFilters } from './CaseFilters';
 import { CaseListEmpty } from './CaseListEmpty';
 import { CaseTable } from './CaseTable';
 import {
   CASE_PAGE_SIZE,
-  caseListParams,
   defaultSort,
   hasActiveFilters,
   parseCaseListSearch,
   toUrlSearch,
-  withoutHiddenFilters,
   type CaseFilterValues,
   type CaseListSearch,
+  type CaseListUrlSearch,
   type CaseSortField,
 } from './list-search';
-import { useCaseList } from './use-case-list';
 
-const optionalId = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+export interface CaseListScreenProps {
+  family: CaseFamily;
+  /** The view as the route validated it from the URL. */
+  search: CaseListUrlSearch;
+  /** The client the route is fixed to, if any. */
+  scope?: CaseScope;
+}
 
 /**
  * The case list of one role family: its own API list, the filters it allows, sorting and paging. The whole view
  * lives in the URL search params, so back/forward and a shared link restore it.
  */
-export function CaseListScreen({ family }: { family: CaseFamily }) {
+export function CaseListScreen({ family, search, scope = {} }: CaseListScreenProps) {
   const { title } = usePageTrail();
   const navigate = useNavigate();
-  const routeParams = useParams({ strict: false }) as Record<string, string | undefined>;
-  const view = withoutHiddenFilters(
-    parseCaseListSearch(useSearch({ strict: false }) as Record<string, unknown>),
-    family.hiddenFilters,
-  );
+  const view = parseCaseListSearch(search);
   const { profile } = useCurrentProfile();
+  const list = useQuery(familyListQuery(family, view, scope, profile?.id));
 
-  // the client-fixed families list one client: the route's, whatever the URL search says
-  const fixedClientId = family.clientParam ? optionalId(routeParams[family.clientParam]) : undefined;
-  const clientUserId = family.key === 'client' ? profile?.id : fixedClientId;
-  const params = { ...caseListParams(view), ...(fixedClientId !== undefined && { clientId: fixedClientId }) };
-  const list = useCaseList(family.source, params, clientUserId);
-
-  const show = (next: CaseListSearch) =>
-    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...toUrlSearch(next) }) });
+  const show = (next: CaseListSearch) => void navigate({ ...family.list(scope), search: toUrlSearch(next) });
   const filter = (filters: CaseFilterValues) => show({ ...view, ...filters, page: 1 });
   const clearFilters = () => show({ ...parseCaseListSearch({}), sortBy: view.sortBy, order: view.order });
   const sort = (field: CaseSortField) =>
@@ -57,8 +54,7 @@ export function CaseListScreen({ family }: { family: CaseFamily }) {
       page: 1,
     });
 
-  const pathParams = { ...routeParams, ...(clientUserId !== undefined && { userId: clientUserId }) };
-  const createPath = family.createPath && fillPath(family.createPath, pathParams);
+  const createLink = family.create?.(scope);
   const page = list.data;
   const pages = page ? Math.max(1, Math.ceil(page.totalCount / CASE_PAGE_SIZE)) : 1;
 
@@ -69,11 +65,7 @@ export function CaseListScreen({ family }: { family: CaseFamily }) {
         {family.key === 'client' ? (
           <ReportCaseButton />
         ) : (
-          createPath && (
-            <Button component={Link} to={createPath}>
-              Nowa sprawa
-            </Button>
-          )
+          createLink && <ButtonLink {...createLink}>Nowa sprawa</ButtonLink>
         )}
       </Group>
       <CaseFilters family={family} view={view} onChange={filter} onClear={clearFilters} />
@@ -82,7 +74,7 @@ export function CaseListScreen({ family }: { family: CaseFamily }) {
           <CaseListEmpty
             filtered={hasActiveFilters(view)}
             ownCases={family.key === 'client'}
-            reportPath={createPath}
+            reportLink={createLink}
             onClearFilters={clearFilters}
           />
         ) : (
@@ -94,7 +86,7 @@ export function CaseListScreen({ family }: { family: CaseFamily }) {
               {page.items.length > 0 ? (
                 <CaseTable
                   cases={page.items}
-                  detailsHref={(caseItem) => fillPath(family.detailsPath, { ...routeParams, id: caseItem.id })}
+                  detailsLink={(caseItem) => family.details(caseItem.id, scope)}
                   showClient={!family.hiddenFilters.includes('client')}
                   sortBy={view.sortBy}
                   order={view.order}

@@ -1,17 +1,18 @@
-import { Anchor, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { AnchorLink } from '../../../components/links';
 import { CaseStatusTag } from '../../../components/cases/CaseStatusTag';
 import { caseTypeLabel } from '../../../copy/case-labels';
 import { formatDate } from '../../../copy/dates';
+import type { CaseFamily } from '../families';
 import { personName } from './filter-options';
 import type { CaseSortField, SortOrder } from './list-search';
 
 export interface CaseTableProps {
   cases: Case[];
   /** Where a case's name leads. */
-  detailsHref: (caseItem: Case) => string;
+  detailsLink: (caseItem: Case) => ReturnType<CaseFamily['details']>;
   showClient: boolean;
   sortBy: CaseSortField;
   order: SortOrder;
@@ -41,7 +42,7 @@ function SortableHeader({
 }
 
 /** The cases of one page; the sortable headers carry `aria-sort`. */
-export function CaseTable({ cases, detailsHref, showClient, ...sort }: CaseTableProps) {
+export function CaseTable({ cases, detailsLink, showClient, ...sort }: CaseTableProps) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Lista spraw">
@@ -72,9 +73,9 @@ export function CaseTable({ cases, detailsHref, showClient, ...sort }: CaseTable
           {cases.map((caseItem) => (
             <Table.Tr key={caseItem.id}>
               <Table.Td>
-                <Anchor component={Link} to={detailsHref(caseItem)} fw={500}>
+                <AnchorLink {...detailsLink(caseItem)} fw={500}>
                   {caseItem.name}
-                </Anchor>
+                </AnchorLink>
               </Table.Td>
               {showClient && <Table.Td>{personName(caseItem.client)}</Table.Td>}
               <Table.Td>

@@ -114,12 +114,26 @@ export function caseListParams(view: CaseListSearch): ListCasesParams {
   };
 }
 
-/** The URL search params of a view: defaults are left out so links stay short. */
-export function toUrlSearch(view: CaseListSearch): Record<string, string | number | undefined> {
+/** A list view as the URL keeps it: defaults are left out, so links stay short. */
+export type CaseListUrlSearch = Partial<CaseListSearch>;
+
+/** The URL search params of a view. */
+export function toUrlSearch(view: CaseListSearch): CaseListUrlSearch {
+  const defaultOrder = view.sortBy === defaultSort.sortBy && view.order === defaultSort.order;
   return {
     ...Object.fromEntries(caseFilterKeys.map((key) => [key, view[key]])),
-    sortBy: view.sortBy === defaultSort.sortBy && view.order === defaultSort.order ? undefined : view.sortBy,
-    order: view.sortBy === defaultSort.sortBy && view.order === defaultSort.order ? undefined : view.order,
+    sortBy: defaultOrder ? undefined : view.sortBy,
+    order: defaultOrder ? undefined : view.order,
     page: view.page === 1 ? undefined : view.page,
   };
 }
+
+/**
+ * The `validateSearch` and `loaderDeps` of a family's list route: the URL's search params validated (a filter the
+ * family hides is dropped, whatever the link says) and kept as the loader's dependencies.
+ */
+export const caseListSearchOptions = (hiddenFilters: readonly CaseFilter[]) => ({
+  validateSearch: (raw: Record<string, unknown>): CaseListUrlSearch =>
+    toUrlSearch(withoutHiddenFilters(parseCaseListSearch(raw), hiddenFilters)),
+  loaderDeps: ({ search }: { search: CaseListUrlSearch }) => search,
+});

@@ -1,0 +1,13 @@
+import { apiNoticeCopy } from '../copy/api-errors';
+
+/** Texts of the shared data states (QueryState). */
+export const queryStateTexts = {
+  loading: 'Wczytywanie',
+  forbidden: { title: 'Brak dostępu', message: apiNoticeCopy.forbidden.title, color: 'yellow' },
+  notFound: { title: 'Nie znaleziono', message: 'Sprawdź adres lub wróć do listy.', color: 'gray' },
+  failed: {
+    title: apiNoticeCopy.failure.title,
+    message: 'Nie udało się wczytać danych. Spróbuj ponownie za chwilę.',
+    color: 'red',
+  },
+} as const;

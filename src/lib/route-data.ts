@@ -1,0 +1,20 @@
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { errorStatus } from './http/configure-http';
+
+/**
+ * A route loader's prefetch: the screen's data, fetched while its code loads. When the server has no such record
+ * (404) the route shows the not-found page naming what is missing; other failures show the route's error page.
+ */
+export async function ensureRouteData<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+  notFoundTitle: string,
+): Promise<TData> {
+  try {
+    return await queryClient.ensureQueryData(options);
+  } catch (error) {
+    if (errorStatus(error) === 404) throw notFound({ data: { title: notFoundTitle } });
+    throw error;
+  }
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { placeholder } from '../../app/route-options';
+
+export const Route = createFileRoute('/calendar/')(placeholder('Kalendarz', 'signedIn'));

@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { STAFF } from '../../../app/access';
+import { placeholder } from '../../../app/route-options';
+
+export const Route = createFileRoute('/calendarEvent/create/')(placeholder('Nowe wydarzenie', STAFF));

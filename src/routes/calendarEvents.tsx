@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ADMIN_MANAGER } from '../app/access';
+import { placeholder } from '../app/route-options';
+
+export const Route = createFileRoute('/calendarEvents')(placeholder('Wydarzenia', ADMIN_MANAGER));

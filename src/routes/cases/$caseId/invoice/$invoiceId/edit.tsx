@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ids, placeholder } from '../../../../../app/route-options';
+
+export const Route = createFileRoute('/cases/$caseId/invoice/$invoiceId/edit')({
+  ...placeholder('Edycja faktury', 'signedIn'),
+  params: ids('caseId', 'invoiceId'),
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ids, placeholder } from '../../../../../app/route-options';
+
+export const Route = createFileRoute('/expertCases/$caseId/invoice/$invoiceId/view')({
+  ...placeholder('Podgląd faktury', 'signedIn'),
+  params: ids('caseId', 'invoiceId'),
+});

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EXPERTS } from '../../app/access';
+import { page } from '../../app/route-options';
+import { prefetchCaseList } from '../../features/cases/api';
+import { caseFamilies } from '../../features/cases/families';
+import { CaseListScreen } from '../../features/cases/list/CaseListScreen';
+import { caseListSearchOptions } from '../../features/cases/list/list-search';
+
+const family = caseFamilies.expert;
+
+export const Route = createFileRoute('/expertCases/')({
+  ...page('Twoje sprawy', EXPERTS),
+  ...caseListSearchOptions(family.hiddenFilters),
+  loader: ({ context, deps }) => prefetchCaseList(context, family, deps),
+  component: function ExpertCases() {
+    return <CaseListScreen family={family} search={Route.useSearch()} />;
+  },
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ids, placeholder } from '../../../../../../app/route-options';
+
+export const Route = createFileRoute('/managerClients/$clientId/cases/$caseId/invoice/')({
+  ...placeholder('Nowa faktura', 'signedIn'),
+  params: ids('clientId', 'caseId'),
+});

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MANAGER } from '../../app/access';
+import { page } from '../../app/route-options';
+import { prefetchCaseList } from '../../features/cases/api';
+import { caseFamilies } from '../../features/cases/families';
+import { CaseListScreen } from '../../features/cases/list/CaseListScreen';
+import { caseListSearchOptions } from '../../features/cases/list/list-search';
+
+const family = caseFamilies.manager;
+
+export const Route = createFileRoute('/managerClientsCases/')({
+  ...page('Sprawy klientów', MANAGER),
+  ...caseListSearchOptions(family.hiddenFilters),
+  loader: ({ context, deps }) => prefetchCaseList(context, family, deps),
+  component: function ManagerCases() {
+    return <CaseListScreen family={family} search={Route.useSearch()} />;
+  },
+});

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PATRON } from '../../app/access';
+import { page } from '../../app/route-options';
+import { prefetchCaseList } from '../../features/cases/api';
+import { caseFamilies } from '../../features/cases/families';
+import { CaseListScreen } from '../../features/cases/list/CaseListScreen';
+import { caseListSearchOptions } from '../../features/cases/list/list-search';
+
+const family = caseFamilies.patron;
+
+export const Route = createFileRoute('/patronClientsCases/')({
+  ...page('Sprawy podopiecznych', PATRON),
+  ...caseListSearchOptions(family.hiddenFilters),
+  loader: ({ context, deps }) => prefetchCaseList(context, family, deps),
+  component: function PatronCases() {
+    return <CaseListScreen family={family} search={Route.useSearch()} />;
+  },
+});

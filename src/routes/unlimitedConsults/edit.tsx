@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ADMIN } from '../../app/access';
+import { placeholder } from '../../app/route-options';
+
+export const Route = createFileRoute('/unlimitedConsults/edit')(
+  placeholder('Nielimitowane konsultacje — edycja', ADMIN),
+);
