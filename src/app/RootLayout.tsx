@@ -10,6 +10,7 @@ import { apiBaseUrl } from '../lib/http/configure-http';
 import { useNotificationHub } from '../lib/realtime/use-notification-hub';
 import { brandFor } from '../lib/org/brand';
 import { resolveOrganisationId } from '../lib/org/organisation';
+import { realtimeRegistrations } from './realtime';
 
 /** Screens whose header shows only the logo (spec 000 section 2, "Header"). */
 const LOGO_ONLY = ['/login', '/forgotPassword', '/forgotPasswordComplete'];
@@ -27,6 +28,7 @@ export default function RootLayout() {
     enabled: realtime && Boolean(user),
     baseUrl: apiBaseUrl(),
     getAccessToken: session.getAccessToken,
+    registrations: realtimeRegistrations,
   });
 
   return (

@@ -1,63 +1,51 @@
+import { HubConnectionState } from '@microsoft/signalr';
 import { notifications } from '@mantine/notifications';
-import {
-  getGetCaseMessageActivityQueryKey,
-  getGetCaseQueryKey,
-  getListCaseUpdateHistoryQueryKey,
-  getListNotificationsQueryKey,
-} from '@portal/sdk';
 import type { Notification } from '@portal/sdk/model';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { describeNotification } from '../../copy/notifications';
-import { inOrganisationContext } from '../org/organisation';
-import { notificationCaseId } from '../notification-case';
 import { connectNotificationHub } from './notification-hub';
+import { refreshAfterReconnect, refreshForNotification, type RealtimeRegistration } from './registrations';
 
 export interface UseNotificationHubOptions {
   /** Connect only while true (a signed-in user). */
   enabled: boolean;
   baseUrl: string;
   getAccessToken: () => string | null;
+  /** What the features do with pushes (src/app/realtime.ts lists them). */
+  registrations: readonly RealtimeRegistration[];
 }
 
 /**
- * A realtime event invalidates the affected queries rather than patching their data: the bell list and, for a
- * case, the case, its comments and its history. The keys without their paging parameters match every page.
+ * Keeps the notification hub connected while `enabled`; each pushed notification shows its toast (the app's
+ * Notifications container limits them to 3 and closes them after 3 s) and refreshes what the features registered.
+ * After a reconnection the registered queries are fetched again, so nothing pushed during the drop is missed.
  */
-export function invalidateForNotification(queryClient: QueryClient, notification: Notification) {
-  const keys: readonly (readonly unknown[])[] = [getListNotificationsQueryKey()];
-  const caseId = notificationCaseId(notification);
-  const caseKeys =
-    caseId === undefined
-      ? []
-      : [
-          getGetCaseQueryKey(caseId),
-          getGetCaseMessageActivityQueryKey(caseId),
-          getListCaseUpdateHistoryQueryKey(caseId),
-        ];
-  return Promise.all([...keys, ...caseKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
-/**
- * Keeps the notification hub connected while `enabled`; each pushed notification shows a toast (the app's
- * Notifications container limits them to 3 and closes them after 3 s) and refreshes the affected queries.
- */
-export function useNotificationHub({ enabled, baseUrl, getAccessToken }: UseNotificationHubOptions) {
+export function useNotificationHub({ enabled, baseUrl, getAccessToken, registrations }: UseNotificationHubOptions) {
   const queryClient = useQueryClient();
 
   // Effect events: the connection lives across renders, and always reads the latest token getter and client.
   const readAccessToken = useEffectEvent(() => getAccessToken());
   const handleNotification = useEffectEvent((notification: Notification) => {
-    notifications.show(describeNotification(notification, inOrganisationContext()));
-    void invalidateForNotification(queryClient, notification);
+    for (const registration of registrations) {
+      const toast = registration.toast?.(notification);
+      if (toast) notifications.show(toast);
+    }
+    void refreshForNotification(queryClient, registrations, notification);
   });
+  const handleReconnect = useEffectEvent(() => void refreshAfterReconnect(queryClient, registrations));
 
   useEffect(() => {
     if (!enabled) return;
+    let connectedBefore = false;
     const hub = connectNotificationHub({
       baseUrl,
       getAccessToken: () => readAccessToken(),
       onNotification: (notification) => handleNotification(notification),
+      onStateChange: (state) => {
+        if (state !== HubConnectionState.Connected) return;
+        if (connectedBefore) handleReconnect();
+        connectedBefore = true;
+      },
     });
     return () => void hub.stop();
   }, [enabled, baseUrl]);

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime } from '../../../copy/dates';
-import { invalidateForNotification } from '../../../lib/realtime/use-notification-hub';
+import { realtimeRegistrations } from '../../../app/realtime';
+import { refreshForNotification } from '../../../lib/realtime/registrations';
 import { renderApp, type RenderAppOptions } from '../../../testing/render';
 import { TEST_API_ORIGIN } from '../../../testing/server';
 
@@ -304,7 +305,7 @@ describe('comment form: sending', () => {
         createdBy: { firstName: 'Magdalena', lastName: 'Kamińska', profileImageId: null },
       },
     } as Notification;
-    await act(() => invalidateForNotification(router.options.context.queryClient, notification));
+    await act(() => refreshForNotification(router.options.context.queryClient, realtimeRegistrations, notification));
     await waitFor(async () => expect((await commentsOf(section))[0]).toHaveTextContent('Proszę o podpisanie aneksu.'));
   });
 });

@@ -1,12 +1,11 @@
 import { Button, Checkbox, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { getGetCaseMessageActivityQueryKey, useCreateCaseMessage } from '@portal/sdk';
 import type { Case } from '@portal/sdk/model';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { emptyCommentMessage } from '../../../copy/case-labels';
 import { errorStatus } from '../../../lib/http/configure-http';
+import { useCreateCaseMessage } from '../api';
 import { commentRecipients, recipientInputs, sendToAllPreselection } from './comment-recipients';
 
 export interface CommentFormProps {
@@ -22,27 +21,9 @@ interface CommentValues {
 
 /** A new comment in the case: text, recipients chosen from the case, send to all (spec 000 sections 2, 5, 6). */
 export function CommentForm({ caseItem, currentUserId }: CommentFormProps) {
-  const queryClient = useQueryClient();
   const options = useMemo(() => commentRecipients(caseItem, currentUserId), [caseItem, currentUserId]);
   const form = useForm<CommentValues>({ initialValues: { content: '', recipients: [], sendToAll: false } });
-  const send = useCreateCaseMessage({
-    mutation: {
-      onSuccess: () => {
-        form.reset();
-        return queryClient.invalidateQueries({ queryKey: getGetCaseMessageActivityQueryKey(caseItem.id) });
-      },
-      onError: (error) => {
-        // other failures already show the catalogue's toast (spec 000 section 8); the text stays either way
-        if (errorStatus(error) === 400)
-          notifications.show({
-            id: 'comment-refused',
-            color: 'red',
-            title: 'Nie wysłano komentarza',
-            message: 'Serwer odrzucił komentarz. Sprawdź treść i odbiorców.',
-          });
-      },
-    },
-  });
+  const send = useCreateCaseMessage(caseItem.id);
 
   const { recipients, sendToAll } = form.getValues();
   const toSend = recipientInputs(options, recipients, sendToAll);
@@ -53,7 +34,22 @@ export function CommentForm({ caseItem, currentUserId }: CommentFormProps) {
       notifications.show({ id: 'empty-comment', color: 'blue', message: emptyCommentMessage });
       return;
     }
-    send.mutate({ data: { caseId: caseItem.id, content: values.content.trim(), recipients: toSend } });
+    send.mutate(
+      { data: { caseId: caseItem.id, content: values.content.trim(), recipients: toSend } },
+      {
+        onSuccess: () => form.reset(),
+        onError: (error) => {
+          // other failures already show the catalogue's toast (spec 000 section 8); the text stays either way
+          if (errorStatus(error) === 400)
+            notifications.show({
+              id: 'comment-refused',
+              color: 'red',
+              title: 'Nie wysłano komentarza',
+              message: 'Serwer odrzucił komentarz. Sprawdź treść i odbiorców.',
+            });
+        },
+      },
+    );
   });
 
   const toggleSendToAll = (checked: boolean) => {

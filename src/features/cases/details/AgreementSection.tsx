@@ -1,9 +1,9 @@
 import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
-import { useDeleteCaseAgreement, useUploadCaseAgreement } from '@portal/sdk';
 import type { Case } from '@portal/sdk/model';
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { attachmentTexts } from '../../../copy/case-attachments';
+import { useDeleteCaseAgreement, useUploadCaseAgreement } from '../api';
 import { useAttachmentDownload } from '../attachments/download';
 import { confirmAction } from '../shared/confirm';
 import { MutationError } from '../../../components/MutationError';
@@ -14,14 +14,13 @@ export interface AgreementSectionProps {
   caseItem: Case;
   /** Upload and removal (editCase). */
   editable: boolean;
-  onChanged: (updated?: Case) => void;
 }
 
 /** The signed agreement of the case: download, upload (replacing it) and removal with confirmation. */
-export function AgreementSection({ caseItem, editable, onChanged }: AgreementSectionProps) {
+export function AgreementSection({ caseItem, editable }: AgreementSectionProps) {
   const agreement = caseItem.agreement;
-  const upload = useUploadCaseAgreement();
-  const remove = useDeleteCaseAgreement();
+  const upload = useUploadCaseAgreement(caseItem.id);
+  const remove = useDeleteCaseAgreement(caseItem.id);
   const download = useAttachmentDownload();
   // the file input is reset after a stored upload so the same file can be chosen again; a refused one stays shown
   const [inputKey, setInputKey] = useState(0);
@@ -31,7 +30,7 @@ export function AgreementSection({ caseItem, editable, onChanged }: AgreementSec
       title: 'Usuwanie umowy',
       message: 'Czy na pewno chcesz usunąć umowę tej sprawy?',
       destructive: true,
-      onConfirm: () => remove.mutate({ id: caseItem.id }, { onSuccess: () => onChanged() }),
+      onConfirm: () => remove.mutate({ id: caseItem.id }),
     });
 
   return (
@@ -86,15 +85,7 @@ export function AgreementSection({ caseItem, editable, onChanged }: AgreementSec
             clearable
             onChange={(file) => {
               if (!file) return;
-              upload.mutate(
-                { id: caseItem.id, data: { file } },
-                {
-                  onSuccess: () => {
-                    setInputKey((key) => key + 1);
-                    onChanged();
-                  },
-                },
-              );
+              upload.mutate({ id: caseItem.id, data: { file } }, { onSuccess: () => setInputKey((key) => key + 1) });
             }}
           />
         )}

@@ -1,17 +1,15 @@
 import { Stack } from '@mantine/core';
+import { useListCaseClientAttachments, useListCaseExpertAttachments } from '@portal/sdk';
+import { attachmentTexts, caseAttachmentSideLabels } from '../../../copy/case-attachments';
 import {
   useDeleteCaseClientAttachment,
   useDeleteCaseExpertAttachment,
-  useListCaseClientAttachments,
-  useListCaseExpertAttachments,
   useUploadCaseClientAttachments,
   useUploadCaseExpertAttachments,
-} from '@portal/sdk';
-import { attachmentTexts, caseAttachmentSideLabels } from '../../../copy/case-attachments';
+} from '../api';
 import type { CasePermissions } from '../permissions';
 import { CaseAttachmentList } from './CaseAttachmentList';
 import { Section } from './Section';
-import { useAttachmentsRefresh } from './use-attachments-refresh';
 
 export interface CaseAttachmentsSectionProps {
   caseId: number;
@@ -23,14 +21,12 @@ export interface CaseAttachmentsSectionProps {
  * and the expert's apart. Each side adds and removes its own files, as with the period documents.
  */
 export function CaseAttachmentsSection({ caseId, permissions }: CaseAttachmentsSectionProps) {
-  const refresh = useAttachmentsRefresh(caseId);
-  const mutation = { mutation: { onSuccess: refresh } };
   const clientFiles = useListCaseClientAttachments(caseId);
   const expertFiles = useListCaseExpertAttachments(caseId);
-  const clientUpload = useUploadCaseClientAttachments(mutation);
-  const expertUpload = useUploadCaseExpertAttachments(mutation);
-  const clientDelete = useDeleteCaseClientAttachment(mutation);
-  const expertDelete = useDeleteCaseExpertAttachment(mutation);
+  const clientUpload = useUploadCaseClientAttachments(caseId);
+  const expertUpload = useUploadCaseExpertAttachments(caseId);
+  const clientDelete = useDeleteCaseClientAttachment(caseId);
+  const expertDelete = useDeleteCaseExpertAttachment(caseId);
 
   return (
     <Section title={attachmentTexts.sectionTitle}>

@@ -1,37 +1,26 @@
 import { Card, SimpleGrid } from '@mantine/core';
-import { useSetCaseProduct } from '@portal/sdk';
 import type { Case } from '@portal/sdk/model';
-import { CaseResultSelect } from '../../../components/cases/CaseResultSelect';
-import { CaseStatusSelect } from '../../../components/cases/CaseStatusSelect';
 import { ProductPicker } from '../../../components/cases/ProductPicker';
+import { useSetCaseProduct } from '../api';
+import { CaseResultSelect } from './CaseResultSelect';
+import { CaseStatusSelect } from './CaseStatusSelect';
 import type { CasePermissions } from '../permissions';
 import { mutationErrorText } from '../../../components/MutationError';
 
 export interface CaseControlsProps {
   caseItem: Case;
   permissions: CasePermissions;
-  onChanged: (updated?: Case) => void;
 }
 
 /** Status, result and product of the case, each changed at once (the server still decides). */
-export function CaseControls({ caseItem, permissions, onChanged }: CaseControlsProps) {
-  const setProduct = useSetCaseProduct();
+export function CaseControls({ caseItem, permissions }: CaseControlsProps) {
+  const setProduct = useSetCaseProduct(caseItem.id);
   const shownProduct = setProduct.isPending ? setProduct.variables.params.productId : caseItem.productId;
   return (
     <Card withBorder radius="md" padding="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <CaseStatusSelect
-          value={caseItem.status}
-          caseItem={caseItem}
-          disabled={!permissions.editStatus}
-          onChanged={onChanged}
-        />
-        <CaseResultSelect
-          value={caseItem.result}
-          caseId={caseItem.id}
-          disabled={!permissions.editStatus}
-          onChanged={onChanged}
-        />
+        <CaseStatusSelect value={caseItem.status} caseItem={caseItem} disabled={!permissions.editStatus} />
+        <CaseResultSelect value={caseItem.result} caseId={caseItem.id} disabled={!permissions.editStatus} />
         <ProductPicker
           value={shownProduct}
           selectedProduct={
@@ -48,7 +37,7 @@ export function CaseControls({ caseItem, permissions, onChanged }: CaseControlsP
           onChange={(productId) => {
             if (productId == null || productId === caseItem.productId) return;
             // the answer is the updated case: the product (and the type that follows it) is replaced at once
-            setProduct.mutate({ id: caseItem.id, params: { productId } }, { onSuccess: onChanged });
+            setProduct.mutate({ id: caseItem.id, params: { productId } });
           }}
         />
       </SimpleGrid>

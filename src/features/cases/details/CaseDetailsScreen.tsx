@@ -22,7 +22,6 @@ import { LeadSection } from './LeadSection';
 import { MeetingsSection } from './MeetingsSection';
 import { PeopleSection } from './PeopleSection';
 import { ProductSection } from './ProductSection';
-import { useCaseChanged } from '../shared/use-case-refresh';
 
 /** Periodic cases (accounting and other monthly services) have accounting periods. */
 const isPeriodic = (caseItem: Case) =>
@@ -62,24 +61,23 @@ interface CaseDetailsProps {
 function CaseDetails({ caseItem, family }: CaseDetailsProps) {
   const { profile, roles } = useCurrentProfile();
   const permissions = casePermissions(roles, profile?.id, caseItem);
-  const onChanged = useCaseChanged(caseItem.id);
   const editLink = permissions.editCase ? family.edit?.(caseItem.id, { clientId: caseItem.clientId }) : undefined;
 
   return (
     <Stack gap="md">
       <CaseHeader caseItem={caseItem} editLink={editLink} />
-      <CaseControls caseItem={caseItem} permissions={permissions} onChanged={onChanged} />
+      <CaseControls caseItem={caseItem} permissions={permissions} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <GeneralInfoSection caseItem={caseItem} />
-        <PeopleSection caseItem={caseItem} editable={permissions.editCase} onChanged={onChanged} />
+        <PeopleSection caseItem={caseItem} editable={permissions.editCase} />
         <ClientCompanySection caseItem={caseItem} />
         <ProductSection caseItem={caseItem} />
         <LawsuitSection caseItem={caseItem} />
         <BillingSection caseItem={caseItem} />
-        <AgreementSection caseItem={caseItem} editable={permissions.editCase} onChanged={onChanged} />
+        <AgreementSection caseItem={caseItem} editable={permissions.editCase} />
         <LeadSection caseItem={caseItem} />
       </SimpleGrid>
-      <MeetingsSection caseItem={caseItem} editable={permissions.editCase} onChanged={onChanged} />
+      <MeetingsSection caseItem={caseItem} editable={permissions.editCase} />
       <CaseAttachmentsSection caseId={caseItem.id} permissions={permissions} />
       {isPeriodic(caseItem) && <PeriodsSection caseItem={caseItem} permissions={permissions} />}
       <ActivityPanel caseItem={caseItem} />

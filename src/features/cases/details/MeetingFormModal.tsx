@@ -1,11 +1,11 @@
 import { Button, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useCreateCaseMeeting, useUpdateCaseMeeting } from '@portal/sdk';
 import type { Case, CaseMeeting, CaseMeetingInput, MeetingType, PlanKind } from '@portal/sdk/model';
 import dayjs from 'dayjs';
 import { meetingTypeLabels, planKindLabels } from '../../../copy/case-labels';
 import { MutationError } from '../../../components/MutationError';
+import { useCreateCaseMeeting, useUpdateCaseMeeting } from '../api';
 import { byPersonName, personName } from './format';
 
 interface MeetingFormValues {
@@ -60,8 +60,8 @@ export interface MeetingFormModalProps {
 
 /** Adds or edits a meeting; on a server error the dialog stays open with everything typed. */
 export function MeetingFormModal({ caseItem, meeting, opened, onClose, onSaved }: MeetingFormModalProps) {
-  const create = useCreateCaseMeeting();
-  const update = useUpdateCaseMeeting();
+  const create = useCreateCaseMeeting(caseItem.id);
+  const update = useUpdateCaseMeeting(caseItem.id);
   const saving = create.isPending || update.isPending;
   const form = useForm<MeetingFormValues>({
     initialValues: initialValues(meeting),

@@ -1,12 +1,12 @@
 import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useDeleteCaseMeeting } from '@portal/sdk';
 import type { Case, CaseMeeting } from '@portal/sdk/model';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { emptyValue, formatMinutes } from '../../../copy/case-details';
 import { meetingTypeLabels, planKindLabels } from '../../../copy/case-labels';
 import { formatDateTime } from '../../../copy/dates';
+import { useDeleteCaseMeeting } from '../api';
 import { personName } from './format';
 import { MeetingFormModal } from './MeetingFormModal';
 import { Section } from './Section';
@@ -16,13 +16,12 @@ export interface MeetingsSectionProps {
   caseItem: Case;
   /** Add, edit and delete (editCase). */
   editable: boolean;
-  onChanged: (updated?: Case) => void;
 }
 
 /** The meetings with the client, newest first; managers and admins add, edit and delete them. */
-export function MeetingsSection({ caseItem, editable, onChanged }: MeetingsSectionProps) {
+export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
   const [editing, setEditing] = useState<CaseMeeting | 'new' | null>(null);
-  const deleteMeeting = useDeleteCaseMeeting();
+  const deleteMeeting = useDeleteCaseMeeting(caseItem.id);
   const meetings = [...(caseItem.meetings ?? [])].sort((a, b) => b.date.localeCompare(a.date));
 
   const confirmDelete = (meeting: CaseMeeting) =>
@@ -31,8 +30,7 @@ export function MeetingsSection({ caseItem, editable, onChanged }: MeetingsSecti
       children: <Text size="sm">Czy na pewno chcesz usunąć spotkanie z {formatDateTime(meeting.date)}?</Text>,
       labels: { confirm: 'Ok', cancel: 'Anuluj' },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
-        deleteMeeting.mutate({ id: caseItem.id, meetingId: meeting.id }, { onSuccess: () => onChanged() }),
+      onConfirm: () => deleteMeeting.mutate({ id: caseItem.id, meetingId: meeting.id }),
     });
 
   return (
@@ -115,10 +113,7 @@ export function MeetingsSection({ caseItem, editable, onChanged }: MeetingsSecti
           meeting={editing === 'new' ? null : editing}
           opened={editing !== null}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            onChanged();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
     </Section>

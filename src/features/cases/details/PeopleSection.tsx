@@ -4,15 +4,12 @@ import {
   useListApplicationUserExpertOwners,
   useListApplicationUserManagers,
   useListApplicationUserManagersAndAmbassadors,
-  useSetCaseExpert,
-  useSetCaseManagerLeader,
-  useSetCaseManagers,
-  useSetCaseSalesPerson,
 } from '@portal/sdk';
 import type { Case, ManagerRef, PersonName } from '@portal/sdk/model';
 import { useMemo } from 'react';
 import { mutationErrorText } from '../../../components/MutationError';
 import { managerTitleOf } from '../../../copy/case-details';
+import { useSetCaseExpert, useSetCaseManagerLeader, useSetCaseManagers, useSetCaseSalesPerson } from '../api';
 import { byPersonName, personName } from './format';
 import { InfoList } from './InfoList';
 import { Section } from './Section';
@@ -37,15 +34,14 @@ export interface PeopleSectionProps {
   caseItem: Case;
   /** Assignments can be changed (editCase). */
   editable: boolean;
-  onChanged: (updated?: Case) => void;
 }
 
 /** Expert, managers with their titles, leader and sales person; editable assignments for managers and admins. */
-export function PeopleSection({ caseItem, editable, onChanged }: PeopleSectionProps) {
+export function PeopleSection({ caseItem, editable }: PeopleSectionProps) {
   return (
     <Section title="Osoby">
       {editable ? (
-        <Assignments caseItem={caseItem} onChanged={onChanged} />
+        <Assignments caseItem={caseItem} />
       ) : (
         <InfoList
           items={[
@@ -69,15 +65,15 @@ export function PeopleSection({ caseItem, editable, onChanged }: PeopleSectionPr
   );
 }
 
-function Assignments({ caseItem, onChanged }: Omit<PeopleSectionProps, 'editable'>) {
+function Assignments({ caseItem }: Omit<PeopleSectionProps, 'editable'>) {
   const employees = useListApplicationUserExpertEmployees();
   const owners = useListApplicationUserExpertOwners();
   const managers = useListApplicationUserManagers();
   const salesPeople = useListApplicationUserManagersAndAmbassadors();
-  const setExpert = useSetCaseExpert();
-  const setManagers = useSetCaseManagers();
-  const setLeader = useSetCaseManagerLeader();
-  const setSales = useSetCaseSalesPerson();
+  const setExpert = useSetCaseExpert(caseItem.id);
+  const setManagers = useSetCaseManagers(caseItem.id);
+  const setLeader = useSetCaseManagerLeader(caseItem.id);
+  const setSales = useSetCaseSalesPerson(caseItem.id);
 
   const expertOptions = useMemo(
     () => peopleOptions([employees.data, owners.data], [caseItem.expert]),
@@ -93,7 +89,6 @@ function Assignments({ caseItem, onChanged }: Omit<PeopleSectionProps, 'editable
     [salesPeople.data, caseItem.salesPerson],
   );
   const id = caseItem.id;
-  const done = { onSuccess: (updated: Case) => onChanged(updated) };
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -105,7 +100,7 @@ function Assignments({ caseItem, onChanged }: Omit<PeopleSectionProps, 'editable
           pending={setExpert.isPending}
           chosen={setExpert.variables?.params?.expertId}
           error={setExpert.error}
-          onPick={(expertId) => setExpert.mutate({ id, params: { expertId } }, done)}
+          onPick={(expertId) => setExpert.mutate({ id, params: { expertId } })}
         />
         <PersonSelect
           label="Lider"
@@ -115,7 +110,7 @@ function Assignments({ caseItem, onChanged }: Omit<PeopleSectionProps, 'editable
           pending={setLeader.isPending}
           chosen={setLeader.variables?.params?.leaderId}
           error={setLeader.error}
-          onPick={(leaderId) => setLeader.mutate({ id, params: { leaderId } }, done)}
+          onPick={(leaderId) => setLeader.mutate({ id, params: { leaderId } })}
         />
         <PersonSelect
           label="Sprzedawca"
@@ -125,7 +120,7 @@ function Assignments({ caseItem, onChanged }: Omit<PeopleSectionProps, 'editable
           pending={setSales.isPending}
           chosen={setSales.variables?.params?.salesId}
           error={setSales.error}
-          onPick={(salesId) => setSales.mutate({ id, params: { salesId } }, done)}
+          onPick={(salesId) => setSales.mutate({ id, params: { salesId } })}
         />
       </SimpleGrid>
       <MultiSelect
@@ -139,7 +134,7 @@ function Assignments({ caseItem, onChanged }: Omit<PeopleSectionProps, 'editable
         ).map(String)}
         readOnly={setManagers.isPending}
         error={mutationErrorText(setManagers.error)}
-        onChange={(values) => setManagers.mutate({ id, data: { managerIds: values.map(Number) } }, done)}
+        onChange={(values) => setManagers.mutate({ id, data: { managerIds: values.map(Number) } })}
       />
       {caseItem.managers.length > 0 && (
         <Text size="sm" c="dimmed">

@@ -2,16 +2,15 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useUpdateCase, useUpdateCaseGeneralInfo } from '@portal/sdk';
 import type { Case } from '@portal/sdk/model';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { caseFormButtons, caseFormMessages, caseFormTitles } from '../../../copy/case-forms';
-import { caseQuery } from '../api';
+import { caseQuery, useRefreshCase } from '../api';
 import type { CaseFamily } from '../families';
 import { caseValues, toCaseInput, toGeneralInfo, type CaseFormValues } from './case-form-values';
 import { CaseForm } from './CaseForm';
-import { invalidateCase } from '../shared/invalidate-cases';
 import { SubmitFailure } from './submit-failure';
 import type { ClientSource } from './use-people';
 
@@ -43,7 +42,7 @@ interface EditCaseFormProps extends Omit<EditCaseScreenProps, 'id'> {
 
 function EditCaseForm({ item, family, clientSource }: EditCaseFormProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshCase = useRefreshCase();
   const updateCase = useUpdateCase();
   const saveGeneralInfo = useUpdateCaseGeneralInfo();
   const known = useMemo(
@@ -71,7 +70,7 @@ function EditCaseForm({ item, family, clientSource }: EditCaseFormProps) {
     } catch (error) {
       throw new SubmitFailure(caseFormMessages.saveFailed, error);
     } finally {
-      void invalidateCase(queryClient, item.id, values.clientId ?? item.clientId);
+      void refreshCase(item.id, { clientId: values.clientId ?? item.clientId });
     }
     notifications.show({ title: caseFormMessages.saved, message: values.name.trim(), color: 'green' });
     await navigate(details);

@@ -1,9 +1,8 @@
 import { useCreateCase, useUpdateCase, useUpdateCaseGeneralInfo, useUploadCaseClientAttachments } from '@portal/sdk';
 import type { CaseInput } from '@portal/sdk/model';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { caseFormMessages } from '../../../copy/case-forms';
-import { invalidateCase } from '../shared/invalidate-cases';
+import { useRefreshCase } from '../api';
 import { SubmitFailure } from './submit-failure';
 
 export interface ChosenFile {
@@ -32,7 +31,7 @@ interface Done {
  * fields changed after it was created (for roles that may edit cases; the client's report locks those fields).
  */
 export function useCaseCreation({ updateChanged }: { updateChanged: boolean }) {
-  const queryClient = useQueryClient();
+  const refreshCase = useRefreshCase();
   const createCase = useCreateCase();
   const updateCase = useUpdateCase();
   const saveGeneralInfo = useUpdateCaseGeneralInfo();
@@ -92,7 +91,7 @@ export function useCaseCreation({ updateChanged }: { updateChanged: boolean }) {
       return await runSteps(request);
     } finally {
       // the case may exist even when a later step failed: the lists should show it
-      if (done.current.id !== undefined) void invalidateCase(queryClient, done.current.id, request.input.clientId);
+      if (done.current.id !== undefined) void refreshCase(done.current.id, { clientId: request.input.clientId });
     }
   };
 

@@ -1,12 +1,11 @@
 import { Checkbox, Select, Table, type ComboboxItem } from '@mantine/core';
-import { useMarkCaseAttachmentPaid, useSetCaseAttachmentType } from '@portal/sdk';
 import type { CaseAttachment } from '@portal/sdk/model';
 import { attachmentTexts } from '../../../copy/case-attachments';
 import { AttachmentActions } from '../attachments/AttachmentActions';
 import { AttachmentFileCells } from '../attachments/AttachmentFileCells';
 import { useAttachmentDownload } from '../attachments/download';
 import { MutationError } from '../../../components/MutationError';
-import { useCaseRefresh } from '../shared/use-case-refresh';
+import { useMarkCaseAttachmentPaid, useSetCaseAttachmentType } from '../api';
 
 export interface AttachmentRowProps {
   caseId: number;
@@ -28,9 +27,8 @@ export function AttachmentRow({
   canDelete,
   onDelete,
 }: AttachmentRowProps) {
-  const refresh = useCaseRefresh(caseId);
-  const setType = useSetCaseAttachmentType({ mutation: { onSuccess: refresh } });
-  const markPaid = useMarkCaseAttachmentPaid({ mutation: { onSuccess: refresh } });
+  const setType = useSetCaseAttachmentType(caseId);
+  const markPaid = useMarkCaseAttachmentPaid(caseId);
   const download = useAttachmentDownload();
   const name = attachment.fileName;
   const error = setType.error ?? markPaid.error;

@@ -1,10 +1,9 @@
 import type { ComboboxItem } from '@mantine/core';
-import { useUploadCasePeriodClientAttachments, useUploadCasePeriodExpertAttachments } from '@portal/sdk';
 import type { CaseAttachmentsUpload, CasePeriod } from '@portal/sdk/model';
 import { periodSideLabels, type PeriodSide } from '../../../copy/periods';
 import { MultiFileUpload } from '../attachments/MultiFileUpload';
 import { periodParams } from './period-state';
-import { useCaseRefresh } from '../shared/use-case-refresh';
+import { useUploadCasePeriodClientAttachments, useUploadCasePeriodExpertAttachments } from '../api';
 
 export interface AttachmentUploadProps {
   caseId: number;
@@ -17,9 +16,8 @@ export interface AttachmentUploadProps {
 
 /** The upload of one side's documents of a period: several files with descriptions and one common type. */
 export function AttachmentUpload({ caseId, period, side, typeOptions, defaultTypeId }: AttachmentUploadProps) {
-  const refresh = useCaseRefresh(caseId);
-  const clientUpload = useUploadCasePeriodClientAttachments({ mutation: { onSuccess: refresh } });
-  const expertUpload = useUploadCasePeriodExpertAttachments({ mutation: { onSuccess: refresh } });
+  const clientUpload = useUploadCasePeriodClientAttachments(caseId);
+  const expertUpload = useUploadCasePeriodExpertAttachments(caseId);
   return (
     <MultiFileUpload
       label={periodSideLabels[side]}

@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useMarkCasePeriodReady, useSendCasePeriodSummary } from '@portal/sdk';
 import type { CasePeriod } from '@portal/sdk/model';
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { formatPeriod } from '../../../copy/case-labels';
@@ -9,7 +8,7 @@ import type { CasePermissions } from '../permissions';
 import { confirmAction } from '../shared/confirm';
 import { MutationError } from '../../../components/MutationError';
 import { periodParams } from './period-state';
-import { useCaseRefresh } from '../shared/use-case-refresh';
+import { useMarkCasePeriodReady, useSendCasePeriodSummary } from '../api';
 
 /** Mark ready (the client side) and send summary (the expert side), which finishes the period. */
 export function PeriodActions({
@@ -21,9 +20,8 @@ export function PeriodActions({
   period: CasePeriod;
   permissions: CasePermissions;
 }) {
-  const refresh = useCaseRefresh(caseId);
-  const markReady = useMarkCasePeriodReady({ mutation: { onSuccess: refresh } });
-  const sendSummary = useSendCasePeriodSummary({ mutation: { onSuccess: refresh } });
+  const markReady = useMarkCasePeriodReady(caseId);
+  const sendSummary = useSendCasePeriodSummary(caseId);
   const params = periodParams(period);
   const done = period.status === 'Done';
 

@@ -1,10 +1,4 @@
 import { Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  useDeleteCasePeriodClientAttachment,
-  useDeleteCasePeriodExpertAttachment,
-  useSetCaseClientAttachmentCompleted,
-  useSetCaseExpertAttachmentCompleted,
-} from '@portal/sdk';
 import type { Case, CaseAttachment, CasePeriod } from '@portal/sdk/model';
 import { periodSideLabels, periodTexts, type PeriodSide } from '../../../copy/periods';
 import type { CasePermissions } from '../permissions';
@@ -14,7 +8,12 @@ import { confirmAction } from '../shared/confirm';
 import { MutationError } from '../../../components/MutationError';
 import { periodParams } from './period-state';
 import { useAttachmentTypeOptions } from './use-attachment-types';
-import { useCaseRefresh } from '../shared/use-case-refresh';
+import {
+  useDeleteCasePeriodClientAttachment,
+  useDeleteCasePeriodExpertAttachment,
+  useSetCaseClientAttachmentCompleted,
+  useSetCaseExpertAttachmentCompleted,
+} from '../api';
 
 export interface PeriodAttachmentsProps {
   side: PeriodSide;
@@ -30,18 +29,17 @@ export interface PeriodAttachmentsProps {
  */
 export function PeriodAttachments({ side, caseItem, period, permissions }: PeriodAttachmentsProps) {
   const caseId = caseItem.id;
-  const refresh = useCaseRefresh(caseId);
   const typeOptions = useAttachmentTypeOptions();
   const ownSide = side === 'client' ? permissions.clientDocuments : permissions.editPeriods;
   const attachments = side === 'client' ? period.clientAttachments : period.expertAttachments;
   const completed = side === 'client' ? period.clientAttachmentsCompleted : period.expertAttachmentsCompleted;
   const params = periodParams(period);
 
-  const clientCompleted = useSetCaseClientAttachmentCompleted({ mutation: { onSuccess: refresh } });
-  const expertCompleted = useSetCaseExpertAttachmentCompleted({ mutation: { onSuccess: refresh } });
+  const clientCompleted = useSetCaseClientAttachmentCompleted(caseId);
+  const expertCompleted = useSetCaseExpertAttachmentCompleted(caseId);
   const setCompleted = side === 'client' ? clientCompleted : expertCompleted;
-  const clientDelete = useDeleteCasePeriodClientAttachment({ mutation: { onSuccess: refresh } });
-  const expertDelete = useDeleteCasePeriodExpertAttachment({ mutation: { onSuccess: refresh } });
+  const clientDelete = useDeleteCasePeriodClientAttachment(caseId);
+  const expertDelete = useDeleteCasePeriodExpertAttachment(caseId);
   const remove = side === 'client' ? clientDelete : expertDelete;
 
   const confirmDelete = (attachment: CaseAttachment) =>

@@ -1,15 +1,13 @@
 import { Checkbox, Stack, Text, Title } from '@mantine/core';
-import { useMarkCasePeriodChecklistItem } from '@portal/sdk';
 import type { CasePeriod } from '@portal/sdk/model';
 import { periodTexts } from '../../../copy/periods';
 import { MutationError } from '../../../components/MutationError';
 import { periodParams } from './period-state';
-import { useCaseRefresh } from '../shared/use-case-refresh';
+import { useMarkCasePeriodChecklistItem } from '../api';
 
 /** The period's checklist; each tick toggles one item on the server. */
 export function PeriodChecklist({ caseId, period, canEdit }: { caseId: number; period: CasePeriod; canEdit: boolean }) {
-  const refresh = useCaseRefresh(caseId);
-  const toggle = useMarkCasePeriodChecklistItem({ mutation: { onSuccess: refresh } });
+  const toggle = useMarkCasePeriodChecklistItem(caseId);
   const pendingField = toggle.isPending ? toggle.variables.params.checklistField : undefined;
 
   return (

@@ -1,9 +1,8 @@
 import { Stack } from '@mantine/core';
-import { useUpdateCasePeriodStatus } from '@portal/sdk';
 import type { CasePeriod } from '@portal/sdk/model';
 import { PeriodStatusSelect } from '../../../components/cases/PeriodStatusSelect';
 import { MutationError } from '../../../components/MutationError';
-import { useCaseRefresh } from '../shared/use-case-refresh';
+import { useUpdateCasePeriodStatus } from '../api';
 
 /**
  * The period status selector. It sends `PUT case/{caseId}/period/{month}/{year}/status` (body form), the call
@@ -18,8 +17,7 @@ export function PeriodStatusControl({
   period: CasePeriod;
   canEdit: boolean;
 }) {
-  const refresh = useCaseRefresh(caseId);
-  const update = useUpdateCasePeriodStatus({ mutation: { onSuccess: refresh } });
+  const update = useUpdateCasePeriodStatus(caseId);
   return (
     <Stack gap={4} miw={240}>
       <PeriodStatusSelect

@@ -1,5 +1,4 @@
 import { ActionIcon, Autocomplete, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDeleteCasePeriodSummaryField, useSetCasePeriodSummaryFieldByName } from '@portal/sdk';
 import type { CasePeriod, CasePeriodSummaryField } from '@portal/sdk/model';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,13 +8,12 @@ import { confirmAction } from '../shared/confirm';
 import { MutationError } from '../../../components/MutationError';
 import { periodParams } from './period-state';
 import { SummaryFieldEditor } from './SummaryFieldEditor';
-import { useCaseRefresh } from '../shared/use-case-refresh';
+import { useDeleteCasePeriodSummaryField, useSetCasePeriodSummaryFieldByName } from '../api';
 
 /** The period summary (VAT, CIT, PIT, ZUS … lines); the expert side edits, adds and removes lines. */
 export function PeriodSummary({ caseId, period, canEdit }: { caseId: number; period: CasePeriod; canEdit: boolean }) {
-  const refresh = useCaseRefresh(caseId);
   const [editingId, setEditingId] = useState<number>();
-  const remove = useDeleteCasePeriodSummaryField({ mutation: { onSuccess: refresh } });
+  const remove = useDeleteCasePeriodSummaryField(caseId);
 
   const confirmRemove = (field: CasePeriodSummaryField) => {
     const name = summaryFieldLabel(field.fieldName);
@@ -94,9 +92,8 @@ function SummaryFieldView({ field }: { field: CasePeriodSummaryField }) {
 
 /** Adds a line: one of the standard names (VAT, CIT, PIT, ZUS) or a name of the expert's own. */
 function AddSummaryField({ caseId, period }: { caseId: number; period: CasePeriod }) {
-  const refresh = useCaseRefresh(caseId);
   const [name, setName] = useState('');
-  const add = useSetCasePeriodSummaryFieldByName({ mutation: { onSuccess: () => refresh().then(() => setName('')) } });
+  const add = useSetCasePeriodSummaryFieldByName(caseId);
   const present = new Set(period.summaryFields.map((field) => field.fieldName));
   const suggestions = Object.entries(summaryFieldLabels)
     .filter(([fieldName]) => !present.has(fieldName))
@@ -122,7 +119,9 @@ function AddSummaryField({ caseId, period }: { caseId: number; period: CasePerio
           leftSection={<IconPlus size={16} />}
           disabled={!fieldName}
           loading={add.isPending}
-          onClick={() => add.mutate({ id: caseId, fieldName, params: periodParams(period) })}
+          onClick={() =>
+            add.mutate({ id: caseId, fieldName, params: periodParams(period) }, { onSuccess: () => setName('') })
+          }
         >
           Dodaj pozycję
         </Button>

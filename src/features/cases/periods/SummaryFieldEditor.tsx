@@ -1,12 +1,11 @@
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useUpdateCasePeriodSummaryField } from '@portal/sdk';
 import type { CasePeriod, CasePeriodSummaryField } from '@portal/sdk/model';
 import { summaryFieldLabel } from '../../../copy/periods';
 import { MutationError } from '../../../components/MutationError';
 import { periodParams } from './period-state';
-import { useCaseRefresh } from '../shared/use-case-refresh';
+import { useUpdateCasePeriodSummaryField } from '../api';
 
 interface SummaryFieldValues {
   value: string;
@@ -27,10 +26,7 @@ export function SummaryFieldEditor({
   field: CasePeriodSummaryField;
   onClose: () => void;
 }) {
-  const refresh = useCaseRefresh(caseId);
-  const update = useUpdateCasePeriodSummaryField({
-    mutation: { onSuccess: () => refresh().then(onClose) },
-  });
+  const update = useUpdateCasePeriodSummaryField(caseId);
   const form = useForm<SummaryFieldValues>({
     initialValues: {
       value: field.value ?? '',
@@ -46,16 +42,20 @@ export function SummaryFieldEditor({
   const name = summaryFieldLabel(field.fieldName);
 
   const submit = form.onSubmit((values) =>
-    update.mutate({
-      id: caseId,
-      params: { ...periodParams(period), summaryFieldId: field.summaryFieldId },
-      data: {
-        value: values.value.trim() || null,
-        amount: typeof values.amount === 'number' ? values.amount : null,
-        paymentDueDate: values.paymentDueDate || null,
-        bankAccount: values.bankAccount.trim() || null,
+    update.mutate(
+      {
+        id: caseId,
+        params: { ...periodParams(period), summaryFieldId: field.summaryFieldId },
+        data: {
+          value: values.value.trim() || null,
+          amount: typeof values.amount === 'number' ? values.amount : null,
+          paymentDueDate: values.paymentDueDate || null,
+          bankAccount: values.bankAccount.trim() || null,
+        },
       },
-    }),
+      // the case is refreshed before this runs, so the closed editor shows the stored line
+      { onSuccess: onClose },
+    ),
   );
 
   return (

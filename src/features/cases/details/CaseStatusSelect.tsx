@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useCreateCaseMessage, useSetCaseStatus } from '@portal/sdk';
 import type { Case, CaseMessageRecipientInput, CaseStatus } from '@portal/sdk/model';
 import { useState } from 'react';
-import { rejectionCopy } from '../../copy/case-details';
-import { caseStatusOptions } from '../../copy/case-labels';
-import { inOrganisationContext } from '../../lib/org/organisation';
-import { useCurrentProfile } from '../../lib/auth/use-current-profile';
-import { MutationError, mutationErrorText } from '../MutationError';
+import { rejectionCopy } from '../../../copy/case-details';
+import { caseStatusOptions } from '../../../copy/case-labels';
+import { inOrganisationContext } from '../../../lib/org/organisation';
+import { useCurrentProfile } from '../../../lib/auth/use-current-profile';
+import { MutationError, mutationErrorText } from '../../../components/MutationError';
+import { useCreateCaseMessage, useSetCaseStatus } from '../api';
 
 type CaseParticipants = Pick<Case, 'id' | 'clientId' | 'expertId' | 'managers'>;
 
@@ -29,8 +29,6 @@ export interface CaseStatusSelectProps {
   caseItem: CaseParticipants;
   /** For users who cannot change the status. */
   disabled?: boolean;
-  /** After the server accepted a change: the updated case, or nothing when only the rejection comment got through. */
-  onChanged?: (updated?: Case) => void;
   label?: string;
 }
 
@@ -39,23 +37,13 @@ export interface CaseStatusSelectProps {
  * status first asks for a reason, sends it as a comment to all participants and only then changes the status.
  * The shown value is the server's: a refused change (the HTTP layer shows the toast) goes back by itself.
  */
-export function CaseStatusSelect({ value, caseItem, disabled, onChanged, label = 'Status' }: CaseStatusSelectProps) {
+export function CaseStatusSelect({ value, caseItem, disabled, label = 'Status' }: CaseStatusSelectProps) {
   const { profile } = useCurrentProfile();
-  const setStatus = useSetCaseStatus();
-  const createMessage = useCreateCaseMessage();
+  const setStatus = useSetCaseStatus(caseItem.id);
+  const createMessage = useCreateCaseMessage(caseItem.id);
   const [rejecting, setRejecting] = useState(false);
 
-  const changeStatus = (status: CaseStatus) =>
-    setStatus.mutate(
-      { id: caseItem.id, params: { status } },
-      {
-        onSuccess: (updated) => onChanged?.(updated),
-        // a refused rejection still left its comment on the case
-        onError: () => {
-          if (status === 'Rejected') onChanged?.();
-        },
-      },
-    );
+  const changeStatus = (status: CaseStatus) => setStatus.mutate({ id: caseItem.id, params: { status } });
 
   const reject = async (reason: string) => {
     // the comment first: when it is refused nothing changes and the dialog keeps the reason

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { badRequest } from '../../testing/server';
-import { renderApp } from '../../testing/render';
+import { badRequest } from '../../../testing/server';
+import { renderApp } from '../../../testing/render';
 import { allParticipants } from './CaseStatusSelect';
 
 /** Records the method and path of every API call (the demo backend still answers them). */

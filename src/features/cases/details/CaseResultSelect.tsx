@@ -1,8 +1,8 @@
 import { Select, type ComboboxItem } from '@mantine/core';
-import { usePatchCase } from '@portal/sdk';
-import type { Case, CaseResult } from '@portal/sdk/model';
-import { caseResultLabels } from '../../copy/case-labels';
-import { mutationErrorText } from '../MutationError';
+import type { CaseResult } from '@portal/sdk/model';
+import { mutationErrorText } from '../../../components/MutationError';
+import { caseResultLabels } from '../../../copy/case-labels';
+import { usePatchCase } from '../api';
 
 const allOptions: ComboboxItem[] = Object.entries(caseResultLabels).map(([value, label]) => ({ value, label }));
 const withoutNone = allOptions.filter((option) => option.value !== 'None');
@@ -14,8 +14,6 @@ export interface CaseResultSelectProps {
   disabled?: boolean;
   /** Hides "Brak" (spec 000 section 4). */
   hideNone?: boolean;
-  /** After the server accepted the change, with the updated case. */
-  onChanged?: (updated: Case) => void;
   label?: string;
 }
 
@@ -23,15 +21,8 @@ export interface CaseResultSelectProps {
  * The case result dropdown: Brak, W toku, Wygrana, Przegrana, chosen freely when editable. The shown value is
  * the server's, so a refused change goes back by itself.
  */
-export function CaseResultSelect({
-  value,
-  caseId,
-  disabled,
-  hideNone,
-  onChanged,
-  label = 'Wynik',
-}: CaseResultSelectProps) {
-  const patchCase = usePatchCase();
+export function CaseResultSelect({ value, caseId, disabled, hideNone, label = 'Wynik' }: CaseResultSelectProps) {
+  const patchCase = usePatchCase(caseId);
   const shown = patchCase.isPending ? patchCase.variables.data.result : value;
   return (
     <Select
@@ -44,10 +35,7 @@ export function CaseResultSelect({
       error={mutationErrorText(patchCase.error)}
       onChange={(next) => {
         if (!next || next === value) return;
-        patchCase.mutate(
-          { id: caseId, data: { result: next as CaseResult } },
-          { onSuccess: (updated) => onChanged?.(updated) },
-        );
+        patchCase.mutate({ id: caseId, data: { result: next as CaseResult } });
       }}
     />
   );

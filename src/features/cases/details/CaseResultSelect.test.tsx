@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { renderApp } from '../../../testing/render';
 import { CaseResultSelect, type CaseResultSelectProps } from './CaseResultSelect';
 
 const resultSelect = () => screen.findByRole('combobox', { name: 'Wynik' }, { timeout: 5000 });
