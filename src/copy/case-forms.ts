@@ -39,14 +39,9 @@ export const caseFormTitles = {
   edit: 'Edycja sprawy',
 } as const;
 
-/** Validation messages shown under the fields. */
+/** Validation messages of the forms' own rules (the contract's rules speak through lib/validation). */
 export const caseFormErrors = {
-  required: 'To pole jest wymagane',
-  nameTooLong: 'Nazwa może mieć najwyżej 300 znaków',
-  companyNameTooLong: 'Nazwa firmy może mieć najwyżej 300 znaków',
-  descriptionTooLong: 'Opis może mieć najwyżej 4000 znaków',
   attachmentDescriptionComma: 'Opis załącznika nie może zawierać przecinka',
-  attachmentDescriptionTooLong: 'Opis załącznika może mieć najwyżej 1000 znaków',
 } as const;
 
 /** What the forms say after a server answer. */

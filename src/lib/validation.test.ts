@@ -27,6 +27,12 @@ describe('the contract rules with Polish messages', () => {
     expect(fieldErrors(CreateCaseBody, undefined)).toEqual({ body: ['To pole jest wymagane'] });
   });
 
+  it('a choice left empty is required, a wrong one is not among the values', () => {
+    expect(fieldErrors(CreateCaseBody, { name: 'Sprawa', clientId: 1, productId: 2, status: null })).toEqual({
+      status: ['To pole jest wymagane'],
+    });
+  });
+
   it('passes a valid value', () => {
     expect(fieldErrors(CreateCaseBody, { name: 'Sprawa', clientId: 101, productId: 2 })).toEqual({});
   });

@@ -3,51 +3,50 @@
  * messages: the one source of required fields, lengths, patterns and enums for the forms (through @mantine/form's
  * `schemaResolver`) and for the demo backend's 400 answers. No limit is written by hand anywhere else.
  */
-import type { schemaResolver } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import type { z } from 'zod';
-
-/** A Standard Schema, as @mantine/form's `schemaResolver` takes it. */
-type StandardSchema = Parameters<typeof schemaResolver>[0];
+import { validationMessages as text } from '../copy/validation';
 
 type Issue = z.core.$ZodRawIssue;
 
-const count = (n: number | bigint, one: string, few: string, many: string) => {
+const isEmpty = (input: unknown) => input === undefined || input === null || input === '';
+/** A Standard Schema, as @mantine/form's `schemaResolver` takes it. */
+type StandardSchema = Parameters<typeof schemaResolver>[0];
+
+/** "1 znak", "3 znaki", "5 znaków": the Polish plural of a count. */
+const count = (n: number | bigint, [one, few, many]: readonly [string, string, string]) => {
   const value = Number(n);
   const lastTwo = value % 100;
   const last = value % 10;
   const word = value === 1 ? one : last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
   return `${value} ${word}`;
 };
-const characters = (n: number | bigint) => count(n, 'znak', 'znaki', 'znaków');
-const items = (n: number | bigint) => count(n, 'pozycję', 'pozycje', 'pozycji');
 
 /** The Polish message of one failed rule. */
 export function polishMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null || issue.input === '') return 'To pole jest wymagane';
-      return issue.expected === 'number' || issue.expected === 'int' ? 'Podaj liczbę' : 'Nieprawidłowa wartość';
+      if (isEmpty(issue.input)) return text.required;
+      return issue.expected === 'number' || issue.expected === 'int' ? text.number : text.invalid;
     case 'too_small':
       if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1 ? 'To pole jest wymagane' : `Minimum ${characters(issue.minimum)}`;
+        return Number(issue.minimum) <= 1 ? text.required : text.minLength(count(issue.minimum, text.characters));
       if (issue.origin === 'array' || issue.origin === 'set')
-        return Number(issue.minimum) <= 1
-          ? 'Wybierz co najmniej jedną pozycję'
-          : `Wybierz co najmniej ${items(issue.minimum)}`;
-      return `Najmniejsza dozwolona wartość to ${issue.minimum}`;
+        return Number(issue.minimum) <= 1 ? text.pickOne : text.pickAtLeast(count(issue.minimum, text.items));
+      return text.min(String(issue.minimum));
     case 'too_big':
-      if (issue.origin === 'string') return `Maksymalnie ${characters(issue.maximum)}`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `Maksymalnie ${items(issue.maximum)}`;
-      return `Największa dozwolona wartość to ${issue.maximum}`;
+      if (issue.origin === 'string') return text.maxLength(count(issue.maximum, text.characters));
+      if (issue.origin === 'array' || issue.origin === 'set') return text.maxItems(count(issue.maximum, text.items));
+      return text.max(String(issue.maximum));
     case 'invalid_format':
-      if (issue.format === 'email') return 'Podaj poprawny adres e-mail';
-      if (issue.format === 'uuid' || issue.format === 'guid') return 'Nieprawidłowy identyfikator';
-      if (issue.format === 'datetime' || issue.format === 'date') return 'Podaj poprawną datę';
-      return 'Nieprawidłowy format';
+      if (issue.format === 'email') return text.email;
+      if (issue.format === 'uuid' || issue.format === 'guid') return text.id;
+      if (issue.format === 'datetime' || issue.format === 'date') return text.date;
+      return text.format;
     case 'invalid_value':
-      return 'Wybierz jedną z dostępnych wartości';
+      return isEmpty(issue.input) ? text.required : text.choice;
     default:
-      return 'Nieprawidłowa wartość';
+      return text.invalid;
   }
 }
 
@@ -67,10 +66,7 @@ export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, s
   return errors;
 }
 
-/**
- * The schema as a Standard Schema with the Polish messages, for `validate: schemaResolver(withPolishMessages(s))`
- * of @mantine/form (whose field paths are dotted, as `fieldErrors` gives them).
- */
+/** The schema as a Standard Schema with the Polish messages (for @mantine/form's `schemaResolver`). */
 export function withPolishMessages(schema: z.ZodType): StandardSchema {
   return {
     '~standard': {
@@ -85,3 +81,26 @@ export function withPolishMessages(schema: z.ZodType): StandardSchema {
     },
   };
 }
+
+/** Form values as they are sent: strings trimmed, empty ones left out (so a blank required field is missing). */
+function asSent(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (Array.isArray(value)) return value.map(asSent);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, asSent(field)]));
+  return value;
+}
+
+/**
+ * A @mantine/form `validate` from the contract: the schema's rules checked on the values as they will be sent.
+ * `toBody` maps the form's values to the body when their shapes differ (errors are named by the body's fields,
+ * which the form's fields share).
+ */
+export function contractValidation<Values>(schema: z.ZodType, toBody?: (values: Values) => unknown) {
+  const resolve = schemaResolver(withPolishMessages(schema), { sync: true });
+  return (values: Values) => resolve(asSent(toBody ? toBody(values) : values));
+}
+
+/** A field the contract lets be empty but the form does not. */
+export const required = <S extends z.ZodType>(schema: S) =>
+  schema.refine((value) => value !== undefined && value !== null, { error: text.required });

@@ -683,9 +683,13 @@ export const UploadCaseClientAttachmentsParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
+export const uploadCaseClientAttachmentsBodyDescriptionsItemMax = 1000;
+
+
+
 export const UploadCaseClientAttachmentsBody = zod.object({
   "Files": zod.array(zod.instanceof(Blob)),
-  "Descriptions": zod.array(zod.string()).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
+  "Descriptions": zod.array(zod.string().max(uploadCaseClientAttachmentsBodyDescriptionsItemMax)).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
   "CasePeriodAttachmentType": zod.int().optional().describe('Id of the accounting attachment type of all the files.')
 }).describe('Several attachments of a case or period sent as multipart form data.')
 
@@ -714,9 +718,13 @@ export const UploadCaseExpertAttachmentsParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
+export const uploadCaseExpertAttachmentsBodyDescriptionsItemMax = 1000;
+
+
+
 export const UploadCaseExpertAttachmentsBody = zod.object({
   "Files": zod.array(zod.instanceof(Blob)),
-  "Descriptions": zod.array(zod.string()).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
+  "Descriptions": zod.array(zod.string().max(uploadCaseExpertAttachmentsBodyDescriptionsItemMax)).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
   "CasePeriodAttachmentType": zod.int().optional().describe('Id of the accounting attachment type of all the files.')
 }).describe('Several attachments of a case or period sent as multipart form data.')
 
@@ -951,9 +959,13 @@ export const UploadCasePeriodClientAttachmentsQueryParams = zod.object({
   "year": zod.int().min(uploadCasePeriodClientAttachmentsQueryYearMin).max(uploadCasePeriodClientAttachmentsQueryYearMax).describe('Year of the accounting period.')
 })
 
+export const uploadCasePeriodClientAttachmentsBodyDescriptionsItemMax = 1000;
+
+
+
 export const UploadCasePeriodClientAttachmentsBody = zod.object({
   "Files": zod.array(zod.instanceof(Blob)),
-  "Descriptions": zod.array(zod.string()).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
+  "Descriptions": zod.array(zod.string().max(uploadCasePeriodClientAttachmentsBodyDescriptionsItemMax)).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
   "CasePeriodAttachmentType": zod.int().optional().describe('Id of the accounting attachment type of all the files.')
 }).describe('Several attachments of a case or period sent as multipart form data.')
 
@@ -1006,9 +1018,13 @@ export const UploadCasePeriodExpertAttachmentsQueryParams = zod.object({
   "year": zod.int().min(uploadCasePeriodExpertAttachmentsQueryYearMin).max(uploadCasePeriodExpertAttachmentsQueryYearMax).describe('Year of the accounting period.')
 })
 
+export const uploadCasePeriodExpertAttachmentsBodyDescriptionsItemMax = 1000;
+
+
+
 export const UploadCasePeriodExpertAttachmentsBody = zod.object({
   "Files": zod.array(zod.instanceof(Blob)),
-  "Descriptions": zod.array(zod.string()).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
+  "Descriptions": zod.array(zod.string().max(uploadCasePeriodExpertAttachmentsBodyDescriptionsItemMax)).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
   "CasePeriodAttachmentType": zod.int().optional().describe('Id of the accounting attachment type of all the files.')
 }).describe('Several attachments of a case or period sent as multipart form data.')
 

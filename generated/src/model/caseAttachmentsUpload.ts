@@ -18,6 +18,7 @@ export interface CaseAttachmentsUpload {
   /**
      * One description per file, in the order of `Files`. The client sends them as one field,
      * joined by a comma.
+     * @items.maxLength 1000
      */
   Descriptions?: string[];
   /** Id of the accounting attachment type of all the files. */

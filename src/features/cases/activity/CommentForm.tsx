@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { createCaseMessageBodyContentMax } from '@portal/sdk/zod/case-messages';
 import { notifications } from '@mantine/notifications';
 import type { Case } from '@portal/sdk/model';
 import { useMemo } from 'react';
@@ -66,7 +67,7 @@ export function CommentForm({ caseItem, currentUserId }: CommentFormProps) {
           autosize
           minRows={2}
           maxRows={12}
-          maxLength={10_000}
+          maxLength={createCaseMessageBodyContentMax}
           readOnly={send.isPending}
           {...form.getInputProps('content')}
         />

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, type ComboboxItem } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import type { CaseAttachmentsUpload } from '@portal/sdk/model';
+import { uploadCaseClientAttachmentsBodyDescriptionsItemMax } from '@portal/sdk/zod/cases';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -94,7 +95,7 @@ export function MultiFileUpload<TVariables>({
                 aria-label={`Opis pliku ${item.file.name}`}
                 placeholder="Opis"
                 value={item.description}
-                maxLength={1000}
+                maxLength={uploadCaseClientAttachmentsBodyDescriptionsItemMax}
                 error={item.description.includes(',') ? attachmentTexts.descriptionComma : undefined}
                 onChange={(event) => update(item.key, event.currentTarget.value)}
                 style={{ flex: 1 }}

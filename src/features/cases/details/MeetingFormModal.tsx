@@ -2,9 +2,11 @@ import { Button, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Sta
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { Case, CaseMeeting, CaseMeetingInput, MeetingType, PlanKind } from '@portal/sdk/model';
+import { CreateCaseMeetingBody } from '@portal/sdk/zod/cases';
 import dayjs from 'dayjs';
 import { meetingTypeLabels, planKindLabels } from '../../../copy/case-labels';
 import { MutationError } from '../../../components/MutationError';
+import { contractValidation } from '../../../lib/validation';
 import { useCreateCaseMeeting, useUpdateCaseMeeting } from '../api';
 import { byPersonName, personName } from './format';
 
@@ -20,7 +22,6 @@ interface MeetingFormValues {
 
 const typeOptions = Object.entries(meetingTypeLabels).map(([value, label]) => ({ value, label }));
 const kindOptions = Object.entries(planKindLabels).map(([value, label]) => ({ value, label }));
-const NOTES_MAX = 4000;
 
 const initialValues = (meeting: CaseMeeting | null): MeetingFormValues => ({
   date: meeting ? dayjs(meeting.date).format('YYYY-MM-DD HH:mm:ss') : null,
@@ -32,7 +33,7 @@ const initialValues = (meeting: CaseMeeting | null): MeetingFormValues => ({
 });
 
 const toInput = (values: MeetingFormValues): CaseMeetingInput => ({
-  date: dayjs(values.date).toISOString(),
+  date: values.date ? dayjs(values.date).toISOString() : '',
   type: values.type!,
   kind: values.kind!,
   durationMinutes: values.durationMinutes === '' ? null : Number(values.durationMinutes),
@@ -65,16 +66,8 @@ export function MeetingFormModal({ caseItem, meeting, opened, onClose, onSaved }
   const saving = create.isPending || update.isPending;
   const form = useForm<MeetingFormValues>({
     initialValues: initialValues(meeting),
-    validate: {
-      date: (value) => (value ? null : 'Podaj datę i godzinę spotkania'),
-      type: (value) => (value ? null : 'Wybierz rodzaj spotkania'),
-      kind: (value) => (value ? null : 'Wybierz status spotkania'),
-      durationMinutes: (value) =>
-        value === '' || (Number.isInteger(Number(value)) && Number(value) >= 0)
-          ? null
-          : 'Czas trwania musi być liczbą całkowitą nie mniejszą niż 0',
-      notes: (value) => (value.length > NOTES_MAX ? `Notatki mogą mieć najwyżej ${NOTES_MAX} znaków` : null),
-    },
+    // the contract's rules on the body that will be sent (its fields are the form's)
+    validate: contractValidation(CreateCaseMeetingBody, toInput),
   });
 
   const submit = form.onSubmit((values) => {

@@ -88,7 +88,7 @@ describe('create a case', () => {
     await userEvent.click(nameInput);
     await userEvent.paste('x'.repeat(301));
     await userEvent.click(screen.getByRole('button', { name: 'Utwórz sprawę' }));
-    expect(nameInput).toHaveAccessibleDescription('Nazwa może mieć najwyżej 300 znaków');
+    expect(nameInput).toHaveAccessibleDescription('Maksymalnie 300 znaków');
     expect(calls.creates).toBe(0);
     expect(history.location.pathname).toBe('/cases/create');
   });

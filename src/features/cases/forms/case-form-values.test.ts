@@ -1,6 +1,5 @@
 import type { Case } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
-import { caseFormErrors } from '../../../copy/case-forms';
 import { caseFormValidation, caseValues, newCaseValues, toCaseInput, toGeneralInfo } from './case-form-values';
 
 const item = {
@@ -42,11 +41,19 @@ describe('case form values', () => {
     });
   });
 
-  it('validates name, client and product in Polish', () => {
-    expect(caseFormValidation.name('  ')).toBe(caseFormErrors.required);
-    expect(caseFormValidation.name('x'.repeat(301))).toBe(caseFormErrors.nameTooLong);
-    expect(caseFormValidation.name('x'.repeat(300))).toBeNull();
-    expect(caseFormValidation.clientId(null)).toBe(caseFormErrors.required);
-    expect(caseFormValidation.productId(3)).toBeNull();
+  it("validates name, client, product and the lengths by the contract's rules, in Polish", () => {
+    const values = { ...newCaseValues(), name: 'Sprawa', clientId: 101, productId: 3 };
+    expect(caseFormValidation(values)).toEqual({});
+    expect(caseFormValidation({ ...values, name: '  ', clientId: null, productId: null })).toEqual({
+      name: 'To pole jest wymagane',
+      clientId: 'To pole jest wymagane',
+      productId: 'To pole jest wymagane',
+    });
+    // the name is sent trimmed: 300 characters fit, 301 do not
+    expect(caseFormValidation({ ...values, name: ` ${'x'.repeat(300)} ` })).toEqual({});
+    expect(caseFormValidation({ ...values, name: 'x'.repeat(301), description: 'y'.repeat(4001) })).toEqual({
+      name: 'Maksymalnie 300 znaków',
+      description: 'Maksymalnie 4000 znaków',
+    });
   });
 });

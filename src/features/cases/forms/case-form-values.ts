@@ -1,5 +1,6 @@
 import type { Case, CaseGeneralInfoInput, CaseInput, CaseResult, CaseStatus } from '@portal/sdk/model';
-import { caseFormErrors } from '../../../copy/case-forms';
+import { CreateCaseBody, UpdateCaseGeneralInfoBody } from '@portal/sdk/zod/cases';
+import { contractValidation } from '../../../lib/validation';
 
 export interface CaseFormValues {
   name: string;
@@ -86,17 +87,9 @@ export const toGeneralInfo = (description: string, existing?: Case | null): Case
   return { ...rest, description: description.trim() || null };
 };
 
-const required = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && !value.trim())
-    ? caseFormErrors.required
-    : null;
-
-const maxLength = (limit: number, message: string) => (value: string) => (value.trim().length > limit ? message : null);
-
-export const caseFormValidation = {
-  name: (value: string) => required(value) ?? maxLength(300, caseFormErrors.nameTooLong)(value),
-  clientId: required,
-  productId: required,
-  companyName: maxLength(300, caseFormErrors.companyNameTooLong),
-  description: maxLength(4000, caseFormErrors.descriptionTooLong),
-};
+/** The contract's rules of the case (POST/PUT /api/Case) and of its description (PUT generalInfo). */
+export const caseFormValidation = contractValidation<CaseFormValues>(
+  CreateCaseBody.pick({ name: true, clientId: true, productId: true, companyName: true }).extend({
+    description: UpdateCaseGeneralInfoBody.shape.description,
+  }),
+);

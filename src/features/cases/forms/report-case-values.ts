@@ -1,4 +1,7 @@
+import { CreateCaseBody, UpdateCaseGeneralInfoBody, UploadCaseClientAttachmentsBody } from '@portal/sdk/zod/cases';
+import { z } from 'zod';
 import { caseFormErrors } from '../../../copy/case-forms';
+import { contractValidation, required } from '../../../lib/validation';
 
 export interface ReportAttachment {
   /** Stable key of the row (files may share a name). */
@@ -23,24 +26,20 @@ export const emptyReport: ReportCaseValues = {
   attachments: [],
 };
 
-const required = (value: unknown) =>
-  value === null || (typeof value === 'string' && !value.trim()) ? caseFormErrors.required : null;
+/** One file's description: the contract's limit; a comma would split it in two, as the descriptions travel joined. */
+export const attachmentDescription = UploadCaseClientAttachmentsBody.shape.Descriptions.unwrap()
+  .element.refine((value) => !value.includes(','), { error: caseFormErrors.attachmentDescriptionComma })
+  .optional();
 
-export const reportCaseValidation = {
-  productId: required,
-  name: (value: string) => (value.trim().length > 300 ? caseFormErrors.nameTooLong : null),
-  description: (value: string) =>
-    required(value) ?? (value.trim().length > 4000 ? caseFormErrors.descriptionTooLong : null),
-  attachments: {
-    // the descriptions travel as one comma-joined field, so a comma would split one description in two
-    description: (value: string) =>
-      value.includes(',')
-        ? caseFormErrors.attachmentDescriptionComma
-        : value.trim().length > 1000
-          ? caseFormErrors.attachmentDescriptionTooLong
-          : null,
-  },
-};
+/** The client's report: the product (required), the name (optional), the description (required here), the files. */
+export const reportCaseValidation = contractValidation<ReportCaseValues>(
+  z.object({
+    productId: CreateCaseBody.shape.productId,
+    name: CreateCaseBody.shape.name.optional(),
+    description: required(UpdateCaseGeneralInfoBody.shape.description),
+    attachments: z.array(z.object({ description: attachmentDescription })),
+  }),
+);
 
 /** The case name: what was typed, else the product's name. */
 export const reportCaseName = (values: ReportCaseValues, productName: string) => values.name.trim() || productName;

@@ -1,5 +1,6 @@
 import { ActionIcon, Autocomplete, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CasePeriod, CasePeriodSummaryField } from '@portal/sdk/model';
+import { setCasePeriodSummaryFieldByNamePathFieldNameMax } from '@portal/sdk/zod/cases';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '../../../copy/dates';
@@ -111,7 +112,7 @@ function AddSummaryField({ caseId, period }: { caseId: number; period: CasePerio
           data={suggestions}
           value={name}
           onChange={setName}
-          maxLength={100}
+          maxLength={setCasePeriodSummaryFieldByNamePathFieldNameMax}
           style={{ flex: 1 }}
         />
         <Button

@@ -1,9 +1,11 @@
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import type { CasePeriod, CasePeriodSummaryField } from '@portal/sdk/model';
+import type { CasePeriod, CasePeriodSummaryField, CasePeriodSummaryFieldInput } from '@portal/sdk/model';
+import { UpdateCasePeriodSummaryFieldBody } from '@portal/sdk/zod/cases';
 import { summaryFieldLabel } from '../../../copy/periods';
 import { MutationError } from '../../../components/MutationError';
+import { contractValidation } from '../../../lib/validation';
 import { periodParams } from './period-state';
 import { useUpdateCasePeriodSummaryField } from '../api';
 
@@ -13,6 +15,13 @@ interface SummaryFieldValues {
   paymentDueDate: string | null;
   bankAccount: string;
 }
+
+const toInput = (values: SummaryFieldValues): CasePeriodSummaryFieldInput => ({
+  value: values.value.trim() || null,
+  amount: typeof values.amount === 'number' ? values.amount : null,
+  paymentDueDate: values.paymentDueDate || null,
+  bankAccount: values.bankAccount.trim() || null,
+});
 
 /** The form of one summary line (value, amount, payment due date, bank account). */
 export function SummaryFieldEditor({
@@ -34,10 +43,7 @@ export function SummaryFieldEditor({
       paymentDueDate: field.paymentDueDate ?? null,
       bankAccount: field.bankAccount ?? '',
     },
-    validate: {
-      value: (value) => (value.length > 500 ? 'Maksymalnie 500 znaków' : null),
-      bankAccount: (value) => (value.length > 50 ? 'Maksymalnie 50 znaków' : null),
-    },
+    validate: contractValidation(UpdateCasePeriodSummaryFieldBody, toInput),
   });
   const name = summaryFieldLabel(field.fieldName);
 
@@ -46,12 +52,7 @@ export function SummaryFieldEditor({
       {
         id: caseId,
         params: { ...periodParams(period), summaryFieldId: field.summaryFieldId },
-        data: {
-          value: values.value.trim() || null,
-          amount: typeof values.amount === 'number' ? values.amount : null,
-          paymentDueDate: values.paymentDueDate || null,
-          bankAccount: values.bankAccount.trim() || null,
-        },
+        data: toInput(values),
       },
       // the case is refreshed before this runs, so the closed editor shows the stored line
       { onSuccess: onClose },

@@ -1,0 +1,20 @@
+/** Polish messages of the contract's field rules (lib/validation); "To pole jest wymagane" is the spec's (000 §5). */
+export const validationMessages = {
+  required: 'To pole jest wymagane',
+  number: 'Podaj liczbę',
+  invalid: 'Nieprawidłowa wartość',
+  format: 'Nieprawidłowy format',
+  email: 'Podaj poprawny adres e-mail',
+  id: 'Nieprawidłowy identyfikator',
+  date: 'Podaj poprawną datę',
+  choice: 'Wybierz jedną z dostępnych wartości',
+  pickOne: 'Wybierz co najmniej jedną pozycję',
+  pickAtLeast: (items: string) => `Wybierz co najmniej ${items}`,
+  minLength: (characters: string) => `Minimum ${characters}`,
+  maxLength: (characters: string) => `Maksymalnie ${characters}`,
+  maxItems: (items: string) => `Maksymalnie ${items}`,
+  min: (value: string) => `Najmniejsza dozwolona wartość to ${value}`,
+  max: (value: string) => `Największa dozwolona wartość to ${value}`,
+  characters: ['znak', 'znaki', 'znaków'],
+  items: ['pozycję', 'pozycje', 'pozycji'],
+} as const;
