@@ -16,10 +16,20 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: { input: { main: 'index.html', silentRenew: 'silent-renew.html' } },
   },
   test: {
-    environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'generated/runtime/**/*.test.ts', 'scripts/**/*.test.ts'],
     restoreMocks: true,
     testTimeout: 15_000,
+    // logic, contract, SDK seam and demo backend in Node; whatever renders (*.test.tsx) in jsdom
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'generated/runtime/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
+    ],
   },
 }));

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The contract against the API catalogue (spec 001): every enumeration with all its values, every call,
 // public calls without credentials, and the two common headers on every operation.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // generated/ is an artefact: regenerating it from openapi/ in a scratch copy must give the committed files.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // src/app/route-tree.gen.ts is an artefact of src/routes/: regenerating it must give the committed file.
 import { expect, it } from 'vitest';
 import { regeneratedRouteTree } from './route-tree';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCaseMessageActivity } from '../src/case-messages/case-messages';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every operation of the contract with a path parameter refuses null/undefined before any network
 // activity, and its query stays disabled: enumerated from the bundled document, not sampled.
 import { camel, pascal } from '@orval/core';

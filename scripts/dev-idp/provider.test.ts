@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The development OpenID provider end to end over HTTP: discovery, the authorization code + PKCE flow through the
 // login form, the token and refresh grants, a wrong password and silent sign-in without a session.
 import { createHash, randomBytes } from 'node:crypto';

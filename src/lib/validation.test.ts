@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { CreateCaseMessageBody } from '@portal/sdk/zod/case-messages';
 import { CreateCaseBody } from '@portal/sdk/zod/cases';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { HubConnectionState, LogLevel } from '@microsoft/signalr';
 import type { Notification } from '@portal/sdk/model';
 import { http } from 'msw';
