@@ -1,4 +1,37 @@
-import * as sdk from '@portal/sdk';
+import {
+  useCreateCaseMeeting as useGeneratedCreateCaseMeeting,
+  useCreateCaseMessage as useGeneratedCreateCaseMessage,
+  useDeleteCaseAgreement as useGeneratedDeleteCaseAgreement,
+  useDeleteCaseClientAttachment as useGeneratedDeleteCaseClientAttachment,
+  useDeleteCaseExpertAttachment as useGeneratedDeleteCaseExpertAttachment,
+  useDeleteCaseMeeting as useGeneratedDeleteCaseMeeting,
+  useDeleteCasePeriodClientAttachment as useGeneratedDeleteCasePeriodClientAttachment,
+  useDeleteCasePeriodExpertAttachment as useGeneratedDeleteCasePeriodExpertAttachment,
+  useDeleteCasePeriodSummaryField as useGeneratedDeleteCasePeriodSummaryField,
+  useMarkCaseAttachmentPaid as useGeneratedMarkCaseAttachmentPaid,
+  useMarkCasePeriodChecklistItem as useGeneratedMarkCasePeriodChecklistItem,
+  useMarkCasePeriodReady as useGeneratedMarkCasePeriodReady,
+  usePatchCase as useGeneratedPatchCase,
+  useSendCasePeriodSummary as useGeneratedSendCasePeriodSummary,
+  useSetCaseAttachmentType as useGeneratedSetCaseAttachmentType,
+  useSetCaseClientAttachmentCompleted as useGeneratedSetCaseClientAttachmentCompleted,
+  useSetCaseExpert as useGeneratedSetCaseExpert,
+  useSetCaseExpertAttachmentCompleted as useGeneratedSetCaseExpertAttachmentCompleted,
+  useSetCaseManagerLeader as useGeneratedSetCaseManagerLeader,
+  useSetCaseManagers as useGeneratedSetCaseManagers,
+  useSetCasePeriodSummaryFieldByName as useGeneratedSetCasePeriodSummaryFieldByName,
+  useSetCaseProduct as useGeneratedSetCaseProduct,
+  useSetCaseSalesPerson as useGeneratedSetCaseSalesPerson,
+  useSetCaseStatus as useGeneratedSetCaseStatus,
+  useUpdateCaseMeeting as useGeneratedUpdateCaseMeeting,
+  useUpdateCasePeriodStatus as useGeneratedUpdateCasePeriodStatus,
+  useUpdateCasePeriodSummaryField as useGeneratedUpdateCasePeriodSummaryField,
+  useUploadCaseAgreement as useGeneratedUploadCaseAgreement,
+  useUploadCaseClientAttachments as useGeneratedUploadCaseClientAttachments,
+  useUploadCaseExpertAttachments as useGeneratedUploadCaseExpertAttachments,
+  useUploadCasePeriodClientAttachments as useGeneratedUploadCasePeriodClientAttachments,
+  useUploadCasePeriodExpertAttachments as useGeneratedUploadCasePeriodExpertAttachments,
+} from '@portal/sdk';
 import {
   getGetCaseMessageActivityQueryKey,
   getGetCaseQueryKey,
@@ -177,39 +210,71 @@ function caseMutation<TData, TVariables>(
 }
 
 // the case and its fields (the answer is the updated case)
-export const useSetCaseStatus = caseMutation(sdk.useSetCaseStatus, { answersWithCase: true });
-export const usePatchCase = caseMutation(sdk.usePatchCase, { answersWithCase: true });
-export const useSetCaseProduct = caseMutation(sdk.useSetCaseProduct, { answersWithCase: true });
-export const useSetCaseExpert = caseMutation(sdk.useSetCaseExpert, { answersWithCase: true });
-export const useSetCaseManagers = caseMutation(sdk.useSetCaseManagers, { answersWithCase: true });
-export const useSetCaseManagerLeader = caseMutation(sdk.useSetCaseManagerLeader, { answersWithCase: true });
-export const useSetCaseSalesPerson = caseMutation(sdk.useSetCaseSalesPerson, { answersWithCase: true });
+export const useSetCaseStatus = /* @__PURE__ */ caseMutation(useGeneratedSetCaseStatus, { answersWithCase: true });
+export const usePatchCase = /* @__PURE__ */ caseMutation(useGeneratedPatchCase, { answersWithCase: true });
+export const useSetCaseProduct = /* @__PURE__ */ caseMutation(useGeneratedSetCaseProduct, { answersWithCase: true });
+export const useSetCaseExpert = /* @__PURE__ */ caseMutation(useGeneratedSetCaseExpert, { answersWithCase: true });
+export const useSetCaseManagers = /* @__PURE__ */ caseMutation(useGeneratedSetCaseManagers, { answersWithCase: true });
+export const useSetCaseManagerLeader = /* @__PURE__ */ caseMutation(useGeneratedSetCaseManagerLeader, {
+  answersWithCase: true,
+});
+export const useSetCaseSalesPerson = /* @__PURE__ */ caseMutation(useGeneratedSetCaseSalesPerson, {
+  answersWithCase: true,
+});
 // the agreement and meetings
-export const useUploadCaseAgreement = caseMutation(sdk.useUploadCaseAgreement);
-export const useDeleteCaseAgreement = caseMutation(sdk.useDeleteCaseAgreement);
-export const useCreateCaseMeeting = caseMutation(sdk.useCreateCaseMeeting);
-export const useUpdateCaseMeeting = caseMutation(sdk.useUpdateCaseMeeting);
-export const useDeleteCaseMeeting = caseMutation(sdk.useDeleteCaseMeeting);
+export const useUploadCaseAgreement = /* @__PURE__ */ caseMutation(useGeneratedUploadCaseAgreement);
+export const useDeleteCaseAgreement = /* @__PURE__ */ caseMutation(useGeneratedDeleteCaseAgreement);
+export const useCreateCaseMeeting = /* @__PURE__ */ caseMutation(useGeneratedCreateCaseMeeting);
+export const useUpdateCaseMeeting = /* @__PURE__ */ caseMutation(useGeneratedUpdateCaseMeeting);
+export const useDeleteCaseMeeting = /* @__PURE__ */ caseMutation(useGeneratedDeleteCaseMeeting);
 // comments
-export const useCreateCaseMessage = caseMutation(sdk.useCreateCaseMessage);
+export const useCreateCaseMessage = /* @__PURE__ */ caseMutation(useGeneratedCreateCaseMessage);
 // case attachments
-export const useUploadCaseClientAttachments = caseMutation(sdk.useUploadCaseClientAttachments, { attachments: true });
-export const useUploadCaseExpertAttachments = caseMutation(sdk.useUploadCaseExpertAttachments, { attachments: true });
-export const useDeleteCaseClientAttachment = caseMutation(sdk.useDeleteCaseClientAttachment, { attachments: true });
-export const useDeleteCaseExpertAttachment = caseMutation(sdk.useDeleteCaseExpertAttachment, { attachments: true });
-export const useSetCaseAttachmentType = caseMutation(sdk.useSetCaseAttachmentType, { attachments: true });
-export const useMarkCaseAttachmentPaid = caseMutation(sdk.useMarkCaseAttachmentPaid, { attachments: true });
+export const useUploadCaseClientAttachments = /* @__PURE__ */ caseMutation(useGeneratedUploadCaseClientAttachments, {
+  attachments: true,
+});
+export const useUploadCaseExpertAttachments = /* @__PURE__ */ caseMutation(useGeneratedUploadCaseExpertAttachments, {
+  attachments: true,
+});
+export const useDeleteCaseClientAttachment = /* @__PURE__ */ caseMutation(useGeneratedDeleteCaseClientAttachment, {
+  attachments: true,
+});
+export const useDeleteCaseExpertAttachment = /* @__PURE__ */ caseMutation(useGeneratedDeleteCaseExpertAttachment, {
+  attachments: true,
+});
+export const useSetCaseAttachmentType = /* @__PURE__ */ caseMutation(useGeneratedSetCaseAttachmentType, {
+  attachments: true,
+});
+export const useMarkCaseAttachmentPaid = /* @__PURE__ */ caseMutation(useGeneratedMarkCaseAttachmentPaid, {
+  attachments: true,
+});
 // accounting periods
-export const useUpdateCasePeriodStatus = caseMutation(sdk.useUpdateCasePeriodStatus, { answersWithCase: true });
-export const useMarkCasePeriodChecklistItem = caseMutation(sdk.useMarkCasePeriodChecklistItem);
-export const useMarkCasePeriodReady = caseMutation(sdk.useMarkCasePeriodReady);
-export const useSendCasePeriodSummary = caseMutation(sdk.useSendCasePeriodSummary);
-export const useSetCasePeriodSummaryFieldByName = caseMutation(sdk.useSetCasePeriodSummaryFieldByName);
-export const useUpdateCasePeriodSummaryField = caseMutation(sdk.useUpdateCasePeriodSummaryField);
-export const useDeleteCasePeriodSummaryField = caseMutation(sdk.useDeleteCasePeriodSummaryField);
-export const useSetCaseClientAttachmentCompleted = caseMutation(sdk.useSetCaseClientAttachmentCompleted);
-export const useSetCaseExpertAttachmentCompleted = caseMutation(sdk.useSetCaseExpertAttachmentCompleted);
-export const useUploadCasePeriodClientAttachments = caseMutation(sdk.useUploadCasePeriodClientAttachments);
-export const useUploadCasePeriodExpertAttachments = caseMutation(sdk.useUploadCasePeriodExpertAttachments);
-export const useDeleteCasePeriodClientAttachment = caseMutation(sdk.useDeleteCasePeriodClientAttachment);
-export const useDeleteCasePeriodExpertAttachment = caseMutation(sdk.useDeleteCasePeriodExpertAttachment);
+export const useUpdateCasePeriodStatus = /* @__PURE__ */ caseMutation(useGeneratedUpdateCasePeriodStatus, {
+  answersWithCase: true,
+});
+export const useMarkCasePeriodChecklistItem = /* @__PURE__ */ caseMutation(useGeneratedMarkCasePeriodChecklistItem);
+export const useMarkCasePeriodReady = /* @__PURE__ */ caseMutation(useGeneratedMarkCasePeriodReady);
+export const useSendCasePeriodSummary = /* @__PURE__ */ caseMutation(useGeneratedSendCasePeriodSummary);
+export const useSetCasePeriodSummaryFieldByName = /* @__PURE__ */ caseMutation(
+  useGeneratedSetCasePeriodSummaryFieldByName,
+);
+export const useUpdateCasePeriodSummaryField = /* @__PURE__ */ caseMutation(useGeneratedUpdateCasePeriodSummaryField);
+export const useDeleteCasePeriodSummaryField = /* @__PURE__ */ caseMutation(useGeneratedDeleteCasePeriodSummaryField);
+export const useSetCaseClientAttachmentCompleted = /* @__PURE__ */ caseMutation(
+  useGeneratedSetCaseClientAttachmentCompleted,
+);
+export const useSetCaseExpertAttachmentCompleted = /* @__PURE__ */ caseMutation(
+  useGeneratedSetCaseExpertAttachmentCompleted,
+);
+export const useUploadCasePeriodClientAttachments = /* @__PURE__ */ caseMutation(
+  useGeneratedUploadCasePeriodClientAttachments,
+);
+export const useUploadCasePeriodExpertAttachments = /* @__PURE__ */ caseMutation(
+  useGeneratedUploadCasePeriodExpertAttachments,
+);
+export const useDeleteCasePeriodClientAttachment = /* @__PURE__ */ caseMutation(
+  useGeneratedDeleteCasePeriodClientAttachment,
+);
+export const useDeleteCasePeriodExpertAttachment = /* @__PURE__ */ caseMutation(
+  useGeneratedDeleteCasePeriodExpertAttachment,
+);
