@@ -1,4 +1,4 @@
-import type { AnyHandler, RequestHandler } from 'msw';
+import { http, passthrough, type AnyHandler, type RequestHandler } from 'msw';
 import { accountingTypesHandlers } from './accounting-types';
 import { caseHistoryHandlers } from './case-history';
 import { caseMessagesHandlers } from './case-messages';
@@ -45,6 +45,16 @@ export const tagHandlers: Record<string, (context: MockContext) => RequestHandle
  */
 export const statefulHandlers = (db: DemoDb, events: DemoEvents = createEvents()): RequestHandler[] =>
   bySpecificity(Object.values(tagHandlers).flatMap((handlers) => handlers({ db, events })));
+
+/**
+ * Put first in the browser: the app's own files (modules, styles, images) go to the network at once. Once MSW is
+ * active, the worker hands every request of the page to it; without this, each of the dev server's hundreds of
+ * modules would be tried against every handler on the busy main thread.
+ */
+export const appFilesPassThrough = http.all(
+  ({ request }) => !/^\/(api|hubs)\//.test(new URL(request.url).pathname),
+  () => passthrough(),
+);
 
 /**
  * The demo backend: the stateful handlers with the notifier of case participants listening, the notification

@@ -36,6 +36,7 @@ import type {
   CasePeriod,
 } from '@portal/sdk/model';
 import { http, HttpResponse } from 'msw';
+import type { z } from 'zod';
 import { recordChange } from '../case-history/record';
 import type { DemoDb } from '../db/db';
 import { assertCaseAccess, isClientOnly, isExpertSide, rolesOf } from '../shared/access';
@@ -305,6 +306,14 @@ export const attachmentHandlers = ({ db, events }: MockContext, files: FileStore
     return attachment;
   }
 
+  /** A change of the attachment the path names, with the body the schema checks. */
+  const edit =
+    (schema: (all: CaseSchemas) => z.ZodType<CaseAttachmentPatch>, idParam = 'id') =>
+    async ({ request, params }: { request: Request; params: Params }) => {
+      const found = located(db, request, params[idParam]);
+      return changeAttachment(request, found, await validBody(schema(await schemas()), request));
+    };
+
   const caseOf = (request: Request, params: Params, name: string) => {
     const item = findCase(db, intParam(params[name]));
     assertCaseAccess(db, request, item);
@@ -414,22 +423,10 @@ export const attachmentHandlers = ({ db, events }: MockContext, files: FileStore
 
     // ---- one attachment, wherever it lives
     getGetCaseAttachmentMockHandler(({ request, params }) => located(db, request, params.id).attachment),
-    getUpdateCaseAttachmentMockHandler(async ({ request, params }) => {
-      const found = located(db, request, params.id);
-      return changeAttachment(request, found, await validBody((await schemas()).UpdateCaseAttachmentBody, request));
-    }),
-    getPatchCaseAttachmentMockHandler(async ({ request, params }) => {
-      const found = located(db, request, params.id);
-      return changeAttachment(request, found, await validBody((await schemas()).PatchCaseAttachmentBody, request));
-    }),
-    getMarkCaseAttachmentPaidMockHandler(async ({ request, params }) => {
-      const found = located(db, request, params.id);
-      return changeAttachment(request, found, await validBody((await schemas()).MarkCaseAttachmentPaidBody, request));
-    }),
-    getSetCaseAttachmentTypeMockHandler(async ({ request, params }) => {
-      const found = located(db, request, params.attachmentId);
-      return changeAttachment(request, found, await validBody((await schemas()).SetCaseAttachmentTypeBody, request));
-    }),
+    getUpdateCaseAttachmentMockHandler(edit((all) => all.UpdateCaseAttachmentBody)),
+    getPatchCaseAttachmentMockHandler(edit((all) => all.PatchCaseAttachmentBody)),
+    getMarkCaseAttachmentPaidMockHandler(edit((all) => all.MarkCaseAttachmentPaidBody)),
+    getSetCaseAttachmentTypeMockHandler(edit((all) => all.SetCaseAttachmentTypeBody, 'attachmentId')),
     // A plain handler: the generated one cannot set the file's type and name. Opening a file of the other side
     // marks it as no longer new.
     http.get('*/api/CaseAttachment/:id/FileStream', ({ request, params }) => {

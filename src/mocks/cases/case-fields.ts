@@ -36,6 +36,7 @@ import type {
   CaseMeeting,
   CaseMeetingInput,
 } from '@portal/sdk/model';
+import type { z } from 'zod';
 import { recordChange, recordIfChanged } from '../case-history/record';
 import type { DemoDb } from '../db/db';
 import { assertCaseAccess } from '../shared/access';
@@ -125,14 +126,38 @@ function chosen<T extends { id: number }>(list: T[], id: number | undefined, fie
   return found;
 }
 
+type CaseSchemas = Awaited<ReturnType<typeof schemas>>;
+type Params = Record<string, string | readonly string[] | undefined>;
+type ObjectSchemaName = { [K in keyof CaseSchemas]: CaseSchemas[K] extends z.ZodObject ? K : never }[keyof CaseSchemas];
+
 export const caseFieldHandlers = (context: MockContext) => {
   const { db } = context;
+
+  /**
+   * A change of one value of the case, given in the query or the body and checked by the operation's schema
+   * (`all[schema]`); `apply` may return the new value the announcement names.
+   */
+  const change =
+    (from: 'query' | 'body') =>
+    <K extends ObjectSchemaName>(
+      field: CaseField,
+      schema: K,
+      apply: (item: Case, input: z.output<CaseSchemas[K]>, request: Request) => string | null | void,
+    ) =>
+    ({ request, params }: { request: Request; params: Params }) =>
+      changeCase(context, request, params.id, field, async (item) => {
+        const chosen = (await schemas())[schema] as z.ZodObject;
+        const input = from === 'query' ? validQuery(chosen, request) : await validBody(chosen, request);
+        return apply(item, input as z.output<CaseSchemas[K]>, request);
+      });
+  const fromQuery = change('query');
+  const fromBody = change('body');
+
   return [
-    getSetCaseStatusMockHandler(({ request, params }) =>
-      changeCase(context, request, params.id, 'Status', async (item) => {
-        const { status } = validQuery((await schemas()).SetCaseStatusQueryParams, request);
-        return setStatus(db, request, item, status);
-      }),
+    getSetCaseStatusMockHandler(
+      fromQuery('Status', 'SetCaseStatusQueryParams', (item, { status }, request) =>
+        setStatus(db, request, item, status),
+      ),
     ),
     // Both product forms accept the id in the query or as the bare JSON body.
     ...[getSetCaseProductMockHandler, getUpdateCaseProductMockHandler].map((factory) =>
@@ -143,45 +168,36 @@ export const caseFieldHandlers = (context: MockContext) => {
         }),
       ),
     ),
-    getSetCaseExpertMockHandler(({ request, params }) =>
-      changeCase(context, request, params.id, 'Expert', async (item) => {
-        const { expertId } = validQuery((await schemas()).SetCaseExpertQueryParams, request);
-        setExpert(db, request, item, expertId);
-      }),
+    getSetCaseExpertMockHandler(
+      fromQuery('Expert', 'SetCaseExpertQueryParams', (item, { expertId }, request) =>
+        setExpert(db, request, item, expertId),
+      ),
     ),
-    getSetCaseManagersMockHandler(({ request, params }) =>
-      changeCase(context, request, params.id, 'Manager', async (item) => {
-        const { managerIds } = await validBody((await schemas()).SetCaseManagersBody, request);
-        setManagers(db, request, item, managerIds);
-      }),
+    getSetCaseManagersMockHandler(
+      fromBody('Manager', 'SetCaseManagersBody', (item, { managerIds }, request) =>
+        setManagers(db, request, item, managerIds),
+      ),
     ),
-    getSetCaseManagerLeaderMockHandler(({ request, params }) =>
-      changeCase(context, request, params.id, 'Leader', async (item) => {
-        const { leaderId } = validQuery((await schemas()).SetCaseManagerLeaderQueryParams, request);
-        setManagerLeader(db, request, item, leaderId);
-      }),
+    getSetCaseManagerLeaderMockHandler(
+      fromQuery('Leader', 'SetCaseManagerLeaderQueryParams', (item, { leaderId }, request) =>
+        setManagerLeader(db, request, item, leaderId),
+      ),
     ),
-    getSetCaseSalesPersonMockHandler(({ request, params }) =>
-      changeCase(context, request, params.id, 'Other', async (item) => {
-        const { salesId } = validQuery((await schemas()).SetCaseSalesPersonQueryParams, request);
-        setSalesPerson(db, item, salesId);
-      }),
+    getSetCaseSalesPersonMockHandler(
+      fromQuery('Other', 'SetCaseSalesPersonQueryParams', (item, { salesId }) => setSalesPerson(db, item, salesId)),
     ),
-    getSetCaseClientCompanyMockHandler(({ request, params }) =>
-      changeCase(context, request, params.id, 'Other', async (item) => {
-        const { companyName } = validQuery((await schemas()).SetCaseClientCompanyQueryParams, request);
-        setCompanyName(db, request, item, companyName);
-      }),
+    getSetCaseClientCompanyMockHandler(
+      fromQuery('Other', 'SetCaseClientCompanyQueryParams', (item, { companyName }, request) =>
+        setCompanyName(db, request, item, companyName),
+      ),
     ),
-    getUpdateCaseCompanyDetailsMockHandler(({ request, params }) =>
-      changeCase(context, request, params.id, 'Other', async (item) => {
-        const input = await validBody((await schemas()).UpdateCaseCompanyDetailsBody, request);
+    getUpdateCaseCompanyDetailsMockHandler(
+      fromBody('Other', 'UpdateCaseCompanyDetailsBody', (item, input, request) => {
         item.companyDetails = { ...input, ...stamp(request) };
       }),
     ),
-    getUpdateCaseGeneralInfoMockHandler(({ request, params }) =>
-      changeCase(context, request, params.id, 'Other', async (item) => {
-        const body = await validBody((await schemas()).UpdateCaseGeneralInfoBody, request);
+    getUpdateCaseGeneralInfoMockHandler(
+      fromBody('Other', 'UpdateCaseGeneralInfoBody', (item, body, request) => {
         const input = { registerRemoval: false, bikRemoval: false, ...body };
         recordFields<CaseGeneralInfoInput>(db, request, item, item.generalInfo, input, [
           ['description', 'Description'],
@@ -194,9 +210,8 @@ export const caseFieldHandlers = (context: MockContext) => {
         item.generalInfo = { ...input, ...stamp(request) };
       }),
     ),
-    getUpdateCaseLawsuitMockHandler(({ request, params }) =>
-      changeCase(context, request, params.id, 'Other', async (item) => {
-        const input = await validBody((await schemas()).UpdateCaseLawsuitBody, request);
+    getUpdateCaseLawsuitMockHandler(
+      fromBody('Other', 'UpdateCaseLawsuitBody', (item, input, request) => {
         recordFields<CaseLawsuitInput>(db, request, item, item.lawsuit, input, [
           ['plaintiff', 'Plaintiff'],
           ['defendant', 'Defendant'],
@@ -213,14 +228,13 @@ export const caseFieldHandlers = (context: MockContext) => {
         item.lawsuit = { ...input, ...stamp(request) };
       }),
     ),
-    getSetCaseVatPayerMockHandler(({ request, params }) =>
-      changeCase(context, request, params.id, 'Other', async (item) => {
-        item.isVatPayer = validQuery((await schemas()).SetCaseVatPayerQueryParams, request).isVatPayer;
+    getSetCaseVatPayerMockHandler(
+      fromQuery('Other', 'SetCaseVatPayerQueryParams', (item, { isVatPayer }) => {
+        item.isVatPayer = isVatPayer;
       }),
     ),
-    getSetCaseAccountingTypeMockHandler(({ request, params }) =>
-      changeCase(context, request, params.id, 'AccountingType', async (item) => {
-        const query = validQuery((await schemas()).SetCaseAccountingTypeQueryParams, request);
+    getSetCaseAccountingTypeMockHandler(
+      fromQuery('AccountingType', 'SetCaseAccountingTypeQueryParams', (item, query, request) => {
         const type = chosen(
           db.accountingTypes,
           query.accountingTypeId,
@@ -232,9 +246,8 @@ export const caseFieldHandlers = (context: MockContext) => {
         item.accountingType = type && structuredClone(type);
       }),
     ),
-    getSetCaseAccountingAttachmentTypeMockHandler(({ request, params }) =>
-      changeCase(context, request, params.id, 'Other', async (item) => {
-        const query = validQuery((await schemas()).SetCaseAccountingAttachmentTypeQueryParams, request);
+    getSetCaseAccountingAttachmentTypeMockHandler(
+      fromQuery('Other', 'SetCaseAccountingAttachmentTypeQueryParams', (item, query) => {
         const type = chosen(
           db.accountingAttachmentTypes,
           query.accountingAttachmentTypeId,
@@ -246,9 +259,8 @@ export const caseFieldHandlers = (context: MockContext) => {
       }),
     ),
     // The reached milestones (ids repeated: values=1&values=2); each newly reached one is a history entry.
-    getSetCaseMilestonesMockHandler(({ request, params }) =>
-      changeCase(context, request, params.id, 'Milestone', async (item) => {
-        const ids = validQuery((await schemas()).SetCaseMilestonesQueryParams, request).values ?? [];
+    getSetCaseMilestonesMockHandler(
+      fromQuery('Milestone', 'SetCaseMilestonesQueryParams', (item, { values: ids = [] }, request) => {
         const reached = db.milestones.filter((m) => ids.includes(m.id));
         if (reached.length !== new Set(ids).size) throw badRequest({ values: ['Nie znaleziono kamienia milowego.'] });
         const before = new Set((item.milestones ?? []).map((m) => m.id));
@@ -258,14 +270,11 @@ export const caseFieldHandlers = (context: MockContext) => {
         item.milestones = structuredClone(reached);
       }),
     ),
-    getSetCaseLeadMockHandler(({ request, params }) =>
-      changeCase(context, request, params.id, 'Lead', async (item) => {
-        setLead(db, request, item, validQuery((await schemas()).SetCaseLeadQueryParams, request).leadId);
-      }),
+    getSetCaseLeadMockHandler(
+      fromQuery('Lead', 'SetCaseLeadQueryParams', (item, { leadId }, request) => setLead(db, request, item, leadId)),
     ),
-    getSetCasePricingPolicyMockHandler(({ request, params }) =>
-      changeCase(context, request, params.id, 'Other', async (item) => {
-        const input = await validBody((await schemas()).SetCasePricingPolicyBody, request);
+    getSetCasePricingPolicyMockHandler(
+      fromBody('Other', 'SetCasePricingPolicyBody', (item, input, request) => {
         item.pricingPolicy = { ...input, ...stamp(request) };
       }),
     ),
