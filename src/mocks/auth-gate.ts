@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { jwtClaims } from './acting-user';
+import { jwtClaims } from './shared/acting-user';
 
 const REJECT_NEXT_KEY = 'portal-demo-reject-next-api-call';
 

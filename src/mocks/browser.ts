@@ -1,17 +1,21 @@
+// The dev server serves the SDK as source: its model is several hundred modules, which the app loads anyway. Loaded
+// here, they arrive before the worker is active; afterwards each would make a round trip through the busy page.
+// A build drops this import (the package has no side effects).
+import '@portal/sdk/model';
 import { setupWorker } from 'msw/browser';
 import { createAuthGate } from './auth-gate';
-import { createDb } from './db/db';
+import { createDb, DEMO_DB_STORAGE_PREFIX } from './db/db';
 import { createDemoControl } from './demo-control';
-import { createDemoBackend } from './handlers';
+import { appFilesPassThrough, createDemoBackend } from './handlers';
 
 /** Demo mode: MSW in the browser answers every /api call. Returns the demo's controls. */
 export async function startDemoWorker() {
   const db = createDb();
+  // another tab saved: take in the collections it changed
+  addEventListener('storage', ({ key }) => key?.startsWith(DEMO_DB_STORAGE_PREFIX) && db.reload());
   const authGate = createAuthGate();
   window.portalDemo = createDemoControl(db, authGate);
-  const backend = createDemoBackend(db);
-  const worker = setupWorker(authGate.handler, ...backend.handlers);
-  worker.events.on('response:mocked', ({ request, response }) => void backend.onMockedResponse({ request, response }));
+  const worker = setupWorker(appFilesPassThrough, authGate.handler, ...createDemoBackend(db).handlers);
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
   return window.portalDemo;
 }

@@ -1,64 +1,73 @@
-import * as generated from '@portal/sdk/mocks';
-import { getListNotificationsMockHandler, getMarkNotificationsReadMockHandler } from '@portal/sdk/mocks/notifications';
-import { getListOrganisationsOfContextUserMockHandler } from '@portal/sdk/mocks/organisations';
-import { getGetApplicationUserMockHandler } from '@portal/sdk/mocks/users';
-import type { Notification } from '@portal/sdk/model';
-import { HttpResponse, type AnyHandler, type RequestHandler } from 'msw';
-import { actingUserId } from './acting-user';
-import { createCaseEvents } from './case-events';
-import { caseHandlers } from './cases';
+import { http, passthrough, type AnyHandler, type RequestHandler } from 'msw';
+import { accountingTypesHandlers } from './accounting-types';
+import { caseHistoryHandlers } from './case-history';
+import { caseMessagesHandlers } from './case-messages';
+import { casesHandlers } from './cases';
 import { createDb, type DemoDb } from './db/db';
+import { departmentsHandlers } from './departments';
+import { createEvents, type DemoEvents } from './events';
+import { fakerFallback } from './fallback';
 import { notificationHubHandlers } from './hub';
+import { leadsHandlers } from './leads';
+import { managerTitlesHandlers } from './manager-titles';
+import { milestonesHandlers } from './milestones';
+import { notificationsHandlers } from './notifications';
+import { notifyCaseParticipants } from './notifications/notifier';
+import { organisationsHandlers } from './organisations';
+import { productsHandlers } from './products';
+import { professionsHandlers } from './professions';
+import type { MockContext } from './shared/context';
+import { bySpecificity } from './shared/routes';
+import { subscriptionDefinitionsHandlers } from './subscription-definitions';
+import { usersHandlers } from './users';
 
-const notFound = () => HttpResponse.json({ title: 'Nie znaleziono', status: 404 }, { status: 404 });
-const stripOwner = ({ userId: _userId, ...notification }: Notification & { userId: number }): Notification =>
-  notification as Notification;
-
-/** The stateful handlers: what the demo shows consistently and what a reviewer changes survives a reload. */
-export function statefulHandlers(db: DemoDb): RequestHandler[] {
-  const notificationsOf = (userId: number | undefined) =>
-    db.notifications.filter((n) => n.userId === userId).map(stripOwner);
-  return [
-    // first: the people lists (/ApplicationUser/managers …) would otherwise be read as /ApplicationUser/{id}
-    ...caseHandlers(db),
-    getGetApplicationUserMockHandler(({ params }) => {
-      const user = db.users.find((candidate) => candidate.id === Number(params.id));
-      // MSW answers a thrown response as it is (returning it would be serialised as the body)
-      if (!user) throw notFound();
-      return user;
-    }),
-    getListOrganisationsOfContextUserMockHandler(({ request }) => {
-      const userId = actingUserId(request);
-      const memberOf = new Set(db.organisationUsers.filter((m) => m.userId === userId).map((m) => m.organisationId));
-      return db.organisations.filter((org) => memberOf.has(org.id)).map(({ id, name }) => ({ id, name }));
-    }),
-    getListNotificationsMockHandler(({ request }) => notificationsOf(actingUserId(request))),
-    getMarkNotificationsReadMockHandler(({ request }) => {
-      const userId = actingUserId(request);
-      for (const notification of db.notifications) if (notification.userId === userId) notification.isRead = true;
-      db.save();
-      return notificationsOf(userId);
-    }),
-  ];
-}
-
-/** Every generated handler, answering with Polish faker data wherever no stateful handler answers first. */
-const generatedHandlers = (): RequestHandler[] =>
-  Object.entries(generated)
-    .filter(([name, value]) => /^get[A-Z]\w*Mock$/.test(name) && typeof value === 'function')
-    .flatMap(([, factory]) => (factory as () => RequestHandler[])());
+/** The stateful handlers of each API tag, by tag (src/mocks/<tag>/, named as generated/src/<tag>/). */
+export const tagHandlers: Record<string, (context: MockContext) => RequestHandler[]> = {
+  'accounting-types': accountingTypesHandlers,
+  'case-history': caseHistoryHandlers,
+  'case-messages': caseMessagesHandlers,
+  cases: casesHandlers,
+  departments: departmentsHandlers,
+  leads: leadsHandlers,
+  'manager-titles': managerTitlesHandlers,
+  milestones: milestonesHandlers,
+  notifications: notificationsHandlers,
+  organisations: organisationsHandlers,
+  products: productsHandlers,
+  professions: professionsHandlers,
+  'subscription-definitions': subscriptionDefinitionsHandlers,
+  users: usersHandlers,
+};
 
 /**
- * The demo backend: its handlers, and what it does after an answer was sent (case events notify the other
- * participants; the caller subscribes it to MSW's `response:mocked` event).
+ * The stateful handlers: what the demo shows consistently and what a reviewer changes survives a reload. They
+ * announce changes on `events`; nothing listens unless the caller subscribes (the demo's notifier).
+ */
+export const statefulHandlers = (db: DemoDb, events: DemoEvents = createEvents()): RequestHandler[] =>
+  bySpecificity(Object.values(tagHandlers).flatMap((handlers) => handlers({ db, events })));
+
+/**
+ * Put first in the browser: the app's own files (modules, styles, images) go to the network at once. Once MSW is
+ * active, the worker hands every request of the page to it; without this, each of the dev server's hundreds of
+ * modules would be tried against every handler on the busy main thread.
+ */
+export const appFilesPassThrough = http.all(
+  ({ request }) => !/^\/(api|hubs)\//.test(new URL(request.url).pathname),
+  () => passthrough(),
+);
+
+/**
+ * The demo backend: the stateful handlers with the notifier of case participants listening, the notification
+ * hub, and the generated faker handlers behind them all, loaded when first needed.
  */
 export function createDemoBackend(db: DemoDb = createDb()) {
-  const caseEvents = createCaseEvents(db);
+  const events = createEvents();
+  const notifier = notifyCaseParticipants({ db, events });
   const handlers: AnyHandler[] = [
-    ...caseEvents.handlers,
-    ...statefulHandlers(db),
+    notifier.handler,
+    ...statefulHandlers(db, events),
     ...notificationHubHandlers,
-    ...generatedHandlers(),
+    fakerFallback(),
   ];
-  return { handlers, onMockedResponse: caseEvents.onMockedResponse };
+  return { handlers, close: notifier.close };
 }

@@ -1,4 +1,5 @@
 import type { UserRole } from '@portal/sdk/model';
+import { demoPersonIds } from './db/seed-ids';
 
 /**
  * The people of the demo and of the development OpenID provider: one sign-in per role.
@@ -18,16 +19,23 @@ export interface DemoPerson {
 
 export const demoPeople = [
   {
-    id: 101,
+    id: demoPersonIds.Client,
     role: 'Client',
     label: 'Klient',
     firstName: 'Anna',
     lastName: 'Kowalska',
     email: 'anna.kowalska@example.pl',
   },
-  { id: 102, role: 'Patron', label: 'Opiekun', firstName: 'Piotr', lastName: 'Nowak', email: 'piotr.nowak@example.pl' },
   {
-    id: 103,
+    id: demoPersonIds.Patron,
+    role: 'Patron',
+    label: 'Opiekun',
+    firstName: 'Piotr',
+    lastName: 'Nowak',
+    email: 'piotr.nowak@example.pl',
+  },
+  {
+    id: demoPersonIds.Manager,
     role: 'Manager',
     label: 'Manager',
     firstName: 'Katarzyna',
@@ -35,7 +43,7 @@ export const demoPeople = [
     email: 'katarzyna.wisniewska@example.pl',
   },
   {
-    id: 104,
+    id: demoPersonIds.Ambassador,
     role: 'Ambassador',
     label: 'Ambasador',
     firstName: 'Tomasz',
@@ -43,7 +51,7 @@ export const demoPeople = [
     email: 'tomasz.wojcik@example.pl',
   },
   {
-    id: 105,
+    id: demoPersonIds.ExpertEmployee,
     role: 'ExpertEmployee',
     label: 'Ekspert-pracownik',
     firstName: 'Magdalena',
@@ -51,7 +59,7 @@ export const demoPeople = [
     email: 'magdalena.kaminska@example.pl',
   },
   {
-    id: 106,
+    id: demoPersonIds.ExpertOwner,
     role: 'ExpertOwner',
     label: 'Ekspert-właściciel',
     firstName: 'Marcin',
@@ -59,7 +67,7 @@ export const demoPeople = [
     email: 'marcin.lewandowski@example.pl',
   },
   {
-    id: 107,
+    id: demoPersonIds.Admin,
     role: 'Admin',
     label: 'Administrator',
     firstName: 'Agnieszka',

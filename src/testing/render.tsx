@@ -5,9 +5,9 @@ import type { RequestHandler } from 'msw';
 import { App } from '../app/App';
 import { createApp } from '../app/create-app';
 import { createDemoSession } from '../lib/auth/demo-session';
-import { createDb } from '../mocks/db/db';
-import { statefulHandlers } from '../mocks/handlers';
+import { demoPersonIds } from '../mocks/db/seed-ids';
 import { demoPersonByRole } from '../mocks/people';
+import { serveDemoApi } from './demo-api';
 import { server, TEST_API_ORIGIN } from './server';
 
 export interface RenderAppOptions {
@@ -21,16 +21,16 @@ export interface RenderAppOptions {
 
 /**
  * The whole app (providers, router, demo session) at `path`, against the test MSW server answering from a
- * fresh demo database (the seed, not saved anywhere) plus the test's own handlers.
+ * fresh demo database (the seed, not saved anywhere) through the demo API's handlers, plus the test's own
+ * handlers, which win.
  */
 export function renderApp(path: string, { role, profile, handlers = [] }: RenderAppOptions = {}) {
-  const db = createDb(null);
+  const { db } = serveDemoApi();
   if (role && profile)
     Object.assign(
-      db.users.find((user) => user.id === demoPersonByRole(role).id)!,
+      db.users.find((user) => user.id === demoPersonIds[role])!,
       profile,
     );
-  server.use(...statefulHandlers(db));
   server.use(...handlers);
 
   const history = createMemoryHistory({ initialEntries: [path] });

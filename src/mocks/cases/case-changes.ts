@@ -1,41 +1,69 @@
-import { CaseResult, CaseStatus, type Case } from '@portal/sdk/model';
-import { actingUserId } from '../acting-user';
+import type { Case, CaseField, CaseResult, CaseStatus } from '@portal/sdk/model';
+import { recordChange, recordIfChanged } from '../case-history/record';
 import type { DemoDb } from '../db/db';
-import { assertCaseAccess } from './access';
-import { recordChange, recordIfChanged } from './history';
-import {
-  badRequest,
-  caseView,
-  findCase,
-  findUser,
-  fullNameOf,
-  intParam,
-  managerRefOf,
-  nowIso,
-  userRefOf,
-} from './shared';
+import { assertCaseAccess } from '../shared/access';
+import { actingUserId } from '../shared/acting-user';
+import { badRequest } from '../shared/answers';
+import type { MockContext } from '../shared/context';
+import { caseView, findCase, findUser, fullNameOf, managerRefOf, userRefOf } from '../shared/records';
+import { intParam, nowIso } from '../shared/request';
 
 /**
  * The changes of a case's main fields, shared by the field endpoints (PUT /Case/{id}/status and the like) and
- * the whole-case calls (POST, PUT and PATCH /Case). Each validates its value (400 with the field's message),
- * keeps the embedded copies consistent with the id and records the history entry the server would.
+ * the whole-case calls (POST, PUT and PATCH /Case). The contract's rules (enums, lengths) are checked by the
+ * handlers with the generated schemas; each setter checks what the contract cannot (that the person or product
+ * exists), keeps the embedded copies consistent with the id and records the history entry the server would.
  */
 
 const EXPERT_ROLES = ['ExpertEmployee', 'ExpertOwner'] as const;
 
-/** Finds the case of the call, checks access, runs `change`, stamps and saves; answers the case as GET does. */
-export async function changeCase(
-  db: DemoDb,
+type Id = string | readonly string[] | undefined;
+
+/**
+ * Runs a change of the call's case: finds it (404), checks access (403), runs `change`, stamps and saves the case,
+ * then announces that `field` changed (with the new value `change` returns, if it names one). Answers what
+ * `change` returns.
+ */
+export async function inCase<T>(
+  { db, events }: MockContext,
   request: Request,
-  id: string | readonly string[] | undefined,
-  change: (item: Case) => void | Promise<void>,
-): Promise<Case> {
+  id: Id,
+  field: CaseField,
+  change: (item: Case) => T | Promise<T>,
+  newValue: (result: T, item: Case) => string | null = () => null,
+): Promise<T> {
   const item = findCase(db, intParam(id));
   assertCaseAccess(db, request, item);
-  await change(item);
+  const result = await change(item);
   touch(item, request);
   db.save();
-  return caseView(db, item);
+  events.emit({
+    type: 'caseChanged',
+    caseId: item.id,
+    actorId: actingUserId(request),
+    field,
+    newValue: newValue(result, item),
+  });
+  return result;
+}
+
+/** `inCase` answering the case as GET does; `change` may return the new value the announcement names. */
+export async function changeCase(
+  context: MockContext,
+  request: Request,
+  id: Id,
+  field: CaseField,
+  change: (item: Case) => string | null | void | Promise<string | null | void>,
+): Promise<Case> {
+  await inCase(
+    context,
+    request,
+    id,
+    field,
+    async (item) => (await change(item)) ?? null,
+    (value) => value,
+  );
+  return caseView(context.db, findCase(context.db, intParam(id)));
 }
 
 export const touch = (item: Case, request: Request) => {
@@ -48,37 +76,40 @@ function fail(field: string, message: string): never {
 }
 
 export function setName(db: DemoDb, request: Request, item: Case, name: string) {
-  const trimmed = (name ?? '').trim();
-  if (!trimmed) fail('name', 'Nazwa sprawy jest wymagana.');
-  if (trimmed.length > 300) fail('name', 'Nazwa sprawy może mieć najwyżej 300 znaków.');
+  const trimmed = name.trim();
   recordIfChanged(db, request, item, 'Name', item.name, trimmed);
   item.name = trimmed;
 }
 
-export function setStatus(db: DemoDb, request: Request, item: Case, status: string | null | undefined) {
-  if (!status || !Object.values(CaseStatus).includes(status as CaseStatus)) fail('status', 'Nieznany status sprawy.');
+export function setStatus(db: DemoDb, request: Request, item: Case, status: CaseStatus) {
   recordIfChanged(db, request, item, 'Status', item.status, status);
-  item.status = status as CaseStatus;
+  item.status = status;
+  return status;
 }
 
-export function setResult(item: Case, result: string | null | undefined) {
-  if (!result || !Object.values(CaseResult).includes(result as CaseResult)) fail('result', 'Nieznany wynik sprawy.');
-  item.result = result as CaseResult;
+export function setResult(item: Case, result: CaseResult) {
+  item.result = result;
 }
 
 /** The product is replaced at once; the case type follows it and the reached milestones (of the old product) go. */
 export function setProduct(db: DemoDb, request: Request, item: Case, productId: number | null | undefined) {
   const product = db.products.find((p) => p.id === productId);
   if (!product) return fail('productId', 'Nie znaleziono produktu.');
-  if (product.id === item.productId) return;
-  recordIfChanged(db, request, item, 'Product', item.product?.name, product.name);
-  item.productId = product.id;
-  item.product = structuredClone(product);
-  item.type = product.caseType;
-  item.milestones = [];
+  if (product.id !== item.productId) {
+    recordIfChanged(db, request, item, 'Product', item.product?.name, product.name);
+    item.productId = product.id;
+    item.product = structuredClone(product);
+    item.type = product.caseType;
+    item.milestones = [];
+  }
+  return product.name;
 }
 
-export function setClient(db: DemoDb, item: Case, clientId: number | null | undefined) {
+/** The client must exist and be a client (the contract only says it is a number). */
+export const clientErrors = (db: DemoDb, clientId: number) =>
+  findUser(db, clientId)?.roles.includes('Client') ? {} : { clientId: ['Nie znaleziono klienta.'] };
+
+export function setClient(db: DemoDb, item: Case, clientId: number) {
   const client = findUser(db, clientId);
   if (!client || !client.roles.includes('Client')) return fail('clientId', 'Nie znaleziono klienta.');
   item.clientId = client.id;
@@ -100,13 +131,8 @@ export function setExpert(db: DemoDb, request: Request, item: Case, expertId: nu
   item.expert = userRefOf(db, id);
 }
 
-export function setManagers(
-  db: DemoDb,
-  request: Request,
-  item: Case,
-  managerIds: readonly number[] | null | undefined,
-) {
-  const ids = [...new Set(managerIds ?? [])];
+export function setManagers(db: DemoDb, request: Request, item: Case, managerIds: readonly number[]) {
+  const ids = [...new Set(managerIds)];
   if (ids.some((id) => !findUser(db, id))) fail('managerIds', 'Nie znaleziono managera.');
   const names = (list: readonly number[]) => list.map((id) => fullNameOf(db, id)).join(', ') || null;
   recordIfChanged(db, request, item, 'Manager', names(item.managers.map((m) => m.id)), names(ids));
@@ -139,7 +165,6 @@ export function setLead(db: DemoDb, request: Request, item: Case, leadId: number
 /** The company name; when the client has a company of that name, its details come with it. */
 export function setCompanyName(db: DemoDb, request: Request, item: Case, companyName: string | null | undefined) {
   const name = companyName?.trim() || null;
-  if (name && name.length > 300) fail('companyName', 'Nazwa firmy może mieć najwyżej 300 znaków.');
   recordIfChanged(db, request, item, 'CompanyName', item.companyName, name);
   item.companyName = name;
   const company = db.companies.find((c) => c.clientId === item.clientId && c.name === name);

@@ -6,11 +6,16 @@ import {
   getUpdateCaseMockHandler,
 } from '@portal/sdk/mocks/cases';
 import type { Case, CaseInput, CasePatch } from '@portal/sdk/model';
-import { actingUserId } from '../acting-user';
 import type { DemoDb } from '../db/db';
-import { assertCaseAccess, assertClientAccess } from './access';
+import { assertCaseAccess, assertClientAccess } from '../shared/access';
+import { actingUserId } from '../shared/acting-user';
+import type { MockContext } from '../shared/context';
+import { caseView, findCase, userRefOf } from '../shared/records';
+import { intParam, nowIso } from '../shared/request';
+import { lazySchemas, validBody } from '../shared/validation';
 import {
   changeCase,
+  clientErrors,
   recordCreated,
   setClient,
   setCompanyName,
@@ -25,19 +30,16 @@ import {
   setStatus,
 } from './case-changes';
 import type { FileStore } from './files';
-import { badRequest, caseView, findCase, intParam, jsonBody, nowIso, userRefOf } from './shared';
 
-/** Messages per field for a CaseInput (all fields required) or a CasePatch (only the given ones). */
-function caseInputErrors(db: DemoDb, body: Partial<CaseInput> | undefined, whole: boolean) {
-  const errors: Record<string, string[]> = {};
-  const has = (field: keyof CaseInput) => whole || (body !== undefined && field in body);
-  if (has('name') && !body?.name?.trim()) errors.name = ['Nazwa sprawy jest wymagana.'];
-  if (has('clientId') && !db.users.some((u) => u.id === body?.clientId && u.roles.includes('Client')))
-    errors.clientId = ['Nie znaleziono klienta.'];
-  if (has('productId') && !db.products.some((p) => p.id === body?.productId))
-    errors.productId = ['Nie znaleziono produktu.'];
-  return errors;
-}
+const schemas = lazySchemas(() => import('@portal/sdk/zod/cases'));
+
+/** What the contract cannot say of a CaseInput or CasePatch: a name is not blank, client and product exist. */
+const caseRules = (db: DemoDb) => (input: CasePatch) => ({
+  ...(input.name !== undefined && !input.name.trim() && { name: ['Nazwa sprawy jest wymagana.'] }),
+  ...(input.clientId !== undefined && clientErrors(db, input.clientId)),
+  ...(input.productId !== undefined &&
+    !db.products.some((p) => p.id === input.productId) && { productId: ['Nie znaleziono produktu.'] }),
+});
 
 /** Applies the given fields of a CaseInput/CasePatch through the same setters as the field endpoints. */
 function applyCaseFields(db: DemoDb, request: Request, item: Case, body: CasePatch) {
@@ -54,13 +56,6 @@ function applyCaseFields(db: DemoDb, request: Request, item: Case, body: CasePat
   if (body.companyName !== undefined) setCompanyName(db, request, item, body.companyName);
   if (body.isVatPayer !== undefined) item.isVatPayer = body.isVatPayer;
   if (body.organisationId !== undefined) item.organisationId = body.organisationId;
-}
-
-async function readCaseInput(db: DemoDb, request: Request, whole: boolean): Promise<CasePatch> {
-  const body = await jsonBody<CasePatch>(request);
-  const errors = caseInputErrors(db, body, whole);
-  if (!body || Object.keys(errors).length) throw badRequest(body ? errors : { body: ['Brak danych sprawy.'] });
-  return body;
 }
 
 /** A new case from a CaseInput: status New and result None unless given, the type of its product. */
@@ -112,53 +107,56 @@ function newCase(db: DemoDb, request: Request, input: CaseInput): Case {
   return item;
 }
 
-export const caseHandlersCore = (db: DemoDb, files: FileStore) => [
-  getGetCaseMockHandler(({ request, params }) => {
-    const item = findCase(db, intParam(params.id as string));
-    assertCaseAccess(db, request, item);
-    return caseView(db, item);
-  }),
-  getCreateCaseMockHandler(async ({ request }) => {
-    const input = (await readCaseInput(db, request, true)) as CaseInput;
-    assertClientAccess(db, request, input.clientId);
-    const item = newCase(db, request, input);
-    db.cases.push(item);
-    // the history starts with the creation, then the initial assignments (as the seed's cases show them)
-    recordCreated(db, request, item);
-    const { name: _name, clientId: _clientId, productId: _productId, ...rest } = input;
-    applyCaseFields(db, request, item, rest);
-    db.save();
-    return caseView(db, item);
-  }),
-  getUpdateCaseMockHandler(async ({ request, params }) =>
-    changeCase(db, request, params.id, async (item) => {
-      const input = await readCaseInput(db, request, true);
-      assertClientAccess(db, request, input.clientId!);
-      applyCaseFields(db, request, item, input);
+export const caseHandlers = (context: MockContext, files: FileStore) => {
+  const { db } = context;
+  return [
+    getGetCaseMockHandler(({ request, params }) => {
+      const item = findCase(db, intParam(params.id as string));
+      assertCaseAccess(db, request, item);
+      return caseView(db, item);
     }),
-  ),
-  getPatchCaseMockHandler(async ({ request, params }) =>
-    changeCase(db, request, params.id, async (item) => {
-      const patch = await readCaseInput(db, request, false);
-      if (patch.clientId !== undefined) assertClientAccess(db, request, patch.clientId);
-      applyCaseFields(db, request, item, patch);
+    getCreateCaseMockHandler(async ({ request }) => {
+      const input = await validBody((await schemas()).CreateCaseBody, request, caseRules(db));
+      assertClientAccess(db, request, input.clientId);
+      const item = newCase(db, request, input);
+      db.cases.push(item);
+      // the history starts with the creation, then the initial assignments (as the seed's cases show them)
+      recordCreated(db, request, item);
+      const { name: _name, clientId: _clientId, productId: _productId, ...rest } = input;
+      applyCaseFields(db, request, item, rest);
+      db.save();
+      return caseView(db, item);
     }),
-  ),
-  getDeleteCaseMockHandler(({ request, params }) => {
-    const item = findCase(db, intParam(params.id as string));
-    assertCaseAccess(db, request, item);
-    const keep = <T extends { caseId: number }>(list: T[]) => {
-      const removed = list.filter((record) => record.caseId === item.id);
-      list.splice(0, list.length, ...list.filter((record) => record.caseId !== item.id));
-      return removed;
-    };
-    db.cases.splice(db.cases.indexOf(item), 1);
-    for (const period of keep(db.casePeriods))
-      [...period.clientAttachments, ...period.expertAttachments].forEach((a) => files.delete(a.id));
-    keep(db.caseAttachments).forEach((a) => files.delete(a.id));
-    if (item.agreement) files.delete(item.agreement.id);
-    keep(db.caseMessages);
-    keep(db.caseHistory);
-    db.save();
-  }),
-];
+    getUpdateCaseMockHandler(async ({ request, params }) =>
+      changeCase(context, request, params.id, 'Other', async (item) => {
+        const input = await validBody((await schemas()).UpdateCaseBody, request, caseRules(db));
+        assertClientAccess(db, request, input.clientId);
+        applyCaseFields(db, request, item, input);
+      }),
+    ),
+    getPatchCaseMockHandler(async ({ request, params }) =>
+      changeCase(context, request, params.id, 'Other', async (item) => {
+        const patch = await validBody((await schemas()).PatchCaseBody, request, caseRules(db));
+        if (patch.clientId !== undefined) assertClientAccess(db, request, patch.clientId);
+        applyCaseFields(db, request, item, patch);
+      }),
+    ),
+    getDeleteCaseMockHandler(({ request, params }) => {
+      const item = findCase(db, intParam(params.id as string));
+      assertCaseAccess(db, request, item);
+      const keep = <T extends { caseId: number }>(list: T[]) => {
+        const removed = list.filter((record) => record.caseId === item.id);
+        list.splice(0, list.length, ...list.filter((record) => record.caseId !== item.id));
+        return removed;
+      };
+      db.cases.splice(db.cases.indexOf(item), 1);
+      for (const period of keep(db.casePeriods))
+        [...period.clientAttachments, ...period.expertAttachments].forEach((a) => files.delete(a.id));
+      keep(db.caseAttachments).forEach((a) => files.delete(a.id));
+      if (item.agreement) files.delete(item.agreement.id);
+      keep(db.caseMessages);
+      keep(db.caseHistory);
+      db.save();
+    }),
+  ];
+};

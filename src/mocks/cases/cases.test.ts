@@ -30,31 +30,16 @@ import {
   setCaseStatus,
   updateCaseProduct,
 } from '@portal/sdk';
-import { configureSdk } from '@portal/sdk/runtime';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { server, TEST_API_ORIGIN } from '../../testing/server';
-import { createDb, type DemoDb } from '../db/db';
-import { statefulHandlers } from '../handlers';
+import { describe, expect, it } from 'vitest';
+import { demoApi } from '../../testing/demo-api';
+import type { DemoDb } from '../db/db';
+import { ids } from '../db/seed-ids';
 
-let db: DemoDb;
-let actingAs = 107;
-let organisation = 0;
+const api = demoApi();
 
-beforeEach(() => {
-  db = createDb(null);
-  actingAs = 107;
-  organisation = 0;
-  server.use(...statefulHandlers(db));
-  configureSdk({
-    baseUrl: TEST_API_ORIGIN,
-    getToken: () => `demo-${actingAs}`,
-    getOrganisationId: () => organisation,
-  });
-});
-
-const ids = (page: { items: { id: number }[] }) => page.items.map((c) => c.id).sort();
+const idsIn = (page: { items: { id: number }[] }) => page.items.map((c) => c.id).sort();
 const idsOf = (predicate: (c: DemoDb['cases'][number]) => boolean) =>
-  db.cases
+  api.db.cases
     .filter(predicate)
     .map((c) => c.id)
     .sort();
@@ -69,46 +54,46 @@ describe('case lists', () => {
   });
 
   it('a selected organisation keeps only its cases', async () => {
-    organisation = 20020;
-    expect(ids(await listAllCases())).toEqual([1015, 1016, 1017, 1018, 1027, 1028]);
+    api.selectOrganisation(ids.organisation.partner);
+    expect(idsIn(await listAllCases())).toEqual([1015, 1016, 1017, 1018, 1027, 1028]);
   });
 
   it('each role list is scoped to the acting user', async () => {
-    actingAs = 103; // manager
-    expect(ids(await listManagerClientCases({ pageSize: 100 }))).toEqual(
+    api.actAs(ids.person.manager); // manager
+    expect(idsIn(await listManagerClientCases({ pageSize: 100 }))).toEqual(
       idsOf((c) => c.managers.some((m) => m.id === 103)),
     );
-    actingAs = 102; // patron of clients 101, 110, 111, 112, 117, 119 …
+    api.actAs(ids.person.patron); // patron of clients 101, 110, 111, 112, 117, 119 …
     const patron = await listPatronClientCases({ pageSize: 100 });
     expect(patron.totalCount).toBe(20);
-    expect(patron.items.every((c) => db.users.find((u) => u.id === c.clientId)?.patronId === 102)).toBe(true);
-    actingAs = 105; // expert employee
-    expect(ids(await listExpertClientCases())).toEqual([1001, 1005, 1011, 1012, 1015]);
-    actingAs = 106; // expert owner of 105 and 122
-    expect(ids(await listExpertOwnerEmployeesCases({ pageSize: 100 }))).toEqual(
+    expect(patron.items.every((c) => api.db.users.find((u) => u.id === c.clientId)?.patronId === 102)).toBe(true);
+    api.actAs(ids.person.expertEmployee); // expert employee
+    expect(idsIn(await listExpertClientCases())).toEqual([1001, 1005, 1011, 1012, 1015]);
+    api.actAs(ids.person.expertOwner); // expert owner of 105 and 122
+    expect(idsIn(await listExpertOwnerEmployeesCases({ pageSize: 100 }))).toEqual(
       idsOf((c) => [105, 106, 122].includes(c.expertId ?? 0)),
     );
-    expect(ids(await listExpertOwnerEmployeeCasesByEmployee(122))).toEqual([1008, 1028]);
-    actingAs = 101; // client
-    expect(ids(await listClientCases(101))).toEqual([1001, 1002, 1003, 1004, 1005, 1006, 1007]);
+    expect(idsIn(await listExpertOwnerEmployeeCasesByEmployee(ids.person.otherExpertEmployee))).toEqual([1008, 1028]);
+    api.actAs(ids.person.client); // client
+    expect(idsIn(await listClientCases(ids.person.client))).toEqual([1001, 1002, 1003, 1004, 1005, 1006, 1007]);
   });
 
   it('a client may not list another client’s cases', async () => {
-    actingAs = 101;
-    await expect(listClientCases(110)).rejects.toMatchObject({ status: 403 });
+    api.actAs(ids.person.client);
+    await expect(listClientCases(ids.person.otherClient)).rejects.toMatchObject({ status: 403 });
   });
 
   it('filters by status, product, expert, manager, date range and search (diacritics-insensitive)', async () => {
-    expect(ids(await listCases({ status: 'Rejected' }))).toEqual([1006, 1019, 1030]);
-    expect(ids(await listCases({ productId: 2 }))).toEqual([1001, 1011, 1012]);
-    expect(ids(await listCases({ expertId: 105, managerId: 130 }))).toEqual([1011, 1015]);
-    expect(ids(await listCases({ dateFrom: '2026-11-19T00:00:00Z', dateTo: '2026-11-21T00:00:00Z' }))).toEqual([
+    expect(idsIn(await listCases({ status: 'Rejected' }))).toEqual([1006, 1019, 1030]);
+    expect(idsIn(await listCases({ productId: 2 }))).toEqual([1001, 1011, 1012]);
+    expect(idsIn(await listCases({ expertId: 105, managerId: 130 }))).toEqual([1011, 1015]);
+    expect(idsIn(await listCases({ dateFrom: '2026-11-19T00:00:00Z', dateTo: '2026-11-21T00:00:00Z' }))).toEqual([
       1004, 1016,
     ]);
     // client name, product name and company name all count
-    expect(ids(await listCases({ search: 'kozlowski' }))).toEqual([1014, 1023]);
-    expect(ids(await listCases({ search: 'LEASING' }))).toEqual([1007]);
-    expect(ids(await listCases({ search: 'mazur transport' }))).toEqual([1008, 1009, 1024]);
+    expect(idsIn(await listCases({ search: 'kozlowski' }))).toEqual([1014, 1023]);
+    expect(idsIn(await listCases({ search: 'LEASING' }))).toEqual([1007]);
+    expect(idsIn(await listCases({ search: 'mazur transport' }))).toEqual([1008, 1009, 1024]);
   });
 
   it('sorts by name, client or status in both directions and pages', async () => {
@@ -119,7 +104,7 @@ describe('case lists', () => {
       'Kadry i płace – Jankowska i Wspólnicy',
     ]);
     const oldest = await listCases({ sortDirection: 0, pageSize: 1 });
-    expect(oldest.items[0].id).toBe(1001);
+    expect(oldest.items[0].id).toBe(ids.case.accounting);
     const byClient = await listCases({ sortBy: 'client', sortDirection: 1, pageSize: 100 });
     expect(byClient.items[0].client.lastName).toBe('Woźniak');
     expect(byClient.items.at(-1)?.client.lastName).toBe('Dąbrowska');
@@ -129,7 +114,7 @@ describe('case lists', () => {
   });
 
   it('groups a client’s cases by department, products without one in a null group', async () => {
-    const groups = await listClientCasesByDepartment(101);
+    const groups = await listClientCasesByDepartment(ids.person.client);
     const byDepartment = Object.fromEntries(
       groups.map((g) => [g.department?.name ?? 'none', g.cases.map((c) => c.id)]),
     );
@@ -147,26 +132,28 @@ describe('case lists', () => {
 
 describe('one case', () => {
   it('GET /Case/{id} joins the periods, newest first; 404 for an unknown case', async () => {
-    const item = await getCase(1001);
+    const item = await getCase(ids.case.accounting);
     expect(item.name).toBe('Księgowość 2026 – Kowalska Design');
     expect(item.periods?.map((p) => `${p.year}-${p.month}`)).toEqual(['2026-11', '2026-10', '2026-9', '2026-8']);
     await expect(getCase(999)).rejects.toMatchObject({ status: 404 });
   });
 
   it('a client reads and changes only their own cases (403 otherwise)', async () => {
-    actingAs = 101;
-    expect((await getCase(1002)).clientId).toBe(101);
-    await expect(getCase(1008)).rejects.toMatchObject({ status: 403 });
-    await expect(setCaseStatus(1008, { status: 'Done' })).rejects.toMatchObject({ status: 403 });
-    expect(db.cases.find((c) => c.id === 1008)?.status).toBe('InProgress');
+    api.actAs(ids.person.client);
+    expect((await getCase(ids.case.loanLawsuit)).clientId).toBe(ids.person.client);
+    await expect(getCase(ids.case.otherClientAccounting)).rejects.toMatchObject({ status: 403 });
+    await expect(setCaseStatus(ids.case.otherClientAccounting, { status: 'Done' })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(api.db.cases.find((c) => c.id === ids.case.otherClientAccounting)?.status).toBe('InProgress');
   });
 
   it('a status change answers the case and is recorded in the history with enum names', async () => {
-    actingAs = 103;
-    const item = await setCaseStatus(1002, { status: 'Done' });
+    api.actAs(ids.person.manager);
+    const item = await setCaseStatus(ids.case.loanLawsuit, { status: 'Done' });
     expect(item.status).toBe('Done');
     expect(item.periods).toEqual([]);
-    const [latest] = await listCaseUpdateHistory(1002, { sortDirection: 1 });
+    const [latest] = await listCaseUpdateHistory(ids.case.loanLawsuit, { sortDirection: 1 });
     expect(latest).toMatchObject({
       changedValueName: 'Status',
       oldValue: 'InProgress',
@@ -180,33 +167,35 @@ describe('one case', () => {
       ['Expert', 106],
       ['Manager', 131],
     ]);
-    await expect(setCaseStatus(1002, { status: 'Bogus' as never })).rejects.toMatchObject({ status: 400 });
+    await expect(setCaseStatus(ids.case.loanLawsuit, { status: 'Bogus' as never })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('changing the product replaces it at once (type follows) and records the product names', async () => {
-    const item = await updateCaseProduct(1002, 5);
+    const item = await updateCaseProduct(ids.case.loanLawsuit, 5);
     expect(item).toMatchObject({ productId: 5, type: 'ForeignCurrencyLoanDefense', milestones: [] });
     expect(item.product?.name).toBe('Obrona przed pozwem banku');
-    const history = await listCaseUpdateHistory(1002, { sortDirection: 1 });
+    const history = await listCaseUpdateHistory(ids.case.loanLawsuit, { sortDirection: 1 });
     expect(history[0]).toMatchObject({
       changedValueName: 'Product',
       oldValue: 'Kredyt frankowy – pozew przeciwko bankowi',
       newValue: 'Obrona przed pozwem banku',
     });
-    await expect(updateCaseProduct(1002, 999)).rejects.toMatchObject({ status: 400 });
+    await expect(updateCaseProduct(ids.case.loanLawsuit, 999)).rejects.toMatchObject({ status: 400 });
   });
 
   it('assignments keep the embedded copies consistent', async () => {
-    const withExpert = await setCaseExpert(1004, { expertId: 105 });
+    const withExpert = await setCaseExpert(ids.case.recruitment, { expertId: 105 });
     expect(withExpert.expert).toMatchObject({ id: 105, firstName: 'Magdalena', lastName: 'Kamińska' });
-    const withManagers = await setCaseManagers(1004, { managerIds: [130, 103] });
+    const withManagers = await setCaseManagers(ids.case.recruitment, { managerIds: [130, 103] });
     expect(withManagers.managers.map((m) => [m.id, m.managerTitle?.name])).toEqual([
       [130, 'Manager ds. Klienta'],
       [103, 'Senior Manager'],
     ]);
-    const milestones = await setCaseMilestones(1004, { values: [71, 72] });
+    const milestones = await setCaseMilestones(ids.case.recruitment, { values: [71, 72] });
     expect(milestones.milestones?.map((m) => m.name)).toEqual(['Profil stanowiska', 'Publikacja ogłoszeń']);
-    const history = await listCaseUpdateHistory(1004, { sortDirection: 0 });
+    const history = await listCaseUpdateHistory(ids.case.recruitment, { sortDirection: 0 });
     expect(history.slice(-4).map((h) => [h.changedValueName, h.newValue ?? h.milestoneName])).toEqual([
       ['Expert', 'Magdalena Kamińska'],
       ['Manager', 'Dariusz Majewski, Katarzyna Wiśniewska'],
@@ -216,7 +205,7 @@ describe('one case', () => {
   });
 
   it('PATCH changes the result only', async () => {
-    const item = await patchCase(1002, { result: 'Won' });
+    const item = await patchCase(ids.case.loanLawsuit, { result: 'Won' });
     expect(item).toMatchObject({
       result: 'Won',
       status: 'InProgress',
@@ -225,7 +214,7 @@ describe('one case', () => {
   });
 
   it('POST /Case creates a New case with copies of its people and product and a CaseCreated entry', async () => {
-    actingAs = 103;
+    api.actAs(ids.person.manager);
     const item = await createCase({
       name: '  Nowa sprawa  ',
       clientId: 110,
@@ -243,7 +232,7 @@ describe('one case', () => {
       createdBy: { id: 103 },
       organisationId: 20010,
     });
-    expect(db.cases.some((c) => c.id === item.id)).toBe(true);
+    expect(api.db.cases.some((c) => c.id === item.id)).toBe(true);
     const history = await listCaseUpdateHistory(item.id, { sortDirection: 0 });
     expect(history[0]).toMatchObject({ changedValueName: 'CaseCreated', newValue: 'Nowa sprawa' });
   });
@@ -255,32 +244,36 @@ describe('one case', () => {
       status: 400,
       errors: { name: [expect.any(String)], productId: [expect.any(String)], clientId: [expect.any(String)] },
     });
-    actingAs = 101;
+    api.actAs(ids.person.client);
     await expect(createCase({ name: 'Cudza', clientId: 110, productId: 2 })).rejects.toMatchObject({ status: 403 });
   });
 
   it('the history of a user covers the cases they take part in, with case names, paged', async () => {
-    actingAs = 101;
-    const page = await listCaseUpdateHistoryOfUser(101, { pageSize: 5, sortDirection: 1 });
+    api.actAs(ids.person.client);
+    const page = await listCaseUpdateHistoryOfUser(ids.person.client, { pageSize: 5, sortDirection: 1 });
     expect(page.items).toHaveLength(5);
-    expect(page.totalCount).toBe(db.caseHistory.filter((h) => h.caseId >= 1001 && h.caseId <= 1007).length);
+    expect(page.totalCount).toBe(api.db.caseHistory.filter((h) => h.caseId >= 1001 && h.caseId <= 1007).length);
     expect(page.items[0].caseName).toBeTruthy();
     const times = page.items.map((h) => h.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    await expect(listCaseUpdateHistoryOfUser(110)).rejects.toMatchObject({ status: 403 });
+    await expect(listCaseUpdateHistoryOfUser(ids.person.otherClient)).rejects.toMatchObject({ status: 403 });
   });
 });
 
 describe('case sub-records', () => {
   it('meetings are added, replaced as a whole list and deleted', async () => {
-    const meeting = await createCaseMeeting(1004, {
+    const meeting = await createCaseMeeting(ids.case.recruitment, {
       date: '2026-12-01T10:00:00Z',
       type: 'Remote',
       kind: 'Planned',
       participantIds: [101, 103],
     });
-    expect(meeting).toMatchObject({ caseId: 1004, type: 'Remote', participants: [{ id: 101 }, { id: 103 }] });
-    const all = await setCaseMeetings(1004, {
+    expect(meeting).toMatchObject({
+      caseId: ids.case.recruitment,
+      type: 'Remote',
+      participants: [{ id: 101 }, { id: 103 }],
+    });
+    const all = await setCaseMeetings(ids.case.recruitment, {
       meetings: [
         { id: meeting.id, date: '2026-12-02T10:00:00Z', type: 'FaceToFaceAtGWE', kind: 'Actual' },
         { date: '2026-12-09T10:00:00Z', type: 'Remote', kind: 'Planned' },
@@ -290,34 +283,39 @@ describe('case sub-records', () => {
       [true, 'FaceToFaceAtGWE'],
       [false, 'Remote'],
     ]);
-    await deleteCaseMeeting(1004, meeting.id);
-    expect((await getCase(1004)).meetings?.map((m) => m.id)).toEqual([all[1].id]);
-    await expect(createCaseMeeting(1004, { date: 'jutro', type: 'Remote', kind: 'Planned' })).rejects.toMatchObject({
+    await deleteCaseMeeting(ids.case.recruitment, meeting.id);
+    expect((await getCase(ids.case.recruitment)).meetings?.map((m) => m.id)).toEqual([all[1].id]);
+    await expect(
+      createCaseMeeting(ids.case.recruitment, { date: 'jutro', type: 'Remote', kind: 'Planned' }),
+    ).rejects.toMatchObject({
       status: 400,
     });
   });
 
   it('subscription, pricing policy, invoice settings and general info are stored with who changed them', async () => {
-    actingAs = 103;
-    const subscribed = await setCaseSubscription(1004, { subscriptionDefinitionId: 1, beginDate: '2026-12-01' });
+    api.actAs(ids.person.manager);
+    const subscribed = await setCaseSubscription(ids.case.recruitment, {
+      subscriptionDefinitionId: 1,
+      beginDate: '2026-12-01',
+    });
     expect(subscribed.subscription?.subscriptionDefinition?.name).toBe('Nielimitowane konsultacje – Standard');
-    await deleteCaseSubscription(1004);
-    expect((await getCase(1004)).subscription).toBeNull();
-    const priced = await setCasePricingPolicy(1004, { netAmount: 1200, vatRate: 'VAT23' });
+    await deleteCaseSubscription(ids.case.recruitment);
+    expect((await getCase(ids.case.recruitment)).subscription).toBeNull();
+    const priced = await setCasePricingPolicy(ids.case.recruitment, { netAmount: 1200, vatRate: 'VAT23' });
     expect(priced.pricingPolicy).toMatchObject({ netAmount: 1200, updatedById: 103 });
-    expect(await getCaseInvoiceSettings(1004)).toMatchObject({ paymentTermDays: 14 });
-    expect(await updateCaseInvoiceSettings(1004, { buyerName: 'Kowalska Design' })).toMatchObject({
+    expect(await getCaseInvoiceSettings(ids.case.recruitment)).toMatchObject({ paymentTermDays: 14 });
+    expect(await updateCaseInvoiceSettings(ids.case.recruitment, { buyerName: 'Kowalska Design' })).toMatchObject({
       buyerName: 'Kowalska Design',
       paymentTermDays: 14,
     });
-    const { generalInfo } = db.cases.find((c) => c.id === 1004)!;
-    const info = await updateCaseGeneralInfo(1004, {
+    const { generalInfo } = api.db.cases.find((c) => c.id === ids.case.recruitment)!;
+    const info = await updateCaseGeneralInfo(ids.case.recruitment, {
       ...generalInfo,
       description: 'Nowy opis',
       deadLine: '2026-12-31',
     });
     expect(info.generalInfo).toMatchObject({ description: 'Nowy opis', deadLine: '2026-12-31', updatedById: 103 });
-    const history = await listCaseUpdateHistory(1004, { sortDirection: 1 });
+    const history = await listCaseUpdateHistory(ids.case.recruitment, { sortDirection: 1 });
     expect(history.slice(0, 4).map((h) => [h.changedValueName, h.oldValue, h.newValue])).toEqual([
       ['DeadLine', null, '2026-12-31'],
       ['Description', 'Szukamy projektanta wnętrz na pełen etat, Warszawa.', 'Nowy opis'],
@@ -327,7 +325,7 @@ describe('case sub-records', () => {
   });
 
   it('the accounting overview lists the periodic cases the caller sees, with the month’s period', async () => {
-    actingAs = 105;
+    api.actAs(ids.person.expertEmployee);
     const rows = await getCasePeriodsSummary({ month: 11, year: 2026 });
     expect(rows.map((r) => [r.caseId, r.status])).toEqual([
       [1001, 'InProgress'],

@@ -1,34 +1,22 @@
-import type { RequestHandler } from 'msw';
-import type { DemoDb } from '../db/db';
+import type { MockContext } from '../shared/context';
 import { attachmentHandlers } from './attachments';
-import { caseHandlersCore } from './case';
+import { caseHandlers } from './case';
 import { caseFieldHandlers } from './case-fields';
-import { catalogueHandlers } from './catalogue';
 import { FileStore } from './files';
-import { historyHandlers } from './history';
 import { listHandlers } from './lists';
-import { messageHandlers } from './messages';
-import { peopleHandlers } from './people';
 import { periodHandlers } from './periods';
 
 /**
- * The db-backed demo backend of the case screens: case lists, cases and their fields, accounting periods,
- * attachments (contents kept in memory), comments, history, and the catalogues and people lists the screens
- * read. Access rules are in ./access.ts. Order matters where patterns overlap: the case lists
- * (`/Case/all`, `/Case/managerClientCases` …) come before `GET /Case/{id}`, `/Product/minimal` before
- * `/Product/{id}`.
+ * The cases tag: case lists, cases and their fields, accounting periods and attachments (contents kept in
+ * memory). Access rules are in ../shared/access.ts.
  */
-export function caseHandlers(db: DemoDb): RequestHandler[] {
+export function casesHandlers(context: MockContext) {
   const files = new FileStore();
   return [
-    ...listHandlers(db),
-    ...caseHandlersCore(db, files),
-    ...caseFieldHandlers(db),
-    ...periodHandlers(db),
-    ...attachmentHandlers(db, files),
-    ...messageHandlers(db),
-    ...historyHandlers(db),
-    ...catalogueHandlers(db),
-    ...peopleHandlers(db),
+    ...listHandlers(context),
+    ...caseHandlers(context, files),
+    ...caseFieldHandlers(context),
+    ...periodHandlers(context),
+    ...attachmentHandlers(context, files),
   ];
 }

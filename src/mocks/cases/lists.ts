@@ -11,19 +11,14 @@ import {
   getListPatronClientCasesMockHandler,
 } from '@portal/sdk/mocks/cases';
 import type { Case, CaseDepartmentCases, CasePage, CasePeriodsSummaryItem } from '@portal/sdk/model';
-import { actingUserId } from '../acting-user';
 import type { DemoDb } from '../db/db';
-import { assertClientAccess, isClientOnly, rolesOf } from './access';
-import {
-  compareValues,
-  findUser,
-  intParam,
-  matchesSearch,
-  notFound,
-  pageOf,
-  searchParams,
-  sortDirectionOf,
-} from './shared';
+import { assertClientAccess, isClientOnly, rolesOf } from '../shared/access';
+import { actingUserId } from '../shared/acting-user';
+import { notFound } from '../shared/answers';
+import type { MockContext } from '../shared/context';
+import { compareValues, matchesSearch, pageOf, sortDirectionOf } from '../shared/lists';
+import { findUser } from '../shared/records';
+import { intParam, searchParams, selectedOrganisation } from '../shared/request';
 
 const fullName = (person: { firstName: string; lastName: string } | null | undefined) =>
   person ? `${person.firstName} ${person.lastName}` : null;
@@ -39,12 +34,6 @@ const sortKeys: Record<string, (item: Case) => string | number | null | undefine
   client: (item) => sortName(item.client),
   product: (item) => item.product?.name,
   expert: (item) => sortName(item.expert),
-};
-
-/** The Organisation header as a selected organisation (undefined when 0 or absent: every organisation). */
-export const selectedOrganisation = (request: Request) => {
-  const id = intParam(request.headers.get('Organisation'));
-  return id && id > 0 ? id : undefined;
 };
 
 /**
@@ -114,8 +103,8 @@ function visibleCases(db: DemoDb, request: Request): Case[] {
 const isPeriodic = (db: DemoDb, item: Case) =>
   item.type === 'Accounting' || item.type === 'PeriodicOther' || db.casePeriods.some((p) => p.caseId === item.id);
 
-/** Every list of cases; they come before GET /Case/{id}, whose pattern also matches `/Case/all` and the like. */
-export const listHandlers = (db: DemoDb) => [
+/** Every list of cases. */
+export const listHandlers = ({ db }: MockContext) => [
   getListCasesMockHandler(({ request }) => casePage(db.cases, request)),
   getListAllCasesMockHandler(({ request }) => casePage(db.cases, request)),
   getListManagerClientCasesMockHandler(({ request }) => {

@@ -12,78 +12,85 @@ import {
   updateCasePeriodStatus,
   updateCasePeriodSummaryField,
 } from '@portal/sdk';
-import { configureSdk } from '@portal/sdk/runtime';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { periodDoneTooltip } from '../../copy/case-labels';
-import { server, TEST_API_ORIGIN } from '../../testing/server';
-import { createDb, type DemoDb } from '../db/db';
-import { statefulHandlers } from '../handlers';
+import { demoApi } from '../../testing/demo-api';
+import { ids } from '../db/seed-ids';
 
-let db: DemoDb;
-let actingAs = 105;
-
-beforeEach(() => {
-  db = createDb(null);
-  actingAs = 105; // Magdalena Kamińska, the expert of case 1001
-  server.use(...statefulHandlers(db));
-  configureSdk({ baseUrl: TEST_API_ORIGIN, getToken: () => `demo-${actingAs}` });
-});
+// Magdalena Kamińska, the expert of the accounting case
+const api = demoApi({ as: ids.person.expertEmployee });
 
 const periodOf = (caseId: number, month: number, year = 2026) =>
-  db.casePeriods.find((p) => p.caseId === caseId && p.month === month && p.year === year);
+  api.db.casePeriods.find((p) => p.caseId === caseId && p.month === month && p.year === year);
 
 describe('period status', () => {
   it('is changed by hand to any status but Done (query and body forms), recorded with the period', async () => {
-    const period = await setCasePeriodStatus(1001, { month: 11, year: 2026, status: 'ReadyForAccounting' });
-    expect(period).toMatchObject({ id: 2004, status: 'ReadyForAccounting' });
-    const item = await updateCasePeriodStatus(1001, 11, 2026, 'InProgress');
-    expect(item.id).toBe(1001);
+    const period = await setCasePeriodStatus(ids.case.accounting, {
+      month: 11,
+      year: 2026,
+      status: 'ReadyForAccounting',
+    });
+    expect(period).toMatchObject({ id: ids.period.november, status: 'ReadyForAccounting' });
+    const item = await updateCasePeriodStatus(ids.case.accounting, 11, 2026, 'InProgress');
+    expect(item.id).toBe(ids.case.accounting);
     expect(item.periods?.[0]).toMatchObject({ month: 11, status: 'InProgress' });
-    const [latest] = await listCaseUpdateHistory(1001, { sortDirection: 1 });
+    const [latest] = await listCaseUpdateHistory(ids.case.accounting, { sortDirection: 1 });
     expect(latest).toMatchObject({
       changedValueName: 'CasePeriodStatus',
       oldValue: 'ReadyForAccounting',
       newValue: 'InProgress',
-      casePeriodDetailsId: 2004,
+      casePeriodDetailsId: ids.period.november,
       casePeriodDetails: { year: 2026, month: 11 },
     });
   });
 
   it('refuses Done by hand with 400 in both forms', async () => {
-    const error = await setCasePeriodStatus(1001, { month: 11, year: 2026, status: 'Done' }).catch((e) => e);
+    const error = await setCasePeriodStatus(ids.case.accounting, { month: 11, year: 2026, status: 'Done' }).catch(
+      (e) => e,
+    );
     expect(error).toMatchObject({ status: 400, body: { errors: { status: [periodDoneTooltip] } } });
-    await expect(updateCasePeriodStatus(1001, 11, 2026, 'Done')).rejects.toMatchObject({ status: 400 });
-    expect(periodOf(1001, 11)?.status).toBe('InProgress');
+    await expect(updateCasePeriodStatus(ids.case.accounting, 11, 2026, 'Done')).rejects.toMatchObject({ status: 400 });
+    expect(periodOf(ids.case.accounting, 11)?.status).toBe('InProgress');
   });
 
   it('reaches Done by sending the summary', async () => {
-    const period = await sendCasePeriodSummary(1001, { month: 10, year: 2026 });
+    const period = await sendCasePeriodSummary(ids.case.accounting, { month: 10, year: 2026 });
     expect(period.status).toBe('Done');
     expect(Date.now() - Date.parse(period.summarySentAt!)).toBeLessThan(60_000);
-    const [latest] = await listCaseUpdateHistory(1001, { sortDirection: 1 });
-    expect(latest).toMatchObject({ oldValue: 'ReadyForAccounting', newValue: 'Done', casePeriodDetailsId: 2003 });
+    const [latest] = await listCaseUpdateHistory(ids.case.accounting, { sortDirection: 1 });
+    expect(latest).toMatchObject({
+      oldValue: 'ReadyForAccounting',
+      newValue: 'Done',
+      casePeriodDetailsId: ids.period.october,
+    });
   });
 
   it('opens a period on its first change (a missing status counts as NotStarted)', async () => {
-    expect(periodOf(1001, 12)).toBeUndefined();
-    const period = await setCasePeriodStatus(1001, { month: 12, year: 2026, status: 'InProgress' });
-    expect(period).toMatchObject({ caseId: 1001, month: 12, year: 2026, status: 'InProgress', isReady: false });
+    expect(periodOf(ids.case.accounting, 12)).toBeUndefined();
+    const period = await setCasePeriodStatus(ids.case.accounting, { month: 12, year: 2026, status: 'InProgress' });
+    expect(period).toMatchObject({
+      caseId: ids.case.accounting,
+      month: 12,
+      year: 2026,
+      status: 'InProgress',
+      isReady: false,
+    });
     expect(period.checklist.every((c) => !c.isChecked)).toBe(true);
-    expect((await getCase(1001)).periods?.[0].month).toBe(12);
-    const [latest] = await listCaseUpdateHistory(1001, { sortDirection: 1 });
+    expect((await getCase(ids.case.accounting)).periods?.[0].month).toBe(12);
+    const [latest] = await listCaseUpdateHistory(ids.case.accounting, { sortDirection: 1 });
     expect(latest).toMatchObject({ oldValue: 'NotStarted', newValue: 'InProgress' });
   });
 
   it('marking ready sets isReady and moves a period in progress to ReadyForAccounting', async () => {
-    actingAs = 101;
-    const period = await markCasePeriodReady(1001, { month: 11, year: 2026 });
+    api.actAs(ids.person.client);
+    const period = await markCasePeriodReady(ids.case.accounting, { month: 11, year: 2026 });
     expect(period).toMatchObject({ isReady: true, status: 'ReadyForAccounting' });
   });
 });
 
 describe('period details', () => {
   it('toggles a checklist item with who and when', async () => {
-    const ticked = await markCasePeriodChecklistItem(1001, {
+    const ticked = await markCasePeriodChecklistItem(ids.case.accounting, {
       month: 11,
       year: 2026,
       checklistField: 'Wyciągi bankowe',
@@ -92,7 +99,7 @@ describe('period details', () => {
       isChecked: true,
       checkedById: 105,
     });
-    const unticked = await markCasePeriodChecklistItem(1001, {
+    const unticked = await markCasePeriodChecklistItem(ids.case.accounting, {
       month: 11,
       year: 2026,
       checklistField: 'Wyciągi bankowe',
@@ -104,8 +111,8 @@ describe('period details', () => {
   });
 
   it('adds a summary line by name (once), sets its value and deletes it, each in the history', async () => {
-    const added = await setCasePeriodSummaryFieldByName(1001, 'Vat', { month: 11, year: 2026 });
-    await setCasePeriodSummaryFieldByName(1001, 'Vat', { month: 11, year: 2026 });
+    const added = await setCasePeriodSummaryFieldByName(ids.case.accounting, 'Vat', { month: 11, year: 2026 });
+    await setCasePeriodSummaryFieldByName(ids.case.accounting, 'Vat', { month: 11, year: 2026 });
     const lines = added.summaryFields.filter((f) => f.fieldName === 'Vat');
     expect(lines).toHaveLength(1);
     // ids are unique within the case (the seed's done periods use 1–3)
@@ -116,25 +123,33 @@ describe('period details', () => {
       { month: 11, year: 2026, summaryFieldId: 4 },
     );
     expect(updated.summaryFields[0]).toMatchObject({ fieldName: 'Vat', value: '980 zł', amount: 980 });
-    const [latest] = await listCaseUpdateHistory(1001, { sortDirection: 1 });
+    const [latest] = await listCaseUpdateHistory(ids.case.accounting, { sortDirection: 1 });
     expect(latest).toMatchObject({
       changedValueName: 'Vat',
       oldValue: null,
       newValue: '980 zł',
-      casePeriodDetailsId: 2004,
+      casePeriodDetailsId: ids.period.november,
     });
-    await deleteCasePeriodSummaryField(1001, { summaryId: 4 });
-    expect(periodOf(1001, 11)?.summaryFields).toEqual([]);
-    await expect(deleteCasePeriodSummaryField(1001, { summaryId: 4 })).rejects.toMatchObject({ status: 404 });
+    await deleteCasePeriodSummaryField(ids.case.accounting, { summaryId: 4 });
+    expect(periodOf(ids.case.accounting, 11)?.summaryFields).toEqual([]);
+    await expect(deleteCasePeriodSummaryField(ids.case.accounting, { summaryId: 4 })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('marks the client documents of a period complete (answers the case)', async () => {
-    const item = await setCaseClientAttachmentCompleted(1001, { month: 11, year: 2026, completedField: true });
+    const item = await setCaseClientAttachmentCompleted(ids.case.accounting, {
+      month: 11,
+      year: 2026,
+      completedField: true,
+    });
     expect(item.periods?.find((p) => p.month === 11)?.clientAttachmentsCompleted).toBe(true);
   });
 
   it('a client cannot touch the periods of another client’s case', async () => {
-    actingAs = 101;
-    await expect(markCasePeriodReady(1008, { month: 11, year: 2026 })).rejects.toMatchObject({ status: 403 });
+    api.actAs(ids.person.client);
+    await expect(markCasePeriodReady(ids.case.otherClientAccounting, { month: 11, year: 2026 })).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });

@@ -10,33 +10,19 @@ import {
   getUpdateCasePeriodStatusMockHandler,
   getUpdateCasePeriodSummaryFieldMockHandler,
 } from '@portal/sdk/mocks/cases';
-import {
-  PeriodStatus,
-  type Case,
-  type CaseField,
-  type CasePeriod,
-  type CasePeriodSummaryField,
-  type CasePeriodSummaryFieldInput,
-} from '@portal/sdk/model';
+import type { Case, CaseField, CasePeriod, CasePeriodSummaryField, PeriodStatus } from '@portal/sdk/model';
 import { periodDoneTooltip } from '../../copy/case-labels';
-import { actingUserId } from '../acting-user';
+import { recordChange } from '../case-history/record';
 import type { DemoDb } from '../db/db';
-import { assertCaseAccess } from './access';
-import { changeCase, touch } from './case-changes';
-import { recordChange } from './history';
-import {
-  badRequest,
-  bareBody,
-  boolParam,
-  caseView,
-  findCase,
-  intParam,
-  jsonBody,
-  notFound,
-  nowIso,
-  periodOrder,
-  searchParams,
-} from './shared';
+import { actingUserId } from '../shared/acting-user';
+import { notFound } from '../shared/answers';
+import type { MockContext } from '../shared/context';
+import { caseView, periodOrder } from '../shared/records';
+import { bareBody, nowIso } from '../shared/request';
+import { lazySchemas, valid, validBody, validParams, validQuery } from '../shared/validation';
+import { changeCase, inCase } from './case-changes';
+
+const schemas = lazySchemas(() => import('@portal/sdk/zod/cases'));
 
 /** The checklist a new period starts with (the seed's periods have the same items). */
 export const DEFAULT_CHECKLIST = ['Faktury sprzedażowe', 'Faktury kosztowe', 'Wyciągi bankowe', 'Dokumenty ZUS'];
@@ -44,29 +30,13 @@ export const DEFAULT_CHECKLIST = ['Faktury sprzedażowe', 'Faktury kosztowe', 'W
 /** Summary lines with a field of their own in the history (VAT, CIT, PIT, ZUS); others are `SummaryField`. */
 const SUMMARY_FIELDS: string[] = ['Vat', 'CorporateTax', 'PersonalTax', 'Insurance'];
 
-/** Month and year of a period call (query `month`, `year`, or path values); 400 when missing or out of range. */
-export function periodKey(month: string | null | undefined, year: string | null | undefined) {
-  const m = intParam(month);
-  const y = intParam(year);
-  const errors: Record<string, string[]> = {};
-  if (m === undefined || m < 1 || m > 12) errors.month = ['Miesiąc musi być liczbą od 1 do 12.'];
-  if (y === undefined || y < 2000 || y > 2100) errors.year = ['Rok musi być liczbą od 2000 do 2100.'];
-  if (Object.keys(errors).length) throw badRequest(errors);
-  return { month: m!, year: y! };
+export interface PeriodKey {
+  month: number;
+  year: number;
 }
 
-export const periodKeyOf = (request: Request) => {
-  const query = searchParams(request);
-  return periodKey(query.get('month'), query.get('year'));
-};
-
 /** The period of the case for the month, opened (status null = NotStarted) when it does not exist yet. */
-export function ensurePeriod(
-  db: DemoDb,
-  request: Request,
-  item: Case,
-  { month, year }: { month: number; year: number },
-) {
+export function ensurePeriod(db: DemoDb, request: Request, item: Case, { month, year }: PeriodKey) {
   const existing = db.casePeriods.find((p) => p.caseId === item.id && p.month === month && p.year === year);
   if (existing) return existing;
   const period: CasePeriod = {
@@ -95,39 +65,21 @@ export function ensurePeriod(
   return period;
 }
 
-/** Runs `change` on the period of the call's case and month (opening it), then stamps and saves. */
-async function changePeriod(
-  db: DemoDb,
-  request: Request,
-  caseId: string | readonly string[] | undefined,
-  change: (period: CasePeriod, item: Case) => void | Promise<void>,
-  key = periodKeyOf(request),
-): Promise<CasePeriod> {
-  const item = findCase(db, intParam(caseId));
-  assertCaseAccess(db, request, item);
-  const period = ensurePeriod(db, request, item, key);
-  await change(period, item);
+export const stampPeriod = (period: CasePeriod, request: Request) => {
   period.updatedAt = nowIso();
   period.updatedById = actingUserId(request) ?? null;
-  touch(item, request);
-  db.save();
-  return period;
-}
+};
 
-function setPeriodStatus(db: DemoDb, request: Request, item: Case, period: CasePeriod, status: PeriodStatus): void {
+function setPeriodStatus(db: DemoDb, request: Request, item: Case, period: CasePeriod, status: PeriodStatus) {
   const old = period.status ?? 'NotStarted';
   period.status = status;
   if (old !== status)
     recordChange(db, request, item, { changedValueName: 'CasePeriodStatus', oldValue: old, newValue: status, period });
+  return status;
 }
 
-/** A status set by hand: any but Done (Done is reached only by sending the summary). */
-function manualStatus(value: unknown): PeriodStatus {
-  if (!Object.values(PeriodStatus).includes(value as PeriodStatus))
-    throw badRequest({ status: ['Nieznany status okresu.'] });
-  if (value === 'Done') throw badRequest({ status: [periodDoneTooltip] });
-  return value as PeriodStatus;
-}
+/** Done is reached only by sending the summary, not set by hand (the contract cannot say so). */
+const notDone = ({ status }: { status: PeriodStatus }) => (status === 'Done' ? { status: [periodDoneTooltip] } : {});
 
 const summaryHistory = (line: CasePeriodSummaryField, oldValue: string | null, newValue: string | null) => {
   const own = SUMMARY_FIELDS.includes(line.fieldName);
@@ -148,122 +100,152 @@ const nextSummaryFieldId = (db: DemoDb, caseId: number) =>
     ...db.casePeriods.filter((p) => p.caseId === caseId).flatMap((p) => p.summaryFields.map((f) => f.summaryFieldId)),
   ) + 1;
 
-const setAttachmentsCompleted = (
-  db: DemoDb,
-  request: Request,
-  caseId: string | readonly string[] | undefined,
-  side: 'client' | 'expert',
-) =>
-  changeCase(db, request, caseId, (item) => {
-    const completed = boolParam(searchParams(request).get('completedField'));
-    if (completed === undefined) throw badRequest({ completedField: ['Brak wartości completedField.'] });
-    const period = ensurePeriod(db, request, item, periodKeyOf(request));
-    if (side === 'client') period.clientAttachmentsCompleted = completed;
-    else period.expertAttachmentsCompleted = completed;
-    period.updatedAt = nowIso();
-    period.updatedById = actingUserId(request) ?? null;
-  });
+export const periodHandlers = (context: MockContext) => {
+  const { db } = context;
 
-export const periodHandlers = (db: DemoDb) => [
-  getSetCasePeriodStatusMockHandler(({ request, params }) =>
-    changePeriod(db, request, params.id, (period, item) =>
-      setPeriodStatus(db, request, item, period, manualStatus(searchParams(request).get('status'))),
-    ),
-  ),
-  getUpdateCasePeriodStatusMockHandler(async ({ request, params }) => {
-    const status = manualStatus(await bareBody(request));
-    const key = periodKey(params.month as string, params.year as string);
-    const period = await changePeriod(
-      db,
+  /**
+   * Runs `change` on the period of the call's case and month (opening it), stamping both; announces `field`
+   * with the new value `change` returns, if any. Answers the period.
+   */
+  const changePeriod = (
+    request: Request,
+    caseId: string | readonly string[] | undefined,
+    key: PeriodKey,
+    field: CaseField,
+    change: (period: CasePeriod, item: Case) => string | null | void | Promise<string | null | void>,
+  ) =>
+    inCase(
+      context,
       request,
-      params.caseId,
-      (p, item) => setPeriodStatus(db, request, item, p, status),
-      key,
-    );
-    return caseView(db, findCase(db, period.caseId));
-  }),
-  getMarkCasePeriodChecklistItemMockHandler(({ request, params }) =>
-    changePeriod(db, request, params.id, (period) => {
-      const name = searchParams(request).get('checklistField')?.trim();
-      if (!name) throw badRequest({ checklistField: ['Brak nazwy pozycji listy kontrolnej.'] });
-      let entry = period.checklist.find((c) => c.checklistField === name);
-      if (!entry) {
-        entry = { checklistField: name, isChecked: false, checkedAt: null, checkedById: null };
-        period.checklist.push(entry);
-      }
-      entry.isChecked = !entry.isChecked;
-      entry.checkedAt = entry.isChecked ? nowIso() : null;
-      entry.checkedById = entry.isChecked ? (actingUserId(request) ?? null) : null;
+      caseId,
+      field,
+      async (item) => {
+        const period = ensurePeriod(db, request, item, key);
+        const value = (await change(period, item)) ?? null;
+        stampPeriod(period, request);
+        return { period, value };
+      },
+      ({ value }) => value,
+    ).then(({ period }) => period);
+
+  const setAttachmentsCompleted = (request: Request, id: string | readonly string[] | undefined, expert: boolean) =>
+    changeCase(context, request, id, expert ? 'ExpertAttachment' : 'ClientAttachment', async (item) => {
+      const { SetCaseClientAttachmentCompletedQueryParams, SetCaseExpertAttachmentCompletedQueryParams } =
+        await schemas();
+      const query = validQuery(
+        expert ? SetCaseExpertAttachmentCompletedQueryParams : SetCaseClientAttachmentCompletedQueryParams,
+        request,
+      );
+      const period = ensurePeriod(db, request, item, query);
+      if (expert) period.expertAttachmentsCompleted = query.completedField;
+      else period.clientAttachmentsCompleted = query.completedField;
+      stampPeriod(period, request);
+    });
+
+  return [
+    getSetCasePeriodStatusMockHandler(async ({ request, params }) => {
+      const query = validQuery((await schemas()).SetCasePeriodStatusQueryParams, request, notDone);
+      return changePeriod(request, params.id, query, 'CasePeriodStatus', (period, item) =>
+        setPeriodStatus(db, request, item, period, query.status),
+      );
     }),
-  ),
-  // The client declares the documents complete: a period not started or in progress becomes ready for accounting.
-  getMarkCasePeriodReadyMockHandler(({ request, params }) =>
-    changePeriod(db, request, params.id, (period, item) => {
-      period.isReady = true;
-      if (period.status !== 'Done' && period.status !== 'ReadyForAccounting')
-        setPeriodStatus(db, request, item, period, 'ReadyForAccounting');
+    getUpdateCasePeriodStatusMockHandler(async ({ request, params }) => {
+      const { UpdateCasePeriodStatusParams, UpdateCasePeriodStatusBody } = await schemas();
+      const key = validParams(UpdateCasePeriodStatusParams, params);
+      const status = valid(UpdateCasePeriodStatusBody, await bareBody(request), (value) => notDone({ status: value }));
+      const period = await changePeriod(request, params.caseId, key, 'CasePeriodStatus', (p, item) =>
+        setPeriodStatus(db, request, item, p, status),
+      );
+      return caseView(
+        db,
+        db.cases.find((c) => c.id === period.caseId)!,
+      );
     }),
-  ),
-  getSendCasePeriodSummaryMockHandler(({ request, params }) =>
-    changePeriod(db, request, params.id, (period, item) => {
-      period.summarySentAt = nowIso();
-      setPeriodStatus(db, request, item, period, 'Done');
+    getMarkCasePeriodChecklistItemMockHandler(async ({ request, params }) => {
+      const query = validQuery((await schemas()).MarkCasePeriodChecklistItemQueryParams, request);
+      return changePeriod(request, params.id, query, 'Other', (period) => {
+        const name = query.checklistField.trim();
+        let entry = period.checklist.find((c) => c.checklistField === name);
+        if (!entry) {
+          entry = { checklistField: name, isChecked: false, checkedAt: null, checkedById: null };
+          period.checklist.push(entry);
+        }
+        entry.isChecked = !entry.isChecked;
+        entry.checkedAt = entry.isChecked ? nowIso() : null;
+        entry.checkedById = entry.isChecked ? (actingUserId(request) ?? null) : null;
+      });
     }),
-  ),
-  getUpdateCasePeriodSummaryFieldMockHandler(({ request, params }) =>
-    changePeriod(db, request, params.id, async (period, item) => {
-      const id = intParam(searchParams(request).get('summaryFieldId'));
-      const line = period.summaryFields.find((f) => f.summaryFieldId === id);
-      if (!line) throw notFound('Nie znaleziono pozycji podsumowania');
-      const input = (await jsonBody<CasePeriodSummaryFieldInput>(request)) ?? {};
-      const before = lineValue(line);
-      if (input.value !== undefined) line.value = input.value;
-      if (input.amount !== undefined) line.amount = input.amount;
-      if (input.paymentDueDate !== undefined) line.paymentDueDate = input.paymentDueDate;
-      if (input.bankAccount !== undefined) line.bankAccount = input.bankAccount;
-      const after = lineValue(line);
-      if (before !== after) recordChange(db, request, item, { ...summaryHistory(line, before, after), period });
+    // The client declares the documents complete: a period not started or in progress becomes ready for accounting.
+    getMarkCasePeriodReadyMockHandler(async ({ request, params }) => {
+      const query = validQuery((await schemas()).MarkCasePeriodReadyQueryParams, request);
+      return changePeriod(request, params.id, query, 'CasePeriodStatus', (period, item) => {
+        period.isReady = true;
+        if (period.status !== 'Done' && period.status !== 'ReadyForAccounting')
+          setPeriodStatus(db, request, item, period, 'ReadyForAccounting');
+        return period.status;
+      });
     }),
-  ),
-  // Adds an empty line of that name; an existing line of the name is kept as it is.
-  getSetCasePeriodSummaryFieldByNameMockHandler(({ request, params }) =>
-    changePeriod(db, request, params.id, (period, item) => {
-      const fieldName = String(params.fieldName ?? '').trim();
-      if (!fieldName) throw badRequest({ fieldName: ['Brak nazwy pozycji podsumowania.'] });
-      if (period.summaryFields.some((f) => f.fieldName === fieldName)) return;
-      const line: CasePeriodSummaryField = {
-        summaryFieldId: nextSummaryFieldId(db, item.id),
-        fieldName,
-        value: null,
-        amount: null,
-        paymentDueDate: null,
-        bankAccount: null,
-      };
-      period.summaryFields.push(line);
-      recordChange(db, request, item, { changedValueName: 'SummaryField', newValue: fieldName, period });
+    getSendCasePeriodSummaryMockHandler(async ({ request, params }) => {
+      const query = validQuery((await schemas()).SendCasePeriodSummaryQueryParams, request);
+      return changePeriod(request, params.id, query, 'CasePeriodStatus', (period, item) => {
+        period.summarySentAt = nowIso();
+        return setPeriodStatus(db, request, item, period, 'Done');
+      });
     }),
-  ),
-  // The line is named by id only: the newest period of the case holding that id loses it.
-  getDeleteCasePeriodSummaryFieldMockHandler(({ request, params }) => {
-    const item = findCase(db, intParam(params.caseId as string));
-    assertCaseAccess(db, request, item);
-    const id = intParam(searchParams(request).get('summaryId'));
-    const period = db.casePeriods
-      .filter((p) => p.caseId === item.id)
-      .sort(periodOrder)
-      .find((p) => p.summaryFields.some((f) => f.summaryFieldId === id));
-    if (!period) throw notFound('Nie znaleziono pozycji podsumowania');
-    const line = period.summaryFields.find((f) => f.summaryFieldId === id)!;
-    period.summaryFields.splice(period.summaryFields.indexOf(line), 1);
-    recordChange(db, request, item, { changedValueName: 'SummaryField', oldValue: line.fieldName, period });
-    period.updatedAt = nowIso();
-    touch(item, request);
-    db.save();
-  }),
-  getSetCaseClientAttachmentCompletedMockHandler(({ request, params }) =>
-    setAttachmentsCompleted(db, request, params.id, 'client'),
-  ),
-  getSetCaseExpertAttachmentCompletedMockHandler(({ request, params }) =>
-    setAttachmentsCompleted(db, request, params.id, 'expert'),
-  ),
-];
+    getUpdateCasePeriodSummaryFieldMockHandler(async ({ request, params }) => {
+      const { UpdateCasePeriodSummaryFieldQueryParams, UpdateCasePeriodSummaryFieldBody } = await schemas();
+      const query = validQuery(UpdateCasePeriodSummaryFieldQueryParams, request);
+      const input = await validBody(UpdateCasePeriodSummaryFieldBody, request);
+      return changePeriod(request, params.id, query, 'SummaryField', (period, item) => {
+        const line = period.summaryFields.find((f) => f.summaryFieldId === query.summaryFieldId);
+        if (!line) throw notFound('Nie znaleziono pozycji podsumowania');
+        const before = lineValue(line);
+        if (input.value !== undefined) line.value = input.value;
+        if (input.amount !== undefined) line.amount = input.amount;
+        if (input.paymentDueDate !== undefined) line.paymentDueDate = input.paymentDueDate;
+        if (input.bankAccount !== undefined) line.bankAccount = input.bankAccount;
+        const after = lineValue(line);
+        if (before !== after) recordChange(db, request, item, { ...summaryHistory(line, before, after), period });
+      });
+    }),
+    // Adds an empty line of that name; an existing line of the name is kept as it is.
+    getSetCasePeriodSummaryFieldByNameMockHandler(async ({ request, params }) => {
+      const { SetCasePeriodSummaryFieldByNameParams, SetCasePeriodSummaryFieldByNameQueryParams } = await schemas();
+      const fieldName = validParams(SetCasePeriodSummaryFieldByNameParams, params).fieldName.trim();
+      const query = validQuery(SetCasePeriodSummaryFieldByNameQueryParams, request);
+      return changePeriod(request, params.id, query, 'SummaryField', (period, item) => {
+        if (period.summaryFields.some((f) => f.fieldName === fieldName)) return;
+        period.summaryFields.push({
+          summaryFieldId: nextSummaryFieldId(db, item.id),
+          fieldName,
+          value: null,
+          amount: null,
+          paymentDueDate: null,
+          bankAccount: null,
+        });
+        recordChange(db, request, item, { changedValueName: 'SummaryField', newValue: fieldName, period });
+      });
+    }),
+    // The line is named by id only: the newest period of the case holding that id loses it.
+    getDeleteCasePeriodSummaryFieldMockHandler(async ({ request, params }) => {
+      const { summaryId } = validQuery((await schemas()).DeleteCasePeriodSummaryFieldQueryParams, request);
+      await inCase(context, request, params.caseId, 'SummaryField', (item) => {
+        const period = db.casePeriods
+          .filter((p) => p.caseId === item.id)
+          .sort(periodOrder)
+          .find((p) => p.summaryFields.some((f) => f.summaryFieldId === summaryId));
+        if (!period) throw notFound('Nie znaleziono pozycji podsumowania');
+        const line = period.summaryFields.find((f) => f.summaryFieldId === summaryId)!;
+        period.summaryFields.splice(period.summaryFields.indexOf(line), 1);
+        recordChange(db, request, item, { changedValueName: 'SummaryField', oldValue: line.fieldName, period });
+        period.updatedAt = nowIso();
+      });
+    }),
+    getSetCaseClientAttachmentCompletedMockHandler(({ request, params }) =>
+      setAttachmentsCompleted(request, params.id, false),
+    ),
+    getSetCaseExpertAttachmentCompletedMockHandler(({ request, params }) =>
+      setAttachmentsCompleted(request, params.id, true),
+    ),
+  ];
+};

@@ -1,7 +1,8 @@
 import { CaseStatus, NotificationKind, PeriodStatus, SettlementPaymentStatus } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
 import { demoPeople } from '../people';
-import { createDb, DEMO_DB_STORAGE_KEY } from './db';
+import { collectionKey, createDb, DEMO_DB_STORAGE_PREFIX } from './db';
+import { ids } from './seed-ids';
 import { createSeed } from './seed';
 
 const TODAY = '2026-11-22';
@@ -40,9 +41,9 @@ describe('seed', () => {
     expect(again.cases[0]).not.toBe(seed.cases[0]);
     // Embedded copies are separate objects, as after loading from storage.
     again.departments[0].name = 'Zmieniony';
-    again.organisationUsers.find((m) => m.userId === 103)!.roles.push('Admin');
-    expect(again.users.find((u) => u.id === 103)!.departments[0].name).toBe('Księgowość');
-    expect(again.users.find((u) => u.id === 103)!.organisations[0].roles).toEqual(['Manager']);
+    again.organisationUsers.find((m) => m.userId === ids.person.manager)!.roles.push('Admin');
+    expect(again.users.find((u) => u.id === ids.person.manager)!.departments[0].name).toBe('Księgowość');
+    expect(again.users.find((u) => u.id === ids.person.manager)!.organisations[0].roles).toEqual(['Manager']);
   });
 
   it('has the demo people with their ids, names, e-mails and roles', () => {
@@ -60,7 +61,7 @@ describe('seed', () => {
   it('covers every case status, also for client 101', () => {
     for (const status of Object.values(CaseStatus)) {
       expect(
-        seed.cases.some((c) => c.clientId === 101 && c.status === status),
+        seed.cases.some((c) => c.clientId === ids.person.client && c.status === status),
         status,
       ).toBe(true);
     }
@@ -76,7 +77,7 @@ describe('seed', () => {
   });
 
   it('covers every settlement payment status for client 101, some overdue and some paid', () => {
-    const own = seed.settlements.filter((s) => s.client?.id === 101);
+    const own = seed.settlements.filter((s) => s.client?.id === ids.person.client);
     for (const status of Object.values(SettlementPaymentStatus)) {
       expect(
         own.some((s) => s.paymentStatus === status),
@@ -85,7 +86,7 @@ describe('seed', () => {
     }
     expect(own.some((s) => s.paymentStatus === 'InvoiceIssued' && s.paymentDueDate! < TODAY)).toBe(true);
     expect(own.some((s) => s.paymentStatus === 'InvoiceIssued' && s.paymentDueDate! >= TODAY)).toBe(true);
-    expect(seed.savedCards.filter((c) => c.userId === 101)).toHaveLength(2);
+    expect(seed.savedCards.filter((c) => c.userId === ids.person.client)).toHaveLength(2);
   });
 
   it('gives every demo person notifications of all four kinds, read and unread; at least 45 for 101', () => {
@@ -95,12 +96,12 @@ describe('seed', () => {
       expect(own.some((n) => n.isRead) && own.some((n) => !n.isRead), String(person.id)).toBe(true);
       expect(own.every((n) => n.role === person.role)).toBe(true);
     }
-    expect(seed.notifications.filter((n) => n.userId === 101).length).toBeGreaterThanOrEqual(45);
+    expect(seed.notifications.filter((n) => n.userId === ids.person.client).length).toBeGreaterThanOrEqual(45);
   });
 
   it('has the white-label organisation 20020 and manager 103 and admin 107 in more than one organisation', () => {
-    expect(seed.organisations.some((o) => o.id === 20020)).toBe(true);
-    for (const id of [103, 107]) {
+    expect(seed.organisations.some((o) => o.id === ids.organisation.partner)).toBe(true);
+    for (const id of [ids.person.manager, ids.person.admin]) {
       expect(seed.organisationUsers.filter((m) => m.userId === id).length).toBeGreaterThan(1);
       expect(userById(id)!.organisations.length).toBeGreaterThan(1);
     }
@@ -176,13 +177,13 @@ describe('createDb', () => {
   it('restores a saved change in a new database over the same storage', () => {
     const storage = new MemoryStorage();
     const db = createDb(storage);
-    db.cases.find((c) => c.id === 1004)!.status = 'Offering';
+    db.cases.find((c) => c.id === ids.case.recruitment)!.status = 'Offering';
     const id = db.nextId('caseMessages');
     db.caseMessages.push({ ...db.caseMessages[0], id, content: 'Nowy komentarz' });
     db.save();
 
     const reopened = createDb(storage);
-    expect(reopened.cases.find((c) => c.id === 1004)!.status).toBe('Offering');
+    expect(reopened.cases.find((c) => c.id === ids.case.recruitment)!.status).toBe('Offering');
     expect(reopened.caseMessages.find((m) => m.id === id)?.content).toBe('Nowy komentarz');
   });
 
@@ -191,12 +192,12 @@ describe('createDb', () => {
     const thisTab = createDb(storage);
     const otherTab = createDb(storage);
     const cases = thisTab.cases;
-    otherTab.cases.find((c) => c.id === 1004)!.status = 'Rejected';
+    otherTab.cases.find((c) => c.id === ids.case.recruitment)!.status = 'Rejected';
     otherTab.save();
-    expect(thisTab.cases.find((c) => c.id === 1004)!.status).not.toBe('Rejected');
+    expect(thisTab.cases.find((c) => c.id === ids.case.recruitment)!.status).not.toBe('Rejected');
     thisTab.reload();
     expect(thisTab.cases).toBe(cases);
-    expect(thisTab.cases.find((c) => c.id === 1004)!.status).toBe('Rejected');
+    expect(thisTab.cases.find((c) => c.id === ids.case.recruitment)!.status).toBe('Rejected');
   });
 
   it('hands out new ids above those in use, without reusing a deleted one', () => {
@@ -237,23 +238,65 @@ describe('createDb', () => {
     expect(createDb(storage).cases).toEqual(seed.cases);
   });
 
-  it('falls back to the seed when the stored JSON is broken or incomplete', () => {
+  it('falls back to the seed for a collection whose stored JSON is broken, not a list or missing', () => {
     const storage = new MemoryStorage();
-    storage.setItem(DEMO_DB_STORAGE_KEY, '{"data": {"cases": [');
+    storage.setItem(collectionKey('cases'), '[{"id": 1001,');
     expect(createDb(storage).cases).toEqual(createSeed().cases);
 
-    storage.setItem(DEMO_DB_STORAGE_KEY, JSON.stringify({ data: { cases: [] } }));
-    expect(createDb(storage).cases).toEqual(createSeed().cases);
+    storage.setItem(collectionKey('cases'), JSON.stringify({ cases: [] }));
+    storage.setItem(collectionKey('news'), JSON.stringify([]));
+    const db = createDb(storage);
+    expect(db.cases).toEqual(createSeed().cases);
+    expect(db.news).toEqual([]);
+    expect(db.users).toEqual(createSeed().users);
 
-    storage.setItem(DEMO_DB_STORAGE_KEY, 'null');
+    storage.setItem(collectionKey('users'), 'null');
     expect(createDb(storage).users).toEqual(createSeed().users);
+  });
+
+  it('keeps each collection under its own key and saves only the collections that changed', () => {
+    const storage = new MemoryStorage();
+    const written: string[] = [];
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (key, value) => {
+      written.push(key);
+      setItem(key, value);
+    };
+    const db = createDb(storage);
+    db.save();
+    expect(written).toContain(collectionKey('notifications'));
+    written.length = 0;
+
+    db.save();
+    expect(written).toEqual([]);
+    db.cases.find((c) => c.id === ids.case.recruitment)!.status = 'Offering';
+    db.save();
+    expect(written).toEqual([collectionKey('cases')]);
+    written.length = 0;
+    db.nextId('caseMessages');
+    db.save();
+    expect(written).toEqual([`${DEMO_DB_STORAGE_PREFIX}ids`]);
+  });
+
+  it('reload() re-reads only the collections another tab changed', () => {
+    const storage = new MemoryStorage();
+    const thisTab = createDb(storage);
+    thisTab.save();
+    const otherTab = createDb(storage);
+    const user = thisTab.users[0];
+    otherTab.cases.find((c) => c.id === ids.case.recruitment)!.status = 'Rejected';
+    otherTab.save();
+    thisTab.reload();
+    expect(thisTab.cases.find((c) => c.id === ids.case.recruitment)!.status).toBe('Rejected');
+    // an unchanged collection keeps its records (it was not parsed again)
+    expect(thisTab.users[0]).toBe(user);
   });
 
   it('uses localStorage by default and works without storage', () => {
     const db = createDb();
     db.cases.length = 0;
     db.save();
-    expect(localStorage.getItem(DEMO_DB_STORAGE_KEY)).not.toBeNull();
+    expect(localStorage.getItem(collectionKey('cases'))).toBe('[]');
     expect(createDb().cases).toEqual([]);
 
     const memoryOnly = createDb(null);

@@ -1,11 +1,21 @@
 import { createSeed } from './seed';
-import { settlementId } from './seed-money';
-import type { DemoData } from './types';
+import { settlementId } from './seed-ids';
+import { collectionNames, type DemoData } from './types';
 
-/** The storage key of the persisted demo database; change the version when the shape of DemoData changes. */
-export const DEMO_DB_STORAGE_KEY = 'portal-demo-db-v1';
+/**
+ * The prefix of the demo database's storage keys: one key per collection (`portal-demo-db-v2:cases` …) and one
+ * for the id sequences. Change the version when the shape of DemoData changes.
+ */
+export const DEMO_DB_STORAGE_PREFIX = 'portal-demo-db-v2:';
+const IDS_KEY = `${DEMO_DB_STORAGE_PREFIX}ids`;
+/** The single key of the first version, which held the whole database. */
+const OLD_STORAGE_KEY = 'portal-demo-db-v1';
 
 export type CollectionName = keyof DemoData;
+
+const names = Object.keys(collectionNames) as CollectionName[];
+
+export const collectionKey = (name: CollectionName) => `${DEMO_DB_STORAGE_PREFIX}${name}`;
 
 /** Collections whose records have a numeric id. */
 type NumericIdCollection = {
@@ -24,21 +34,16 @@ export type DemoDb = DemoData & {
   nextId(sequence: IdSequence): number;
   /** A new settlement id (a uuid, as the API uses). */
   nextSettlementId(): string;
-  /** Writes the current state to the storage (no-op without storage). */
+  /** Writes the collections whose content changed since they were last read or written (no-op without storage). */
   save(): void;
   /** Back to the seed, persisted. Collections are refilled in place, so held array references stay valid. */
   reset(): void;
-  /** Re-reads the state another tab saved to the storage (refilled in place, like `reset`). */
+  /** Re-reads the collections another tab changed in the storage (refilled in place, like `reset`). */
   reload(): void;
 };
 
-interface Stored {
-  data: DemoData;
-  /** Highest id handed out per sequence, so a deleted record's id is not reused. */
-  lastIds: Partial<Record<IdSequence | 'settlements', number>>;
-}
-
-const COLLECTIONS = Object.keys(createSeed()) as CollectionName[];
+/** Highest id handed out per sequence, so a deleted record's id is not reused. */
+type LastIds = Partial<Record<IdSequence | 'settlements', number>>;
 
 const defaultStorage = (): Storage | null => {
   try {
@@ -48,42 +53,26 @@ const defaultStorage = (): Storage | null => {
   }
 };
 
-/** The stored state, or null when missing or not a complete database. */
-function load(storage: Storage | null): Stored | null {
-  try {
-    const text = storage?.getItem(DEMO_DB_STORAGE_KEY);
-    if (!text) return null;
-    const parsed = JSON.parse(text) as Partial<Stored> | null;
-    const data = parsed?.data as Record<string, unknown> | undefined;
-    if (!data || typeof data !== 'object') return null;
-    if (!COLLECTIONS.every((name) => Array.isArray(data[name]))) return null;
-    const lastIds = parsed?.lastIds && typeof parsed.lastIds === 'object' ? parsed.lastIds : {};
-    return { data: data as unknown as DemoData, lastIds };
-  } catch {
-    return null;
-  }
-}
-
 const maxId = (ids: Iterable<number | null | undefined>) => {
   let max = 0;
   for (const id of ids) if (typeof id === 'number' && id > max) max = id;
   return max;
 };
 
-function idsInUse(data: DemoData, sequence: IdSequence): Iterable<number | null | undefined> {
+function idsInUse(db: DemoData, sequence: IdSequence): Iterable<number | null | undefined> {
   switch (sequence) {
     case 'caseAttachments':
       return [
-        ...data.caseAttachments.map((a) => a.id),
-        ...data.cases.map((c) => c.agreement?.id),
-        ...data.casePeriods.flatMap((p) => [...p.clientAttachments, ...p.expertAttachments].map((a) => a.id)),
+        ...db.caseAttachments.map((a) => a.id),
+        ...db.cases.map((c) => c.agreement?.id),
+        ...db.casePeriods.flatMap((p) => [...p.clientAttachments, ...p.expertAttachments].map((a) => a.id)),
       ];
     case 'newsAttachments':
-      return data.news.flatMap((n) => n.newsAttachments.map((a) => a.id));
+      return db.news.flatMap((n) => n.newsAttachments.map((a) => a.id));
     case 'newsPictures':
-      return data.news.map((n) => n.newsPictureId);
+      return db.news.map((n) => n.newsPictureId);
     default:
-      return (data[sequence] as { id: number }[]).map((record) => record.id);
+      return (db[sequence] as { id: number }[]).map((record) => record.id);
   }
 }
 
@@ -93,22 +82,55 @@ const settlementNumber = (id: string) => {
   return Number.isFinite(n) ? n : 0;
 };
 
+const parseList = (text: string | null): unknown[] | undefined => {
+  try {
+    const value = text === null ? undefined : JSON.parse(text);
+    return Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /**
- * The demo database: the state last saved to `storage`, or the seed when nothing usable is stored there.
- * `storage` defaults to localStorage (when there is one); pass `null` for a database that is not persisted.
+ * The demo database: each collection as last saved to `storage`, or as in the seed when nothing usable is stored
+ * for it. `storage` defaults to localStorage (when there is one); pass `null` for a database that is not persisted.
+ *
+ * Every collection has its own storage key. The text last read or written per key is remembered, so `save` writes
+ * only the collections whose content changed and `reload` parses only the keys another tab rewrote.
  */
 export function createDb(storage: Storage | null = defaultStorage()): DemoDb {
-  const stored = load(storage);
-  const data: DemoData = stored?.data ?? createSeed();
-  let lastIds: Stored['lastIds'] = stored?.lastIds ?? {};
+  let seed: DemoData | undefined;
+  const seeded = (name: CollectionName) => (seed ??= createSeed())[name];
+  /** The text of each key as last read from or written to the storage. */
+  const known = new Map<string, string | null>();
+  const read = (key: string) => {
+    const text = storage?.getItem(key) ?? null;
+    known.set(key, text);
+    return text;
+  };
+  const readIds = (): LastIds => {
+    try {
+      const value = JSON.parse(read(IDS_KEY) ?? '{}');
+      return value && typeof value === 'object' ? value : {};
+    } catch {
+      return {};
+    }
+  };
 
-  const db = { ...data } as DemoDb;
+  storage?.removeItem(OLD_STORAGE_KEY);
+  const db = {} as DemoDb;
+  for (const name of names) {
+    (db as DemoData)[name] = (parseList(read(collectionKey(name))) ?? seeded(name)) as never;
+  }
+  let lastIds = readIds();
 
-  const snapshot = (): DemoData =>
-    Object.fromEntries(COLLECTIONS.map((name) => [name, db[name]])) as unknown as DemoData;
+  const refill = (name: CollectionName, records: unknown[]) => {
+    const list = db[name] as unknown[];
+    list.splice(0, list.length, ...records);
+  };
 
   db.nextId = (sequence) => {
-    const id = Math.max(lastIds[sequence] ?? 0, maxId(idsInUse(snapshot(), sequence))) + 1;
+    const id = Math.max(lastIds[sequence] ?? 0, maxId(idsInUse(db, sequence))) + 1;
     lastIds[sequence] = id;
     return id;
   };
@@ -121,31 +143,37 @@ export function createDb(storage: Storage | null = defaultStorage()): DemoDb {
 
   db.save = () => {
     if (!storage) return;
+    const texts: [string, string][] = [
+      ...names.map((name): [string, string] => [collectionKey(name), JSON.stringify(db[name])]),
+      [IDS_KEY, JSON.stringify(lastIds)],
+    ];
     try {
-      storage.setItem(DEMO_DB_STORAGE_KEY, JSON.stringify({ data: snapshot(), lastIds } satisfies Stored));
+      for (const [key, text] of texts) {
+        if (known.get(key) === text) continue;
+        storage.setItem(key, text);
+        known.set(key, text);
+      }
     } catch (error) {
       console.warn('Demo database: could not save to storage', error);
     }
   };
 
-  const refill = (from: DemoData) => {
-    for (const name of COLLECTIONS) {
-      const list = db[name] as unknown[];
-      list.splice(0, list.length, ...(from[name] as unknown[]));
-    }
-  };
-
   db.reset = () => {
-    refill(createSeed());
+    const fresh = createSeed();
+    for (const name of names) refill(name, fresh[name]);
     lastIds = {};
     db.save();
   };
 
   db.reload = () => {
-    const latest = load(storage);
-    if (!latest) return;
-    refill(latest.data);
-    lastIds = latest.lastIds;
+    if (!storage) return;
+    for (const name of names) {
+      const key = collectionKey(name);
+      if (storage.getItem(key) === known.get(key)) continue;
+      const records = parseList(read(key));
+      if (records) refill(name, records);
+    }
+    if (storage.getItem(IDS_KEY) !== known.get(IDS_KEY)) lastIds = readIds();
   };
 
   return db;

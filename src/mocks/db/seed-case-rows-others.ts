@@ -1,9 +1,10 @@
 import type { CaseSeed } from './seed-case-rows';
+import { ids } from './seed-ids';
 
 /** The cases of the other clients. */
 export const otherCaseSeeds: CaseSeed[] = [
   {
-    id: 1008,
+    id: ids.case.otherClientAccounting,
     name: 'Pełna księgowość – Mazur Transport',
     clientId: 110,
     productId: 1,
@@ -18,7 +19,7 @@ export const otherCaseSeeds: CaseSeed[] = [
     agreement: 'umowa_ksiegowa_mazur_transport.pdf',
   },
   {
-    id: 1009,
+    id: ids.case.otherClientDispute,
     name: 'Spór z podwykonawcą o zapłatę',
     clientId: 110,
     productId: 11,

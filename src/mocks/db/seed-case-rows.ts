@@ -1,4 +1,5 @@
 import type { CaseResult, CaseStatus } from '@portal/sdk/model';
+import { ids } from './seed-ids';
 
 /** The cases of the demo, before the copies of their people, product and company are added (seed-cases.ts). */
 export interface CaseSeed {
@@ -26,7 +27,7 @@ export interface CaseSeed {
 /** The cases of demo client 101 (Anna Kowalska): one in each status and more. */
 export const clientCaseSeeds: CaseSeed[] = [
   {
-    id: 1001,
+    id: ids.case.accounting,
     name: 'Księgowość 2026 – Kowalska Design',
     clientId: 101,
     productId: 2,
@@ -43,7 +44,7 @@ export const clientCaseSeeds: CaseSeed[] = [
     agreement: 'umowa_ksiegowa_kowalska_design.pdf',
   },
   {
-    id: 1002,
+    id: ids.case.loanLawsuit,
     name: 'Kredyt frankowy – pozew przeciwko bankowi',
     clientId: 101,
     productId: 4,
@@ -73,7 +74,7 @@ export const clientCaseSeeds: CaseSeed[] = [
     reached: 1,
   },
   {
-    id: 1004,
+    id: ids.case.recruitment,
     name: 'Rekrutacja projektanta wnętrz',
     clientId: 101,
     productId: 19,

@@ -2,12 +2,10 @@ import type { PaymentProcessStatus, Settlement, SettlementPaymentStatus } from '
 import { userRef } from './refs';
 import { cases } from './seed-cases';
 import type { DemoSavedCard } from './types';
+import { settlementId } from './seed-ids';
 
 /** The demo's "today": settlements unpaid after their due date before it are overdue. */
 export const DEMO_TODAY = '2026-11-22';
-
-/** A settlement id (a uuid, used as the checkout guid) from a sequence number. */
-export const settlementId = (n: number) => `5e771e00-2026-4b1c-9a2d-${n.toString(16).padStart(12, '0')}`;
 
 /** [n, case id, net amount, status, issue date, due date, payment date, card payment status, invoice number, notes] */
 type Row = [

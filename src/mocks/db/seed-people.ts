@@ -7,13 +7,14 @@ import type {
   Profession,
   UserRole,
 } from '@portal/sdk/model';
+import { ids } from './seed-ids';
 import { personSeeds } from './seed-people-rows';
 import type { DemoUser } from './types';
 
 /** Id of the white-label organisation "Partner" (spec, section 1). */
-export const PARTNER_ORGANISATION_ID = 20020;
-export const MAIN_ORGANISATION_ID = 20010;
-export const EXPERT_OFFICE_ORGANISATION_ID = 20030;
+export const PARTNER_ORGANISATION_ID = ids.organisation.partner;
+export const MAIN_ORGANISATION_ID = ids.organisation.main;
+export const EXPERT_OFFICE_ORGANISATION_ID = ids.organisation.expertOffice;
 
 export const departments = [
   { id: 1, name: 'Księgowość', organisationId: null, createdAt: '2026-09-01T08:00:00Z' },

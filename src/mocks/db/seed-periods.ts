@@ -5,6 +5,7 @@ import type {
   CasePeriodSummaryField,
   PeriodStatus,
 } from '@portal/sdk/model';
+import { ids } from './seed-ids';
 
 const CHECKLIST = ['Faktury sprzedażowe', 'Faktury kosztowe', 'Wyciągi bankowe', 'Dokumenty ZUS'];
 const TAX_ACCOUNT = '51 1010 0071 2221 9512 2610 0400';
@@ -36,7 +37,7 @@ interface PeriodSeed {
 const seeds: PeriodSeed[] = [
   // Case 1001, client 101: August and September done, October ready, November in progress.
   {
-    id: 2001,
+    id: ids.period.august,
     caseId: 1001,
     clientId: 101,
     expertId: 105,
@@ -59,7 +60,7 @@ const seeds: PeriodSeed[] = [
     ],
   },
   {
-    id: 2002,
+    id: ids.period.september,
     caseId: 1001,
     clientId: 101,
     expertId: 105,
@@ -79,7 +80,7 @@ const seeds: PeriodSeed[] = [
     expertDocs: [['JPK_V7M_09_2026.xml', 5]],
   },
   {
-    id: 2003,
+    id: ids.period.october,
     caseId: 1001,
     clientId: 101,
     expertId: 105,
@@ -97,7 +98,7 @@ const seeds: PeriodSeed[] = [
     expertDocs: [],
   },
   {
-    id: 2004,
+    id: ids.period.november,
     caseId: 1001,
     clientId: 101,
     expertId: 105,

@@ -10,6 +10,7 @@ import type {
   CasePeriod,
   CaseUpdateHistory,
   Department,
+  Lead,
   ManagerTitle,
   Milestone,
   News,
@@ -63,9 +64,38 @@ export interface DemoData {
   /** Saved payment cards, keyed by `value` (the card token), not by id. */
   savedCards: DemoSavedCard[];
   news: News[];
+  /** Sales leads (none in the seed; a case's `leadId` may name one). */
+  leads: Lead[];
   notifications: DemoNotification[];
   calendarEvents: CalendarEvent[];
 }
+
+/** The collections of DemoData (the type makes sure none is missing). */
+export const collectionNames: Record<keyof DemoData, true> = {
+  users: true,
+  companies: true,
+  organisations: true,
+  organisationUsers: true,
+  departments: true,
+  managerTitles: true,
+  professions: true,
+  products: true,
+  milestones: true,
+  accountingTypes: true,
+  accountingAttachmentTypes: true,
+  subscriptionDefinitions: true,
+  cases: true,
+  casePeriods: true,
+  caseAttachments: true,
+  caseMessages: true,
+  caseHistory: true,
+  settlements: true,
+  savedCards: true,
+  news: true,
+  leads: true,
+  notifications: true,
+  calendarEvents: true,
+};
 
 /** A user; an expert employee also names the expert owner they work for. */
 export type DemoUser = ApplicationUser & {

@@ -1,5 +1,6 @@
 import {
   getGetApplicationUserClientExpertEmployeeMockHandler,
+  getGetApplicationUserMockHandler,
   getGetApplicationUserClientManagerMockHandler,
   getGetApplicationUserContextMinimalMockHandler,
   getGetApplicationUserMinimalMockHandler,
@@ -19,24 +20,16 @@ import {
   getListApplicationUserYourExpertEmployeesMockHandler,
 } from '@portal/sdk/mocks/users';
 import type { ApplicationUserPage, UserRole } from '@portal/sdk/model';
-import { actingUserId } from '../acting-user';
 import type { DemoDb } from '../db/db';
 import type { DemoUser } from '../db/types';
-import { assertCaseAccess } from './access';
-import { selectedOrganisation } from './lists';
-import {
-  applicationUserOf,
-  compareValues,
-  findCase,
-  findUser,
-  intParam,
-  matchesSearch,
-  minimalUserOf,
-  notFound,
-  pageOf,
-  searchParams,
-  sortDirectionOf,
-} from './shared';
+import { fakerAnswer } from '../fallback';
+import { assertCaseAccess } from '../shared/access';
+import { actingUserId } from '../shared/acting-user';
+import { notFound } from '../shared/answers';
+import type { MockContext } from '../shared/context';
+import { compareValues, matchesSearch, pageOf, sortDirectionOf } from '../shared/lists';
+import { applicationUserOf, findCase, findUser, minimalUserOf } from '../shared/records';
+import { intParam, searchParams, selectedOrganisation } from '../shared/request';
 
 const hasRole =
   (...roles: UserRole[]) =>
@@ -81,14 +74,18 @@ const minimalList = (db: DemoDb, users: DemoUser[]) =>
     .sort(byName)
     .map((u) => minimalUserOf(db, u));
 
-/** Lists of users the case screens read; they come after GET /ApplicationUser/{id} of the stateful handlers. */
-export const peopleHandlers = (db: DemoDb) => {
+export const usersHandlers = ({ db }: MockContext) => {
   const userOr404 = (id: string | readonly string[] | undefined) => {
     const user = findUser(db, intParam(id));
     if (!user) throw notFound('Nie znaleziono użytkownika');
     return user;
   };
   return [
+    getGetApplicationUserMockHandler(async ({ request, params }) => {
+      // `/ApplicationUser/export` and its like are other operations, which the demo keeps no state for
+      if (intParam(params.id) === undefined) throw (await fakerAnswer(request)) ?? notFound();
+      return applicationUserOf(userOr404(params.id));
+    }),
     getListApplicationUsersMockHandler(({ request }) => userPage(db.users, request)),
     getListApplicationUserClientsMockHandler(({ request }) => userPage(db.users.filter(hasRole('Client')), request)),
     getListApplicationUserManagersMockHandler(() =>

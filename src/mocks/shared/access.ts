@@ -1,10 +1,11 @@
 import type { Case, UserRole } from '@portal/sdk/model';
-import { actingUserId } from '../acting-user';
 import type { DemoDb } from '../db/db';
-import { findUser, forbidden } from './shared';
+import { actingUserId } from './acting-user';
+import { forbidden } from './answers';
+import { findUser } from './records';
 
 /**
- * The access rules of the demo case backend, all in this file. They are deliberately small: the spec does not
+ * The access rules of the demo backend, all in this file. They are deliberately small: the spec does not
  * say which role may call what, so only the rule every screen must handle is enforced:
  *
  * - A client (a user whose only role is Client) may read and change only the cases they are the client of;

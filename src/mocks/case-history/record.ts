@@ -1,23 +1,10 @@
-import {
-  getListCaseUpdateHistoryMockHandler,
-  getListCaseUpdateHistoryOfUserMockHandler,
-} from '@portal/sdk/mocks/case-history';
 import type { Case, CaseField, CaseMessageRecipient, CasePeriod, CaseUpdateHistory } from '@portal/sdk/model';
-import { actingUserId } from '../acting-user';
 import type { DemoDb } from '../db/db';
 import type { DemoCaseHistory } from '../db/types';
-import { assertCaseAccess, assertClientAccess } from './access';
-import {
-  byCreatedAt,
-  findCase,
-  intParam,
-  managerRefOf,
-  nowIso,
-  pageOf,
-  personNameOf,
-  searchParams,
-  sortDirectionOf,
-} from './shared';
+import { actingUserId } from '../shared/acting-user';
+import { byCreatedAt } from '../shared/lists';
+import { managerRefOf, personNameOf } from '../shared/records';
+import { nowIso } from '../shared/request';
 
 export interface CaseChange {
   changedValueName: CaseField;
@@ -90,24 +77,3 @@ export const historyOfCase = (db: DemoDb, caseId: number, direction: 0 | 1): Cas
     .filter((entry) => entry.caseId === caseId)
     .sort(byCreatedAt(direction))
     .map(historyView);
-
-export const historyHandlers = (db: DemoDb) => [
-  getListCaseUpdateHistoryOfUserMockHandler(({ request, params }) => {
-    const userId = intParam(params.userId as string);
-    if (userId !== undefined) assertClientAccess(db, request, userId);
-    const query = searchParams(request);
-    const takesPart = (item: Case) =>
-      item.clientId === userId || item.expertId === userId || item.managers.some((m) => m.id === userId);
-    const cases = new Map(db.cases.filter(takesPart).map((item) => [item.id, item]));
-    const entries = db.caseHistory
-      .filter((entry) => cases.has(entry.caseId))
-      .sort(byCreatedAt(sortDirectionOf(query)))
-      .map((entry) => ({ ...historyView(entry), caseName: cases.get(entry.caseId)!.name }));
-    return pageOf(entries, query);
-  }),
-  getListCaseUpdateHistoryMockHandler(({ request, params }) => {
-    const item = findCase(db, intParam(params.caseId as string));
-    assertCaseAccess(db, request, item);
-    return historyOfCase(db, item.id, sortDirectionOf(searchParams(request)));
-  }),
-];

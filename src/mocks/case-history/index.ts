@@ -1,0 +1,32 @@
+import {
+  getListCaseUpdateHistoryMockHandler,
+  getListCaseUpdateHistoryOfUserMockHandler,
+} from '@portal/sdk/mocks/case-history';
+import type { Case } from '@portal/sdk/model';
+import { assertCaseAccess, assertClientAccess } from '../shared/access';
+import type { MockContext } from '../shared/context';
+import { byCreatedAt, pageOf, sortDirectionOf } from '../shared/lists';
+import { findCase } from '../shared/records';
+import { intParam, searchParams } from '../shared/request';
+import { historyOfCase, historyView } from './record';
+
+export const caseHistoryHandlers = ({ db }: MockContext) => [
+  getListCaseUpdateHistoryOfUserMockHandler(({ request, params }) => {
+    const userId = intParam(params.userId as string);
+    if (userId !== undefined) assertClientAccess(db, request, userId);
+    const query = searchParams(request);
+    const takesPart = (item: Case) =>
+      item.clientId === userId || item.expertId === userId || item.managers.some((m) => m.id === userId);
+    const cases = new Map(db.cases.filter(takesPart).map((item) => [item.id, item]));
+    const entries = db.caseHistory
+      .filter((entry) => cases.has(entry.caseId))
+      .sort(byCreatedAt(sortDirectionOf(query)))
+      .map((entry) => ({ ...historyView(entry), caseName: cases.get(entry.caseId)!.name }));
+    return pageOf(entries, query);
+  }),
+  getListCaseUpdateHistoryMockHandler(({ request, params }) => {
+    const item = findCase(db, intParam(params.caseId as string));
+    assertCaseAccess(db, request, item);
+    return historyOfCase(db, item.id, sortDirectionOf(searchParams(request)));
+  }),
+];

@@ -1,0 +1,74 @@
+import type { UserRole } from '@portal/sdk/model';
+
+/**
+ * The ids of the seed records that the demo, its people and the tests talk about, so that nobody repeats a bare
+ * number. The seed modules use them where they name such a record; seed.test.ts checks that each record is what
+ * its name here says.
+ */
+export const ids = {
+  person: {
+    /** The demo sign-in, one per role (../people.ts). Anna Kowalska, the client of cases 1001–1007. */
+    client: 101,
+    /** Piotr Nowak, the patron of the client. */
+    patron: 102,
+    /** Katarzyna Wiśniewska, Senior Manager of the client's cases, in three organisations. */
+    manager: 103,
+    ambassador: 104,
+    /** Magdalena Kamińska, the expert of the accounting case, an employee of the expert owner. */
+    expertEmployee: 105,
+    /** Marcin Lewandowski, the expert of the loan lawsuit. */
+    expertOwner: 106,
+    /** Agnieszka Zielińska, in every organisation. */
+    admin: 107,
+    /** Mazur (Mazur Transport), a client other than the demo client. */
+    otherClient: 110,
+    /** Dariusz Majewski, Manager ds. Klienta in the white-label organisation. */
+    clientManager: 130,
+    /** Olszewska, Kierownik Zespołu: the manager leader of every managed case. */
+    managerLeader: 131,
+    /** The patron of clients 113–116. */
+    otherPatron: 140,
+    /** The other employee of the expert owner. */
+    otherExpertEmployee: 122,
+    /** A client who has not filled in the first-login data. */
+    newClient: 199,
+  },
+  organisation: { main: 20010, partner: 20020, expertOffice: 20030 },
+  case: {
+    /** The client's accounting case: periods, comments and history; expert 105, manager 103. */
+    accounting: 1001,
+    /** The client's Swiss-franc loan lawsuit; expert 106, managers 103 and 131. */
+    loanLawsuit: 1002,
+    /** The client's new recruitment case, without an expert. */
+    recruitment: 1004,
+    /** The other client's accounting case. */
+    otherClientAccounting: 1008,
+    /** The other client's dispute. */
+    otherClientDispute: 1009,
+  },
+  /** The accounting periods of the accounting case (2026). */
+  period: { august: 2001, september: 2002, october: 2003, november: 2004 },
+  attachment: {
+    /** The client's power of attorney in the loan lawsuit. */
+    powerOfAttorney: 5101,
+    /** An invoice file the other client sent in their dispute. */
+    otherClientInvoices: 5110,
+    /** A sales invoice in the November period of the accounting case. */
+    novemberSalesInvoice: 5216,
+  },
+  product: { accounting: 2 },
+} as const;
+
+/** The demo person of each role (the sign-in buttons, the development OpenID provider). */
+export const demoPersonIds = {
+  Client: ids.person.client,
+  Patron: ids.person.patron,
+  Manager: ids.person.manager,
+  Ambassador: ids.person.ambassador,
+  ExpertEmployee: ids.person.expertEmployee,
+  ExpertOwner: ids.person.expertOwner,
+  Admin: ids.person.admin,
+} as const satisfies Record<UserRole, number>;
+
+/** A settlement id (a uuid, used as the checkout guid) from a sequence number. */
+export const settlementId = (n: number) => `5e771e00-2026-4b1c-9a2d-${n.toString(16).padStart(12, '0')}`;

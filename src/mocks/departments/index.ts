@@ -1,0 +1,23 @@
+import * as mocks from '@portal/sdk/mocks/departments';
+import type { MockContext } from '../shared/context';
+import { crud } from '../shared/crud';
+import { byName } from '../shared/lists';
+import { selectedOrganisation } from '../shared/request';
+import { lazySchemas } from '../shared/validation';
+
+const schemas = lazySchemas(() => import('@portal/sdk/zod/departments'));
+
+export const departmentsHandlers = ({ db }: MockContext) =>
+  crud(db, 'departments', {
+    resource: 'Department',
+    mocks,
+    schemas,
+    what: 'dział',
+    audited: true,
+    sort: byName,
+    // the departments of every organisation plus, with an organisation selected, that organisation's own ones
+    filter: (department, request) =>
+      department.organisationId === null ||
+      department.organisationId === undefined ||
+      department.organisationId === selectedOrganisation(request),
+  });

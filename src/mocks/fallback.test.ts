@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { getApplicationUser, getCase, listInvoices, listNews } from '@portal/sdk';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configureSdk } from '@portal/sdk/runtime';
+import { server, TEST_API_ORIGIN } from '../testing/server';
+import { createDb } from './db/db';
+import { ids } from './db/seed-ids';
+import { createDemoBackend } from './handlers';
+
+let backend: ReturnType<typeof createDemoBackend>;
+beforeEach(() => {
+  backend = createDemoBackend(createDb(null));
+  server.use(...backend.handlers);
+  configureSdk({ baseUrl: TEST_API_ORIGIN, getToken: () => `demo-${ids.person.admin}` });
+});
+afterEach(() => backend.close());
+
+describe('the faker fallback', () => {
+  it('answers what the demo keeps no state for, the same on every load', async () => {
+    const first = await listNews({ page: 1 });
+    expect(first.items.length).toBeGreaterThan(0);
+    expect(await listNews({ page: 1 })).toEqual(first);
+    // another demo load (a new backend) answers the same again
+    backend.close();
+    backend = createDemoBackend(createDb(null));
+    server.resetHandlers(...backend.handlers);
+    expect(await listNews({ page: 1 })).toEqual(first);
+    expect(await listNews({ page: 2 })).not.toEqual(first);
+    expect((await listInvoices()).items).toBeDefined();
+  });
+
+  it('stands behind the stateful handlers', async () => {
+    expect((await getCase(ids.case.accounting)).name).toBe('Księgowość 2026 – Kowalska Design');
+    expect((await getApplicationUser(ids.person.client)).lastName).toBe('Kowalska');
+  });
+});

@@ -1,0 +1,20 @@
+import { http, type RequestHandler } from 'msw';
+
+let answers: Promise<(request: Request) => Promise<Response | undefined>> | undefined;
+/** Fallback requests one at a time: faker is one seeded generator. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The answer of the generated faker handlers (`@portal/sdk/mocks`) to the request; undefined when no operation
+ * matches. They are loaded with the first such request, not at the demo's start (faker and some 400 handlers),
+ * and answer deterministically: faker is seeded from the request's method, path and query.
+ */
+export function fakerAnswer(request: Request): Promise<Response | undefined> {
+  answers ??= import('./faker-answers').then((module) => module.fakerAnswers());
+  const answer = queue.then(async () => (await answers!)(request));
+  queue = answer.catch(() => undefined);
+  return answer;
+}
+
+/** Put last: answers with faker data what no stateful handler answers. */
+export const fakerFallback = (): RequestHandler => http.all('*/api/*', ({ request }) => fakerAnswer(request));

@@ -1,0 +1,9 @@
+import * as mocks from '@portal/sdk/mocks/manager-titles';
+import type { MockContext } from '../shared/context';
+import { crud } from '../shared/crud';
+import { lazySchemas } from '../shared/validation';
+
+const schemas = lazySchemas(() => import('@portal/sdk/zod/manager-titles'));
+
+export const managerTitlesHandlers = ({ db }: MockContext) =>
+  crud(db, 'managerTitles', { resource: 'ManagerTitle', mocks, schemas, what: 'tytuł managera' });

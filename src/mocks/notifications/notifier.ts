@@ -1,0 +1,89 @@
+import type { Case, Notification, UserRole } from '@portal/sdk/model';
+import { http } from 'msw';
+import { pushNotification } from '../hub';
+import { actingUserId } from '../shared/acting-user';
+import type { MockContext } from '../shared/context';
+import { findUser, personNameOf } from '../shared/records';
+
+/**
+ * The demo's server-side reaction to case activity: when someone changes a case or comments on it (the handlers
+ * announce it on the event bus), every other participant of the case (client, expert, managers) gets a
+ * notification, and the tabs where those people are signed in get it pushed through the hub. Tabs share the
+ * stored database and hear each other on a BroadcastChannel, so a manager in one tab and a client in another see
+ * it happen live.
+ */
+const CHANNEL = 'portal-demo-case-events';
+
+interface Deliveries {
+  deliveries: { userId: number; notification: Notification }[];
+}
+
+/** The participants of a case and the role each is notified in. */
+function participantsOf(db: MockContext['db'], item: Case): Map<number, UserRole> {
+  const participants = new Map<number, UserRole>([[item.clientId, 'Client']]);
+  if (item.expertId) {
+    const owner = findUser(db, item.expertId)?.roles.includes('ExpertOwner');
+    participants.set(item.expertId, owner ? 'ExpertOwner' : 'ExpertEmployee');
+  }
+  for (const manager of item.managers) participants.set(manager.id, 'Manager');
+  return participants;
+}
+
+/** Subscribes the notifier to the bus; its handler (put first) learns who this tab acts as and never answers. */
+export function notifyCaseParticipants({ db, events }: MockContext) {
+  const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
+  /** The user this tab acts as: the last authenticated caller. */
+  let tabUserId: number | undefined;
+
+  const deliverHere = ({ deliveries }: Deliveries) => {
+    for (const { userId, notification } of deliveries) if (userId === tabUserId) pushNotification(notification);
+  };
+  channel?.addEventListener('message', (event: MessageEvent<Deliveries>) => {
+    db.reload();
+    deliverHere(event.data);
+  });
+
+  const stop = events.on((event) => {
+    const item = db.cases.find((c) => c.id === event.caseId);
+    if (!item) return;
+    const participants = participantsOf(db, item);
+    participants.delete(event.actorId ?? -1);
+    const createdBy = personNameOf(db, event.actorId);
+    const deliveries = [...participants].map(([userId, role]) => {
+      const notification = {
+        id: db.nextId('notifications'),
+        createdAt: new Date().toISOString(),
+        isRead: false,
+        role,
+        ...(event.type === 'caseChanged'
+          ? {
+              kind: 'CaseUpdate',
+              caseUpdate: {
+                caseId: item.id,
+                caseName: item.name,
+                createdBy,
+                changedValueName: event.field,
+                newValue: event.newValue,
+              },
+            }
+          : { kind: 'CaseMessage', caseMessage: { caseId: item.id, caseName: item.name, createdBy } }),
+      } as Notification;
+      db.notifications.push({ ...notification, userId });
+      return { userId, notification };
+    });
+    db.save();
+    const message: Deliveries = { deliveries };
+    channel?.postMessage(message);
+    deliverHere(message);
+  });
+
+  return {
+    handler: http.all('*/api/*', ({ request }) => {
+      tabUserId = actingUserId(request) ?? tabUserId;
+    }),
+    close() {
+      stop();
+      channel?.close();
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { getListOrganisationsOfContextUserMockHandler } from '@portal/sdk/mocks/organisations';
+import { actingUserId } from '../shared/acting-user';
+import type { MockContext } from '../shared/context';
+
+export const organisationsHandlers = ({ db }: MockContext) => [
+  getListOrganisationsOfContextUserMockHandler(({ request }) => {
+    const userId = actingUserId(request);
+    const memberOf = new Set(db.organisationUsers.filter((m) => m.userId === userId).map((m) => m.organisationId));
+    return db.organisations.filter((org) => memberOf.has(org.id)).map(({ id, name }) => ({ id, name }));
+  }),
+];

@@ -1,0 +1,35 @@
+import * as mocks from '@portal/sdk/mocks/products';
+import type { MockContext } from '../shared/context';
+import { crud } from '../shared/crud';
+import { byName } from '../shared/lists';
+import { intParam, searchParams } from '../shared/request';
+import { lazySchemas } from '../shared/validation';
+
+const schemas = lazySchemas(() => import('@portal/sdk/zod/products'));
+
+export const productsHandlers = ({ db }: MockContext) => [
+  ...crud(db, 'products', {
+    resource: 'Product',
+    mocks,
+    schemas,
+    what: 'produkt',
+    audited: true,
+    sort: byName,
+    filter: (product, request) => {
+      const query = searchParams(request);
+      const departmentId = intParam(query.get('departmentId'));
+      const type = query.get('type');
+      return (departmentId === undefined || product.departmentId === departmentId) && (!type || product.type === type);
+    },
+    derive: (product) => ({
+      department: structuredClone(db.departments.find((d) => d.id === product.departmentId)) ?? null,
+    }),
+  }),
+  // Only active products: the minimal list feeds the pickers, where a withdrawn product is not offered.
+  mocks.getListProductsMinimalMockHandler(() =>
+    db.products
+      .filter((p) => p.isActive)
+      .sort(byName)
+      .map(({ id, name, departmentId }) => ({ id, name, departmentId: departmentId ?? null })),
+  ),
+];

@@ -1,0 +1,9 @@
+import * as mocks from '@portal/sdk/mocks/professions';
+import type { MockContext } from '../shared/context';
+import { crud } from '../shared/crud';
+import { lazySchemas } from '../shared/validation';
+
+const schemas = lazySchemas(() => import('@portal/sdk/zod/professions'));
+
+export const professionsHandlers = ({ db }: MockContext) =>
+  crud(db, 'professions', { resource: 'Profession', mocks, schemas, what: 'zawód' });

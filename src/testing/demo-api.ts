@@ -1,0 +1,79 @@
+import type { UserRole } from '@portal/sdk/model';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the harness calls the API as a chosen person, where the app's lib/http uses the signed-in one
+import { configureSdk } from '@portal/sdk/runtime';
+import { beforeEach } from 'vitest';
+import { createDb, type DemoDb } from '../mocks/db/db';
+import { demoPersonIds } from '../mocks/db/seed-ids';
+import { createEvents, type DemoEvents } from '../mocks/events';
+import { statefulHandlers } from '../mocks/handlers';
+import { server, TEST_API_ORIGIN } from './server';
+
+/** A fresh demo backend on the test MSW server: a database with the seed and every stateful handler over it. */
+export function serveDemoApi(events: DemoEvents = createEvents()): { db: DemoDb; events: DemoEvents } {
+  const db = createDb(null);
+  server.use(...statefulHandlers(db, events));
+  return { db, events };
+}
+
+/** A person by id (`ids.person.otherClient`) or the demo person of a role (`'Manager'`). */
+export type Actor = number | UserRole;
+
+const idOf = (actor: Actor) => (typeof actor === 'number' ? actor : demoPersonIds[actor]);
+
+export interface DemoApi {
+  /** This test's database (fresh from the seed before each test). */
+  readonly db: DemoDb;
+  /** The bus this test's handlers announce changes on. */
+  readonly events: DemoEvents;
+  /** The id of the person the SDK calls as. */
+  readonly actorId: number;
+  /** The SDK calls from now on as this person. */
+  actAs(actor: Actor): void;
+  /** The SDK sends this organisation (0: none selected) from now on. */
+  selectOrganisation(id: number): void;
+}
+
+/**
+ * The demo API for the tests of a file: before each test, a fresh seed database answers through the stateful
+ * handlers on the test MSW server, and the SDK calls it as `as` (default the administrator) in `organisation`
+ * (default none).
+ *
+ *   const api = demoApi({ as: 'Client' });
+ *   it('…', async () => {
+ *     await getCase(ids.case.accounting);
+ *     api.actAs(ids.person.otherClient);
+ *     expect(api.db.cases …);
+ *   });
+ */
+export function demoApi({ as = 'Admin', organisation = 0 }: { as?: Actor; organisation?: number } = {}): DemoApi {
+  let backend: { db: DemoDb; events: DemoEvents } | undefined;
+  let actorId = idOf(as);
+  let organisationId = organisation;
+  beforeEach(() => {
+    backend = serveDemoApi();
+    actorId = idOf(as);
+    organisationId = organisation;
+    configureSdk({
+      baseUrl: TEST_API_ORIGIN,
+      getToken: () => `demo-${actorId}`,
+      getOrganisationId: () => organisationId,
+    });
+  });
+  const current = () => {
+    if (!backend) throw new Error('The demo API starts before each test');
+    return backend;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get events() {
+      return current().events;
+    },
+    get actorId() {
+      return actorId;
+    },
+    actAs: (actor) => (actorId = idOf(actor)),
+    selectOrganisation: (id) => (organisationId = id),
+  };
+}
