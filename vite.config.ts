@@ -1,8 +1,17 @@
 /// <reference types="vitest/config" />
 import { tanStackRouterCodeSplitter, tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { routerPluginOptions } from './scripts/route-tree';
+
+// The SDK workspace is served pre-bundled by the dev server (as source it is ~500 modules, most of the start of
+// `npm start`). Its cache is keyed by the contract, so a restart after `npm run generate` bundles it anew.
+const sdkTags = readdirSync('generated/src', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'model')
+  .map((entry) => entry.name);
+const sdkVersion = createHash('sha256').update(readFileSync('generated/openapi.json')).digest('hex').slice(0, 12);
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -11,6 +20,15 @@ export default defineConfig(({ mode }) => ({
     mode === 'test' ? tanStackRouterCodeSplitter(routerPluginOptions) : tanstackRouter(routerPluginOptions),
     react(),
   ],
+  cacheDir: `node_modules/.vite/sdk-${sdkVersion}`,
+  optimizeDeps: {
+    include: [
+      '@portal/sdk',
+      '@portal/sdk/model',
+      '@portal/sdk/runtime',
+      ...sdkTags.flatMap((tag) => [`@portal/sdk/mocks/${tag}`, `@portal/sdk/zod/${tag}`]),
+    ],
+  },
   build: {
     // the app, and the page a silent (prompt=none) sign-in answers to
     rolldownOptions: { input: { main: 'index.html', silentRenew: 'silent-renew.html' } },

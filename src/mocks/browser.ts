@@ -1,7 +1,3 @@
-// The dev server serves the SDK as source: its model is several hundred modules, which the app loads anyway. Loaded
-// here, they arrive before the worker is active; afterwards each would make a round trip through the busy page.
-// A build drops this import (the package has no side effects).
-import '@portal/sdk/model';
 import { setupWorker } from 'msw/browser';
 import { createAuthGate } from './auth-gate';
 import { createDb, DEMO_DB_STORAGE_PREFIX } from './db/db';

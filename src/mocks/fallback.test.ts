@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { getApplicationUser, getCase, listInvoices, listNews } from '@portal/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureSdk } from '@portal/sdk/runtime';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import * as generated from '@portal/sdk/mocks';
 import { getResponse, isPassthroughResponse, type HttpHandler, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createCaseMessage, deleteCaseMessage, getCaseMessageActivity, patchCaseMessage } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
 import { emptyCommentMessage } from '../../copy/case-labels';

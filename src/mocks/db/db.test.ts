@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { CaseStatus, NotificationKind, PeriodStatus, SettlementPaymentStatus } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
 import { demoPeople } from '../people';

@@ -2,14 +2,12 @@
 // Run it after changing a seed module; seed.test.ts fails until seed.json matches them.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { format, resolveConfig } from 'prettier';
 import { buildSeed } from './build-seed';
 
 export const SEED_JSON = fileURLToPath(new URL('./seed.json', import.meta.url));
 
-/** seed.json's text: the built seed as the repository's Prettier formats it. */
-export const seedJsonText = async () =>
-  format(JSON.stringify(buildSeed()), { ...(await resolveConfig(SEED_JSON)), filepath: SEED_JSON });
+/** seed.json's text: the built seed, compact (the demo ships it as it is; Prettier leaves it alone). */
+export const seedJsonText = async () => `${JSON.stringify(buildSeed())}\n`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(SEED_JSON, await seedJsonText());

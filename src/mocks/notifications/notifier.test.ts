@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createCaseMessage, getCase, patchCase, setCaseProduct, setCaseStatus, updateCase } from '@portal/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoApi } from '../../testing/demo-api';
