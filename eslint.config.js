@@ -1,7 +1,7 @@
 // Lint, including the import boundaries of ../shared/design.md:
 // shared (components, copy, lib, testing) → features → app/routes; a feature never imports another feature;
 // only lib/http touches the SDK runtime; no raw fetch and no hand-built /api URL in the app;
-// only mocks/ and testing/ import the SDK's mocks.
+// only mocks/ and testing/ import the SDK's mocks; screens and components write no Polish text inline.
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import boundaries from 'eslint-plugin-boundaries';
@@ -22,6 +22,27 @@ const sdkInternals = {
   group: ['**/generated/**', '@portal/sdk/src/*'],
   message: 'Import the SDK by its package name, @portal/sdk.',
 };
+
+// No raw fetch and no hand-built /api URL anywhere in the app.
+const noRawApiCalls = [
+  {
+    selector: "MemberExpression[object.name='window'][property.name='fetch']",
+    message: 'Call the API through the generated hooks.',
+  },
+  {
+    selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+    message: 'No hand-built /api URL: use the generated hooks.',
+  },
+];
+// Screens, shared components and the shell say nothing in Polish themselves: their texts live in a texts.ts beside
+// them (features/<feature>/texts.ts, components/texts.ts, components/<area>/texts.ts), spec-owned labels in copy/.
+const inlineText = 'Put the text in the texts.ts of this feature or component (spec-owned labels: src/copy).';
+const textAttributes = 'label|title|placeholder|description|aria-label|error|message|alt|nothingFoundMessage';
+const noInlineTexts = [
+  'JSXText[value=/\\p{L}/u]',
+  `JSXAttribute[name.name=/^(${textAttributes})$/] > Literal[value=/\\p{L}/u]`,
+  'Literal[value=/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/], TemplateElement[value.raw=/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/]',
+].map((selector) => ({ selector, message: inlineText }));
 
 export default tseslint.config(
   {
@@ -92,18 +113,13 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [sdkRuntime, sdkMocks, sdkInternals] }],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through the generated hooks.' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='window'][property.name='fetch']",
-          message: 'Call the API through the generated hooks.',
-        },
-        {
-          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
-          message: 'No hand-built /api URL: use the generated hooks.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...noRawApiCalls],
     },
+  },
+  {
+    // Flat config replaces a rule's options, so this block repeats the /api guard; tests are let off at the end.
+    files: ['src/features/**/*.tsx', 'src/components/**/*.tsx', 'src/app/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...noRawApiCalls, ...noInlineTexts] },
   },
   {
     files: ['src/lib/http/**'],

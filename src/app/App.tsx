@@ -11,6 +11,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { createAppRouter, RouterContext } from './router';
+import { shellTexts } from '../components/shell/texts';
 import { SessionProvider } from '../lib/auth/session-context';
 import { brandFor } from '../lib/org/brand';
 import { resolveOrganisationId } from '../lib/org/organisation';
@@ -29,7 +30,7 @@ export function App({ router, context, mantineEnv = 'default' }: AppProps) {
       {/* spec 000 section 9: toasts 3 s, at most 3 at a time, 65 px from the top */}
       <Notifications position="top-right" limit={3} autoClose={3000} />
       <DatesProvider settings={{ locale: 'pl', firstDayOfWeek: 1 }}>
-        <ModalsProvider labels={{ confirm: 'Ok', cancel: 'Anuluj' }}>
+        <ModalsProvider labels={shellTexts.confirmLabels}>
           <QueryClientProvider client={context.queryClient}>
             <SessionProvider value={context.session}>
               <RouterProvider router={router} context={context} />

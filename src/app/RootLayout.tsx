@@ -3,6 +3,7 @@ import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
 import { AppHeader } from '../components/shell/AppHeader';
 import { NavigationMenu } from '../components/shell/NavigationMenu';
 import { useDocumentTitle, usePageTrail } from '../components/shell/page-title';
+import { shellTexts } from '../components/shell/texts';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useSession } from '../lib/auth/session-context';
 import { useCurrentProfile } from '../lib/auth/use-current-profile';
@@ -63,7 +64,7 @@ export default function RootLayout() {
       <AppShell.Main>
         <Container size="xl">
           {crumbs.length > 1 && (
-            <Box component="nav" aria-label="Okruszki" mb="md">
+            <Box component="nav" aria-label={shellTexts.breadcrumbs} mb="md">
               <Breadcrumbs>
                 {crumbs.map((crumb, i) =>
                   i === crumbs.length - 1 ? (

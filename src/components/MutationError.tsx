@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { ValidationProblemDetails } from '@portal/sdk/model';
-import { changeFailedText } from '../copy/api-errors';
 import { errorStatus } from '../lib/http/configure-http';
+import { changeFailedText } from './texts';
 
 /**
  * The Polish message of a failed change: for a 400 the server's own words (detail, field messages or title),

@@ -11,3 +11,6 @@ export const queryStateTexts = {
     color: 'red',
   },
 } as const;
+
+/** Inline, next to the control whose change failed (the toast above it comes from the catalogue). */
+export const changeFailedText = 'Nie udało się zapisać zmian. Spróbuj ponownie.';

@@ -24,6 +24,3 @@ export const apiNoticeCopy = {
     color: 'red',
   },
 } as const satisfies Record<SdkNoticeKind, NoticeCopy>;
-
-/** Inline, next to the control whose change failed (the toast above comes from the catalogue). */
-export const changeFailedText = 'Nie udało się zapisać zmian. Spróbuj ponownie.';

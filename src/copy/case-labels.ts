@@ -1,13 +1,22 @@
 import type {
+  AccountingKind,
   AttachmentType,
   CaseField,
   CaseResult,
   CaseStatus,
   CaseType,
+  ClientProfile,
+  ClientSize,
+  CompanyLegalForm,
+  LeadOutcome,
   MeetingType,
   ParticipantRole,
   PeriodStatus,
+  PersonName,
   PlanKind,
+  Source,
+  TaxForm,
+  VatRate,
 } from '@portal/sdk/model';
 
 /** Case status names (spec 000 section 4); anything else shows "Brak". */
@@ -100,6 +109,19 @@ export const participantLabels = {
   Manager: 'manager',
 } as const satisfies Record<ParticipantRole, string>;
 
+/** A participant as comments, history entries and the case's people name them (a manager may carry a title). */
+type Participant = PersonName & { managerTitle?: { name: string } | null };
+
+/** "klient", "ekspert", "opiekun"; a manager by their title, else "manager" (spec 000 section 6). */
+const participantRoleLabel = (type: ParticipantRole, managerTitle?: string | null): string =>
+  type === 'Manager' && managerTitle ? managerTitle : participantLabels[type];
+
+/** "Anna Kowalska (klient)"; only the role when nobody is known. */
+export function recipientLabel(type: ParticipantRole, person?: Participant | null): string {
+  const role = participantRoleLabel(type, person?.managerTitle?.name);
+  return person ? `${person.firstName} ${person.lastName} (${role})` : role;
+}
+
 /** Meeting places and plan kinds. */
 export const meetingTypeLabels = {
   FaceToFaceAtGWE: 'Spotkanie w biurze',
@@ -122,8 +144,6 @@ export const attachmentTypeLabels = {
 export const periodDoneTooltip = 'Wyślij podsumowanie aby zakończyć okres rozliczeniowy';
 /** The info message for an empty comment (spec 000 section 5). */
 export const emptyCommentMessage = 'Komentarz do sprawy nie może być pusty';
-/** The label of the "report a new case" link button and the empty-list call to action. */
-export const reportCaseLabel = 'Zgłoś nową sprawę';
 /** Period as year-month with a two-digit month (spec 000 section 9). */
 export const formatPeriod = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
@@ -180,3 +200,76 @@ export const caseFieldLabels = {
   AttachmentPaidStatus: 'Status opłacenia załącznika',
   Other: 'Inne',
 } as const satisfies Record<CaseField, string>;
+
+/** Company, tax, billing and lead values shown on the case details. */
+export const companyLegalFormLabels = {
+  Other: 'Inna',
+  JDG: 'Jednoosobowa działalność gospodarcza',
+  SpC: 'Spółka cywilna',
+  SpP: 'Spółka partnerska',
+  SpK: 'Spółka komandytowa',
+  SpKA: 'Spółka komandytowo-akcyjna',
+  SpJ: 'Spółka jawna',
+  SpZoo: 'Spółka z ograniczoną odpowiedzialnością',
+  SA: 'Spółka akcyjna',
+  PSA: 'Prosta spółka akcyjna',
+  Foundation: 'Fundacja',
+  FamilyFoundation: 'Fundacja rodzinna',
+} as const satisfies Record<CompanyLegalForm, string>;
+
+export const taxFormLabels = {
+  Other: 'Inna',
+  ProgressiveRate: 'Skala podatkowa',
+  FlatRate: 'Podatek liniowy',
+  LumpSum: 'Ryczałt od przychodów ewidencjonowanych',
+  TaxCard: 'Karta podatkowa',
+  CitSmall: 'CIT 9% (mały podatnik)',
+  Cit: 'CIT 19%',
+} as const satisfies Record<TaxForm, string>;
+
+export const accountingKindLabels = {
+  Kpir: 'Księga przychodów i rozchodów',
+  Kp: 'Karta podatkowa',
+  Pk: 'Pełna księgowość',
+  R: 'Ryczałt ewidencjonowany',
+  Agriculture: 'Gospodarstwo rolne',
+} as const satisfies Record<AccountingKind, string>;
+
+export const clientSizeLabels = {
+  One: '1 osoba',
+  Between2And3: '2–3 osoby',
+  Between4And5: '4–5 osób',
+  Between6And9: '6–9 osób',
+  Between10And50: '10–50 osób',
+  Over50: 'Powyżej 50 osób',
+} as const satisfies Record<ClientSize, string>;
+
+export const clientProfileLabels = {
+  IndividualEmployee: 'Osoba fizyczna – pracownik',
+  IndividualManager: 'Osoba fizyczna – kadra kierownicza',
+  IndividualRetiree: 'Osoba fizyczna – emeryt',
+  SelfEmployed: 'Samozatrudniony',
+  MicroEntrepreneur: 'Mikroprzedsiębiorca',
+  SmallEntrepreneur: 'Mały przedsiębiorca',
+  MediumEntrepreneur: 'Średni przedsiębiorca',
+  LargeEntrepreneur: 'Duży przedsiębiorca',
+} as const satisfies Record<ClientProfile, string>;
+
+export const vatRateLabels = {
+  VAT23: '23%',
+  VAT8: '8%',
+  VAT5: '5%',
+  ZW: 'zw. (zwolniony)',
+  NP: 'np. (nie podlega)',
+  OO: 'o.o. (odwrotne obciążenie)',
+} as const satisfies Record<VatRate, string>;
+
+export const leadSourceLabels = {
+  External: 'Zewnętrzne',
+  Personal: 'Własne',
+  InHouse: 'Wewnętrzne',
+  Other: 'Inne',
+} as const satisfies Record<Source, string>;
+
+/** A lead's outcome takes the four values of a case result (spec 001), named alike. */
+export const leadOutcomeLabels = caseResultLabels satisfies Record<LeadOutcome, string>;

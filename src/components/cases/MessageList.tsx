@@ -3,8 +3,11 @@ import { useDownloadProfilePictureThumbnail } from '@portal/sdk';
 import type { CaseMessage, CaseMessageRecipient, PersonName } from '@portal/sdk/model';
 import { SortDirection } from '@portal/sdk/model';
 import { useEffect, useMemo } from 'react';
-import { recipientLabel } from '../../copy/case-activity';
+import { recipientLabel } from '../../copy/case-labels';
 import { formatDateTime } from '../../copy/dates';
+import { caseComponentTexts } from './texts';
+
+const texts = caseComponentTexts.messages;
 
 export interface MessageListProps {
   messages: readonly CaseMessage[];
@@ -24,7 +27,7 @@ const fullName = (person: PersonName) => `${person.firstName} ${person.lastName}
 export function MessageList({
   messages,
   sortDirection = SortDirection.Newest,
-  emptyText = 'Brak komentarzy.',
+  emptyText = texts.empty,
 }: MessageListProps) {
   const sorted = useMemo(() => {
     const sign = sortDirection === SortDirection.Newest ? -1 : 1;
@@ -38,7 +41,7 @@ export function MessageList({
       </Text>
     );
   return (
-    <Stack component="ul" aria-label="Komentarze" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack component="ul" aria-label={texts.list} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {sorted.map((message) => (
         <MessageItem key={message.id} message={message} />
       ))}
@@ -75,7 +78,7 @@ function MessageItem({ message }: { message: CaseMessage }) {
 export function RecipientTags({ recipients }: { recipients: readonly CaseMessageRecipient[] }) {
   if (recipients.length === 0) return null;
   return (
-    <Group gap={4} aria-label="Odbiorcy">
+    <Group gap={4} aria-label={texts.recipients}>
       {recipients.map((r, i) => (
         <Badge key={`${r.type}-${r.recipientId ?? i}`} variant="light" color="gray" size="sm" tt="none">
           {recipientLabel(r.type, r.recipient)}

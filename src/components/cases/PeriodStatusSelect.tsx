@@ -2,6 +2,7 @@ import { Group, Select, Tooltip, VisuallyHidden, type ComboboxItem } from '@mant
 import type { PeriodStatus } from '@portal/sdk/model';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { periodDoneTooltip, periodStatusLabels } from '../../copy/case-labels';
+import { caseComponentTexts } from './texts';
 
 const order: PeriodStatus[] = ['NotStarted', 'InProgress', 'ReadyForAccounting', 'Done'];
 
@@ -22,7 +23,12 @@ export interface PeriodStatusSelectProps {
 }
 
 /** The case period status selector (spec 000 sections 2 and 4). */
-export function PeriodStatusSelect({ value, onChange, disabled, label = 'Status okresu' }: PeriodStatusSelectProps) {
+export function PeriodStatusSelect({
+  value,
+  onChange,
+  disabled,
+  label = caseComponentTexts.periodStatus,
+}: PeriodStatusSelectProps) {
   return (
     <Select
       label={label}

@@ -2,7 +2,9 @@ import { Select, type ComboboxItem, type ComboboxItemGroup, type SelectProps } f
 import { useListDepartments, useListProductsMinimal } from '@portal/sdk';
 import type { Department, ProductMinimal } from '@portal/sdk/model';
 import { useMemo } from 'react';
-import { noDepartmentLabel } from '../../copy/case-details';
+import { caseComponentTexts } from './texts';
+
+const texts = caseComponentTexts.productPicker;
 
 /** List height of the picker (spec 000 section 9). */
 export const productPickerHeight = 500;
@@ -31,7 +33,7 @@ export function groupProducts(
     .sort(byName)
     .map((department) => ({ group: department.name, items: options(groups.get(department.id)!) }));
   const orphans = groups.get(null);
-  return orphans ? [...departmentGroups, { group: noDepartmentLabel, items: options(orphans) }] : departmentGroups;
+  return orphans ? [...departmentGroups, { group: texts.noDepartment, items: options(orphans) }] : departmentGroups;
 }
 
 export interface ProductPickerProps extends Omit<
@@ -51,8 +53,8 @@ export function ProductPicker({
   value,
   onChange,
   selectedProduct,
-  label = 'Produkt',
-  placeholder = 'Wybierz produkt',
+  label = texts.label,
+  placeholder = texts.placeholder,
   ...props
 }: ProductPickerProps) {
   // a disabled picker only shows the chosen product: no need to load (or be refused) the catalogues
@@ -72,7 +74,7 @@ export function ProductPicker({
     <Select
       label={label}
       placeholder={placeholder}
-      nothingFoundMessage="Nie znaleziono produktu"
+      nothingFoundMessage={texts.nothingFound}
       {...props}
       data={data}
       value={value == null ? null : String(value)}

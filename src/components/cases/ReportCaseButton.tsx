@@ -1,6 +1,6 @@
 import type { RegisteredRouter, ValidateLinkOptions } from '@tanstack/react-router';
-import { reportCaseLabel } from '../../copy/case-labels';
 import { ButtonLink } from '../links';
+import { caseComponentTexts } from './texts';
 
 export interface ReportCaseButtonProps<TOptions> {
   /** Where the button leads; the client's add-case route unless given. */
@@ -11,5 +11,5 @@ export interface ReportCaseButtonProps<TOptions> {
 export function ReportCaseButton<TOptions>({ link }: ReportCaseButtonProps<TOptions>) {
   // the caller's options were checked against the route tree by ValidateLinkOptions
   const target = (link ?? { to: '/yourCases/add' }) as { to: '/yourCases/add' };
-  return <ButtonLink {...target}>{reportCaseLabel}</ButtonLink>;
+  return <ButtonLink {...target}>{caseComponentTexts.reportCase}</ButtonLink>;
 }

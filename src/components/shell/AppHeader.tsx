@@ -8,6 +8,9 @@ import { useSession, useSessionUser } from '../../lib/auth/session-context';
 import type { Brand } from '../../lib/org/brand';
 import { NavigationMenu } from './NavigationMenu';
 import { OrganisationSelect } from './OrganisationSelect';
+import { shellTexts } from './texts';
+
+const texts = shellTexts.header;
 
 export interface AppHeaderProps {
   brand: Brand;
@@ -32,9 +35,9 @@ export function AppHeader({ brand, logoOnly, roles, isImpersonating, bell, onRes
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         {signedIn && (
-          <Burger hiddenFrom="sm" opened={menuOpened} onClick={menu.toggle} aria-label="Otwórz menu" size="sm" />
+          <Burger hiddenFrom="sm" opened={menuOpened} onClick={menu.toggle} aria-label={texts.openMenu} size="sm" />
         )}
-        <Link to="/" aria-label={`${brand.productName} — strona główna`} style={{ textDecoration: 'none' }}>
+        <Link to="/" aria-label={texts.homeLink(brand.productName)} style={{ textDecoration: 'none' }}>
           <Group gap={8} wrap="nowrap">
             <Avatar color={brand.primaryColor} variant="filled" radius="sm" size={32}>
               {brand.mark}
@@ -49,19 +52,19 @@ export function AppHeader({ brand, logoOnly, roles, isImpersonating, bell, onRes
         <Group gap="sm" wrap="nowrap">
           {isImpersonating && (
             <Badge color="orange" variant="filled">
-              Tryb impersonacji
+              {texts.impersonating}
             </Badge>
           )}
           <Group gap="sm" visibleFrom="sm" wrap="nowrap">
             <OrganisationSelect />
-            <ActionIcon component={Link} to="/calendar" variant="subtle" size="lg" aria-label="Kalendarz">
+            <ActionIcon component={Link} to="/calendar" variant="subtle" size="lg" aria-label={texts.calendar}>
               <IconCalendar size={20} />
             </ActionIcon>
           </Group>
           {bell}
           <Menu position="bottom-end">
             <Menu.Target>
-              <UnstyledButton aria-label="Menu użytkownika">
+              <UnstyledButton aria-label={texts.userMenu}>
                 <Group gap="xs" wrap="nowrap">
                   <Avatar radius="xl" size={32} name={user.name} color="initials" />
                   <Text size="sm" visibleFrom="md">
@@ -71,24 +74,24 @@ export function AppHeader({ brand, logoOnly, roles, isImpersonating, bell, onRes
               </UnstyledButton>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item onClick={() => navigate({ to: '/yourProfile' })}>Twój profil</Menu.Item>
-              {onResetDemo && <Menu.Item onClick={onResetDemo}>Przywróć dane demonstracyjne</Menu.Item>}
-              <Menu.Item onClick={() => void session.signOut()}>Wyloguj</Menu.Item>
+              <Menu.Item onClick={() => navigate({ to: '/yourProfile' })}>{texts.profile}</Menu.Item>
+              {onResetDemo && <Menu.Item onClick={onResetDemo}>{texts.resetDemo}</Menu.Item>}
+              <Menu.Item onClick={() => void session.signOut()}>{texts.signOut}</Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
       )}
-      <Drawer opened={menuOpened} onClose={menu.close} title="Menu" hiddenFrom="sm" size="xs">
+      <Drawer opened={menuOpened} onClose={menu.close} title={texts.menu} hiddenFrom="sm" size="xs">
         <Stack>
           <Link to="/yourProfile" onClick={menu.close}>
-            Twój profil
+            {texts.profile}
           </Link>
           <Link to="/calendar" onClick={menu.close}>
-            Kalendarz
+            {texts.calendar}
           </Link>
           <OrganisationSelect />
           <NavigationMenu roles={roles} onNavigate={menu.close} />
-          <UnstyledButton onClick={() => void session.signOut()}>Wyloguj</UnstyledButton>
+          <UnstyledButton onClick={() => void session.signOut()}>{texts.signOut}</UnstyledButton>
         </Stack>
       </Drawer>
     </Group>

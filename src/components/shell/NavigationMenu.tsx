@@ -3,6 +3,7 @@ import type { UserRole } from '@portal/sdk/model';
 import { Link, linkOptions, useLocation, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { hasAnyRole } from '../../lib/auth/roles';
 import type { Access } from '../../lib/auth/guard';
+import { shellTexts } from './texts';
 
 /** The navigation menu, in order: each role sees the entries its routes' access allows. */
 const menuLinks = linkOptions([
@@ -51,7 +52,7 @@ export function NavigationMenu({ roles, onNavigate }: { roles: readonly UserRole
     .map((link) => ({ link, staticData: routesByPath[link.to].options.staticData }))
     .filter(({ staticData }) => allows(staticData?.access, roles));
   return (
-    <Stack gap={2} component="nav" aria-label="Menu główne">
+    <Stack gap={2} component="nav" aria-label={shellTexts.mainMenu}>
       {entries.map(({ link, staticData }) => (
         <NavLink
           key={link.to}

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useListOrganisationsOfContextUser } from '@portal/sdk';
 import { resolveOrganisationId, storeOrganisationId } from '../../lib/org/organisation';
+import { shellTexts } from './texts';
 
 /** Shown only when the user has more than one organisation; switching stores the id and reloads the root page. */
 export function OrganisationSelect() {
@@ -8,7 +9,7 @@ export function OrganisationSelect() {
   if (organisations.length < 2) return null;
   return (
     <Select
-      aria-label="Organizacja"
+      aria-label={shellTexts.header.organisation}
       size="xs"
       w={200}
       allowDeselect={false}

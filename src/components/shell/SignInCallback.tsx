@@ -2,6 +2,7 @@ import { Alert, Loader, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../lib/auth/session-context';
+import { shellTexts } from './texts';
 
 /** Where the OpenID provider sends the browser back: finish sign-in, then go to the remembered path. */
 export default function SignInCallback() {
@@ -17,8 +18,8 @@ export default function SignInCallback() {
   return (
     <Stack align="center" py="xl">
       {failed ? (
-        <Alert color="red" title="Logowanie nie powiodło się">
-          Spróbuj zalogować się ponownie.
+        <Alert color="red" title={shellTexts.signInFailed.title}>
+          {shellTexts.signInFailed.message}
         </Alert>
       ) : (
         <Loader />

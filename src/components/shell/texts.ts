@@ -1,4 +1,4 @@
-/** Texts of the shell's own pages (not-found, coming soon, route errors). */
+/** Texts of the app shell: header, menus, breadcrumbs and the shell's own pages (not-found, coming soon, errors). */
 export const shellTexts = {
   retry: 'Spróbuj ponownie',
   home: 'Wróć na stronę główną',
@@ -7,4 +7,24 @@ export const shellTexts = {
     message: 'Strona, której szukasz, nie istnieje albo została przeniesiona.',
   },
   comingSoon: 'Ten ekran jest w przygotowaniu i wkrótce będzie dostępny.',
+  signInFailed: {
+    title: 'Logowanie nie powiodło się',
+    message: 'Spróbuj zalogować się ponownie.',
+  },
+  /** The buttons of every confirmation dialog. */
+  confirmLabels: { confirm: 'Ok', cancel: 'Anuluj' },
+  breadcrumbs: 'Okruszki',
+  mainMenu: 'Menu główne',
+  header: {
+    openMenu: 'Otwórz menu',
+    homeLink: (productName: string) => `${productName} — strona główna`,
+    impersonating: 'Tryb impersonacji',
+    organisation: 'Organizacja',
+    calendar: 'Kalendarz',
+    userMenu: 'Menu użytkownika',
+    profile: 'Twój profil',
+    resetDemo: 'Przywróć dane demonstracyjne',
+    signOut: 'Wyloguj',
+    menu: 'Menu',
+  },
 };

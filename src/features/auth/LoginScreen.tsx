@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { capitalise, demoSignInRoles, roleLabels } from '../../copy/roles';
 import type { DemoSession } from '../../lib/auth/demo-session';
 import { useSession } from '../../lib/auth/session-context';
+import { authTexts } from './texts';
 
 /** Sign-in: with the OpenID provider, or in the demo one button per role (and `?demoRole=<Role>` for scripts). */
 export default function LoginScreen({ demoRole }: { demoRole?: UserRole }) {
@@ -27,11 +28,11 @@ export default function LoginScreen({ demoRole }: { demoRole?: UserRole }) {
       <Paper withBorder p="xl" radius="md" maw={560} w="100%">
         <Stack>
           <Title order={1} size="h2">
-            Logowanie
+            {authTexts.title}
           </Title>
           {session.kind === 'demo' ? (
             <>
-              <Text c="dimmed">Wersja demonstracyjna: wybierz rolę, aby zalogować się bez serwera.</Text>
+              <Text c="dimmed">{authTexts.demoIntro}</Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 {demoSignInRoles.map((role) => (
                   <Button key={role} variant="light" onClick={() => signInAs(role)}>
@@ -41,7 +42,7 @@ export default function LoginScreen({ demoRole }: { demoRole?: UserRole }) {
               </SimpleGrid>
             </>
           ) : (
-            <Button onClick={() => void session.signIn('/')}>Zaloguj się</Button>
+            <Button onClick={() => void session.signIn('/')}>{authTexts.signIn}</Button>
           )}
         </Stack>
       </Paper>

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useListNotifications } from '@portal/sdk';
 import { IconBell } from '@tabler/icons-react';
 import { NotificationsList } from './NotificationsList';
+import { notificationTexts } from './texts';
 
 /** The bell with the unread count; opens the notifications list. */
 export function NotificationBell() {
@@ -23,7 +24,7 @@ export function NotificationBell() {
             variant="subtle"
             size="lg"
             onClick={toggle}
-            aria-label={unread ? `Powiadomienia, nieprzeczytane: ${unread}` : 'Powiadomienia'}
+            aria-label={unread ? notificationTexts.unread(unread) : notificationTexts.title}
           >
             <IconBell size={20} />
           </ActionIcon>

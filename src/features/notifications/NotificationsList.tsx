@@ -8,6 +8,7 @@ import { fromNow } from '../../copy/dates';
 import { describeNotification } from '../../copy/notifications';
 import { inOrganisationContext } from '../../lib/org/organisation';
 import { notificationTarget } from './notification-target';
+import { notificationTexts } from './texts';
 
 /** Spec 000 section 9: 30 shown first, 30 more on scrolling. */
 export const NOTIFICATIONS_PAGE = 30;
@@ -22,7 +23,7 @@ export function NotificationsList({ onOpen }: { onOpen?: () => void }) {
   const [shown, setShown] = useState(NOTIFICATIONS_PAGE);
   const sorted = useMemo(() => [...(data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [data]);
 
-  if (isPending) return <Loader size="sm" m="md" aria-label="Wczytywanie powiadomień" />;
+  if (isPending) return <Loader size="sm" m="md" aria-label={notificationTexts.loading} />;
   const open = (notification: Notification) => {
     const target = notificationTarget(notification);
     if (!target) return;
@@ -33,7 +34,7 @@ export function NotificationsList({ onOpen }: { onOpen?: () => void }) {
   return (
     <Stack gap="xs">
       <Group justify="space-between" px="xs">
-        <Text fw={600}>Powiadomienia</Text>
+        <Text fw={600}>{notificationTexts.title}</Text>
         <Button
           variant="subtle"
           size="compact-sm"
@@ -41,12 +42,12 @@ export function NotificationsList({ onOpen }: { onOpen?: () => void }) {
           loading={markAllRead.isPending}
           disabled={!sorted.some((n) => !n.isRead)}
         >
-          Oznacz wszystkie jako przeczytane
+          {notificationTexts.markAllRead}
         </Button>
       </Group>
       {sorted.length === 0 ? (
         <Text c="dimmed" size="sm" px="xs" pb="xs">
-          Nie masz żadnych powiadomień.
+          {notificationTexts.empty}
         </Text>
       ) : (
         <ScrollArea.Autosize
@@ -57,7 +58,7 @@ export function NotificationsList({ onOpen }: { onOpen?: () => void }) {
             gap={0}
             component="ul"
             style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            aria-label="Lista powiadomień"
+            aria-label={notificationTexts.list}
           >
             {sorted.slice(0, shown).map((notification) => {
               const { title, message } = describeNotification(notification, inOrganisationContext());

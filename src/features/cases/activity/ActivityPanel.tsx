@@ -5,6 +5,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MessageList } from '../../../components/cases/MessageList';
 import { useCurrentProfile } from '../../../lib/auth/use-current-profile';
+import { caseTexts } from '../texts';
 import { CommentForm } from './CommentForm';
 import { DelayedLoader } from './DelayedLoader';
 import { HistoryTimeline } from './HistoryTimeline';
@@ -16,9 +17,11 @@ export interface ActivityPanelProps {
   groupByCase?: boolean;
 }
 
+const texts = caseTexts.activity;
+
 const sortOptions = [
-  { value: String(SortDirection.Newest), label: 'Od najnowszych' },
-  { value: String(SortDirection.Oldest), label: 'Od najstarszych' },
+  { value: String(SortDirection.Newest), label: texts.newestFirst },
+  { value: String(SortDirection.Oldest), label: texts.oldestFirst },
 ];
 
 /**
@@ -48,19 +51,19 @@ export function ActivityPanel({ caseItem, groupByCase = false }: ActivityPanelPr
   const loading = seen && activity.isPending && !activity.isError;
   const data = activity.data;
   // in the open tab only: the other tab stays mounted (hidden), so a comment being written survives a tab switch
-  const status = (forTab: string) => tab === forTab && loading && <DelayedLoader label="Wczytywanie aktywności" />;
+  const status = (forTab: string) => tab === forTab && loading && <DelayedLoader label={texts.loading} />;
 
   return (
-    <Paper ref={ref} withBorder p="md" radius="md" component="section" aria-label="Aktywność w sprawie">
+    <Paper ref={ref} withBorder p="md" radius="md" component="section" aria-label={texts.title}>
       <Tabs value={tab} onChange={setTab}>
         <Group justify="space-between" align="flex-end" mb="md" gap="sm">
           <Tabs.List>
-            <Tabs.Tab value="comments">Komentarze</Tabs.Tab>
-            <Tabs.Tab value="history">Przebieg sprawy</Tabs.Tab>
+            <Tabs.Tab value="comments">{texts.comments}</Tabs.Tab>
+            <Tabs.Tab value="history">{texts.history}</Tabs.Tab>
           </Tabs.List>
           <SegmentedControl
             size="xs"
-            aria-label="Kolejność"
+            aria-label={texts.order}
             data={sortOptions}
             value={String(sortDirection)}
             onChange={(value) => setSortDirection(Number(value) as SortDirection)}

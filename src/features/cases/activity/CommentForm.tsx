@@ -7,7 +7,10 @@ import { useMemo } from 'react';
 import { emptyCommentMessage } from '../../../copy/case-labels';
 import { errorStatus } from '../../../lib/http/configure-http';
 import { useCreateCaseMessage } from '../api';
+import { caseTexts } from '../texts';
 import { commentRecipients, recipientInputs, sendToAllPreselection } from './comment-recipients';
+
+const texts = caseTexts.activity.commentForm;
 
 export interface CommentFormProps {
   caseItem: Case;
@@ -45,8 +48,8 @@ export function CommentForm({ caseItem, currentUserId }: CommentFormProps) {
             notifications.show({
               id: 'comment-refused',
               color: 'red',
-              title: 'Nie wysłano komentarza',
-              message: 'Serwer odrzucił komentarz. Sprawdź treść i odbiorców.',
+              title: texts.refusedTitle,
+              message: texts.refusedMessage,
             });
         },
       },
@@ -59,11 +62,11 @@ export function CommentForm({ caseItem, currentUserId }: CommentFormProps) {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Nowy komentarz">
+    <form onSubmit={submit} aria-label={texts.title}>
       <Stack gap="sm">
         <Textarea
-          label="Komentarz"
-          placeholder="Napisz komentarz…"
+          label={texts.label}
+          placeholder={texts.placeholder}
           autosize
           minRows={2}
           maxRows={12}
@@ -73,10 +76,10 @@ export function CommentForm({ caseItem, currentUserId }: CommentFormProps) {
         />
         {options.length === 0 ? (
           <Text size="sm" c="dimmed">
-            W sprawie nie ma innych uczestników, do których można wysłać komentarz.
+            {texts.noRecipients}
           </Text>
         ) : (
-          <Checkbox.Group label="Odbiorcy" {...form.getInputProps('recipients')}>
+          <Checkbox.Group label={texts.recipients} {...form.getInputProps('recipients')}>
             <Group gap="md" mt={4}>
               {options.map((option) => (
                 <Checkbox key={option.value} value={option.value} label={option.label} disabled={sendToAll} />
@@ -86,14 +89,14 @@ export function CommentForm({ caseItem, currentUserId }: CommentFormProps) {
         )}
         <Group justify="space-between" align="center">
           <Switch
-            label="Wyślij do wszystkich"
-            description="Komentarz otrzymają wszyscy uczestnicy sprawy"
+            label={texts.sendToAll}
+            description={texts.sendToAllDescription}
             checked={sendToAll}
             onChange={(event) => toggleSendToAll(event.currentTarget.checked)}
             disabled={options.length === 0}
           />
           <Button type="submit" disabled={!canSend} loading={send.isPending}>
-            Wyślij
+            {texts.send}
           </Button>
         </Group>
       </Stack>

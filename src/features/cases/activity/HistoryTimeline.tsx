@@ -6,7 +6,10 @@ import { RecipientTags } from '../../../components/cases/MessageList';
 import { caseFieldLabels, formatPeriod } from '../../../copy/case-labels';
 import { valueLabel } from '../../../copy/notifications';
 import { inOrganisationContext } from '../../../lib/org/organisation';
+import { caseTexts } from '../texts';
 import { groupHistory, HISTORY_GROUPS_PAGE, type HistoryGroup } from './history-groups';
+
+const texts = caseTexts.activity;
 
 export interface HistoryTimelineProps {
   entries: readonly CaseUpdateHistory[];
@@ -32,7 +35,7 @@ export function HistoryTimeline({
   if (groups.length === 0)
     return (
       <Text c="dimmed" size="sm">
-        Brak zmian w sprawie.
+        {texts.noChanges}
       </Text>
     );
 
@@ -74,7 +77,7 @@ export function HistoryTimeline({
           onClick={() => setShown((n) => n + HISTORY_GROUPS_PAGE)}
           style={{ alignSelf: 'center' }}
         >
-          Pokaż więcej
+          {texts.showMore}
         </Button>
       )}
     </Stack>
@@ -114,9 +117,9 @@ function HistoryEntry({ entry }: { entry: CaseUpdateHistory }) {
         </Text>
         {(oldValue || newValue) && `: ${oldValue ? `${oldValue} → ` : ''}${newValue ?? '–'}`}
       </Text>
-      {entry.milestoneName && <Text size="sm">Etap: {entry.milestoneName}</Text>}
-      {entry.updatedAttachmentFileName && <Text size="sm">Plik: {entry.updatedAttachmentFileName}</Text>}
-      {period && <Text size="sm">Okres: {formatPeriod(period.year, period.month)}</Text>}
+      {entry.milestoneName && <Text size="sm">{texts.milestone(entry.milestoneName)}</Text>}
+      {entry.updatedAttachmentFileName && <Text size="sm">{texts.file(entry.updatedAttachmentFileName)}</Text>}
+      {period && <Text size="sm">{texts.period(formatPeriod(period.year, period.month))}</Text>}
       <RecipientTags recipients={entry.recipients ?? []} />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { CaseAttachment } from '@portal/sdk/model';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { caseTexts } from '../texts';
 import type { AttachmentDownload } from './download';
 
 export interface AttachmentActionsProps {
@@ -16,10 +17,10 @@ export function AttachmentActions({ attachment, download, onDelete }: Attachment
   const name = attachment.fileName;
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label="Pobierz">
+      <Tooltip label={caseTexts.download}>
         <ActionIcon
           variant="subtle"
-          aria-label={`Pobierz ${name}`}
+          aria-label={caseTexts.downloadItem(name)}
           loading={download.isPending}
           onClick={() => void download.start(attachment)}
         >
@@ -27,8 +28,13 @@ export function AttachmentActions({ attachment, download, onDelete }: Attachment
         </ActionIcon>
       </Tooltip>
       {onDelete && (
-        <Tooltip label="Usuń">
-          <ActionIcon variant="subtle" color="red" aria-label={`Usuń ${name}`} onClick={() => onDelete(attachment)}>
+        <Tooltip label={caseTexts.delete}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={caseTexts.deleteItem(name)}
+            onClick={() => onDelete(attachment)}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Tooltip>

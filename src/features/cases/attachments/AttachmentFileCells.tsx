@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { CaseAttachment } from '@portal/sdk/model';
+import { caseTexts } from '../texts';
 
 /** The file name (bold while not opened yet) and description cells of an attachment row. */
 export function AttachmentFileCells({ attachment }: { attachment: CaseAttachment }) {
@@ -12,7 +13,7 @@ export function AttachmentFileCells({ attachment }: { attachment: CaseAttachment
       </Table.Td>
       <Table.Td>
         <Text size="sm" c={attachment.description ? undefined : 'dimmed'}>
-          {attachment.description || '—'}
+          {attachment.description || caseTexts.emptyValue}
         </Text>
       </Table.Td>
     </>

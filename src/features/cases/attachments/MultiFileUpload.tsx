@@ -5,8 +5,10 @@ import { uploadCaseClientAttachmentsBodyDescriptionsItemMax } from '@portal/sdk/
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { attachmentTexts } from '../../../copy/case-attachments';
 import { MutationError } from '../../../components/MutationError';
+import { caseTexts } from '../texts';
+
+const texts = caseTexts.attachments.upload;
 
 interface PendingFile {
   key: number;
@@ -69,16 +71,16 @@ export function MultiFileUpload<TVariables>({
         multiple
         disabled={upload.isPending}
         role="button"
-        aria-label={`Dodaj pliki: ${label}`}
-        inputProps={{ 'aria-label': `Wybierz pliki: ${label}` }}
+        aria-label={texts.addFiles(label)}
+        inputProps={{ 'aria-label': texts.pickFiles(label) }}
         p="md"
       >
         <Group justify="center" gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
           <IconUpload size={28} aria-hidden />
           <Stack gap={0}>
-            <Text size="sm">{attachmentTexts.dropzone}</Text>
+            <Text size="sm">{texts.dropzone}</Text>
             <Text size="xs" c="dimmed">
-              {attachmentTexts.dropzoneHint}
+              {texts.dropzoneHint}
             </Text>
           </Stack>
         </Group>
@@ -92,18 +94,18 @@ export function MultiFileUpload<TVariables>({
                 {item.file.name}
               </Text>
               <TextInput
-                aria-label={`Opis pliku ${item.file.name}`}
-                placeholder="Opis"
+                aria-label={texts.fileDescription(item.file.name)}
+                placeholder={caseTexts.attachments.description}
                 value={item.description}
                 maxLength={uploadCaseClientAttachmentsBodyDescriptionsItemMax}
-                error={item.description.includes(',') ? attachmentTexts.descriptionComma : undefined}
+                error={item.description.includes(',') ? texts.descriptionComma : undefined}
                 onChange={(event) => update(item.key, event.currentTarget.value)}
                 style={{ flex: 1 }}
               />
               <ActionIcon
                 variant="subtle"
                 mt={4}
-                aria-label={`Usuń z listy ${item.file.name}`}
+                aria-label={texts.removeFromList(item.file.name)}
                 disabled={upload.isPending}
                 onClick={() => remove(item.key)}
               >
@@ -114,11 +116,11 @@ export function MultiFileUpload<TVariables>({
           <Group gap="xs" align="flex-end" wrap="wrap">
             {typeOptions && (
               <Select
-                label="Rodzaj dokumentów"
+                label={texts.type}
                 data={typeOptions}
                 value={typeId}
                 onChange={setTypeId}
-                placeholder="Wybierz rodzaj"
+                placeholder={caseTexts.attachments.typePlaceholder}
                 clearable
                 w={260}
               />
@@ -129,7 +131,7 @@ export function MultiFileUpload<TVariables>({
               disabled={hasComma}
               onClick={send}
             >
-              {`Wyślij pliki (${files.length})`}
+              {texts.send(files.length)}
             </Button>
           </Group>
           <MutationError error={upload.error} />

@@ -2,13 +2,15 @@ import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { attachmentTexts } from '../../../copy/case-attachments';
 import { useDeleteCaseAgreement, useUploadCaseAgreement } from '../api';
 import { useAttachmentDownload } from '../attachments/download';
 import { confirmAction } from '../shared/confirm';
+import { caseTexts } from '../texts';
 import { MutationError } from '../../../components/MutationError';
 import { optionalDateTime } from './format';
 import { Section } from './Section';
+
+const texts = caseTexts.details.agreement;
 
 export interface AgreementSectionProps {
   caseItem: Case;
@@ -27,14 +29,14 @@ export function AgreementSection({ caseItem, editable }: AgreementSectionProps) 
 
   const confirmRemoval = () =>
     confirmAction({
-      title: 'Usuwanie umowy',
-      message: 'Czy na pewno chcesz usunąć umowę tej sprawy?',
+      title: texts.deleteTitle,
+      message: texts.deleteConfirm,
       destructive: true,
       onConfirm: () => remove.mutate({ id: caseItem.id }),
     });
 
   return (
-    <Section title="Umowa">
+    <Section title={texts.title}>
       <Stack gap="sm">
         {agreement ? (
           <Group justify="space-between" wrap="wrap" gap="xs">
@@ -54,7 +56,7 @@ export function AgreementSection({ caseItem, editable }: AgreementSectionProps) 
                 loading={download.isPending}
                 onClick={() => void download.start(agreement)}
               >
-                Pobierz
+                {caseTexts.download}
               </Button>
               {editable && (
                 <Button
@@ -65,21 +67,21 @@ export function AgreementSection({ caseItem, editable }: AgreementSectionProps) 
                   loading={remove.isPending}
                   onClick={confirmRemoval}
                 >
-                  Usuń umowę
+                  {texts.delete}
                 </Button>
               )}
             </Group>
           </Group>
         ) : (
-          <Text c="dimmed">Brak umowy.</Text>
+          <Text c="dimmed">{texts.none}</Text>
         )}
-        <MutationError error={download.error} fallback={attachmentTexts.downloadFailed} />
+        <MutationError error={download.error} fallback={caseTexts.attachments.downloadFailed} />
         <MutationError error={upload.error ?? remove.error} />
         {editable && (
           <FileInput
             key={inputKey}
-            label={agreement ? 'Zastąp umowę' : 'Wgraj umowę'}
-            placeholder="Wybierz plik"
+            label={agreement ? texts.replace : texts.upload}
+            placeholder={texts.pickFile}
             leftSection={<IconUpload size={16} aria-hidden />}
             disabled={upload.isPending}
             clearable

@@ -1,17 +1,19 @@
 import { Accordion, Text } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
-import { accountingKindLabels, formatAddress, formatMoney, vatRateLabels, yesNo } from '../../../copy/case-details';
-import { optionalDate } from './format';
+import { accountingKindLabels, vatRateLabels } from '../../../copy/case-labels';
+import { caseTexts } from '../texts';
+import { formatAddress, optionalAmount, optionalDate, yesNo } from './format';
 import { InfoList } from './InfoList';
 import { Section } from './Section';
+
+const texts = caseTexts.details.billing;
+const { accountingKind, notes } = caseTexts.details;
 
 const Missing = ({ children }: { children: string }) => (
   <Text size="sm" c="dimmed">
     {children}
   </Text>
 );
-
-const money = (amount: number | null | undefined) => (amount == null ? undefined : formatMoney(amount));
 
 /** VAT payer, accounting type, and the invoice settings, pricing policy and subscription of the case. */
 export function BillingSection({ caseItem }: { caseItem: Case }) {
@@ -20,82 +22,89 @@ export function BillingSection({ caseItem }: { caseItem: Case }) {
   const subscription = caseItem.subscription;
   const accountingType = caseItem.accountingType;
   return (
-    <Section title="Rozliczenia i księgowość">
+    <Section title={texts.title}>
       <InfoList
         items={[
-          ['Płatnik VAT', yesNo(caseItem.isVatPayer)],
-          [
-            'Rodzaj księgowości',
-            accountingType && `${accountingType.name} (${accountingKindLabels[accountingType.kind]})`,
-          ],
-          ['Typ dokumentów księgowych', caseItem.accountingAttachmentType?.name],
+          [caseTexts.fields.isVatPayer, yesNo(caseItem.isVatPayer)],
+          [accountingKind, accountingType && `${accountingType.name} (${accountingKindLabels[accountingType.kind]})`],
+          [texts.accountingDocumentsType, caseItem.accountingAttachmentType?.name],
         ]}
       />
       <Accordion multiple defaultValue={['invoice', 'pricing', 'subscription']} variant="contained" mt="md">
         <Accordion.Item value="invoice">
-          <Accordion.Control>Ustawienia faktur</Accordion.Control>
+          <Accordion.Control>{texts.invoice.title}</Accordion.Control>
           <Accordion.Panel>
             {invoice ? (
               <InfoList
                 items={[
-                  ['Nabywca', invoice.buyerName],
-                  ['NIP nabywcy', invoice.buyerNip],
-                  ['Adres nabywcy', invoice.buyerAddress ? formatAddress(invoice.buyerAddress) : undefined],
-                  ['E-mail nabywcy', invoice.buyerEmail],
-                  ['Pozycja na fakturze', invoice.itemName],
-                  ['Kwota netto', money(invoice.netAmount)],
-                  ['Stawka VAT', invoice.vatRate && vatRateLabels[invoice.vatRate]],
-                  ['Termin płatności', invoice.paymentTermDays == null ? undefined : `${invoice.paymentTermDays} dni`],
+                  [texts.invoice.buyer, invoice.buyerName],
+                  [texts.invoice.buyerNip, invoice.buyerNip],
+                  [texts.invoice.buyerAddress, formatAddress(invoice.buyerAddress)],
+                  [texts.invoice.buyerEmail, invoice.buyerEmail],
+                  [texts.invoice.itemName, invoice.itemName],
+                  [texts.invoice.netAmount, optionalAmount(invoice.netAmount)],
+                  [texts.vatRate, invoice.vatRate && vatRateLabels[invoice.vatRate]],
                   [
-                    'Dzień wystawienia',
-                    invoice.issueDayOfMonth == null ? undefined : `${invoice.issueDayOfMonth}. dzień miesiąca`,
+                    texts.invoice.paymentTerm,
+                    invoice.paymentTermDays == null
+                      ? undefined
+                      : texts.invoice.paymentTermDays(invoice.paymentTermDays),
                   ],
-                  ['Wystawiaj automatycznie', yesNo(invoice.autoIssue)],
-                  ['Wysyłaj do klienta', yesNo(invoice.sendToClient)],
-                  ['Uwagi', invoice.notes],
+                  [
+                    texts.invoice.issueDay,
+                    invoice.issueDayOfMonth == null
+                      ? undefined
+                      : texts.invoice.issueDayOfMonth(invoice.issueDayOfMonth),
+                  ],
+                  [texts.invoice.autoIssue, yesNo(invoice.autoIssue)],
+                  [texts.invoice.sendToClient, yesNo(invoice.sendToClient)],
+                  [notes, invoice.notes],
                 ]}
               />
             ) : (
-              <Missing>Brak ustawień faktur.</Missing>
+              <Missing>{texts.invoice.none}</Missing>
             )}
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="pricing">
-          <Accordion.Control>Polityka cenowa</Accordion.Control>
+          <Accordion.Control>{texts.pricing.title}</Accordion.Control>
           <Accordion.Panel>
             {pricing ? (
               <InfoList
                 items={[
-                  ['Wynagrodzenie netto', money(pricing.netAmount)],
-                  ['Stawka VAT', pricing.vatRate && vatRateLabels[pricing.vatRate]],
-                  ['Stawka godzinowa netto', money(pricing.hourlyRate)],
-                  ['Godziny w cenie', pricing.includedHours],
-                  ['Premia za sukces', pricing.successFeePercent == null ? undefined : `${pricing.successFeePercent}%`],
-                  ['Obowiązuje od', optionalDate(pricing.validFrom)],
-                  ['Obowiązuje do', optionalDate(pricing.validTo)],
-                  ['Uwagi', pricing.notes],
+                  [texts.pricing.netAmount, optionalAmount(pricing.netAmount)],
+                  [texts.vatRate, pricing.vatRate && vatRateLabels[pricing.vatRate]],
+                  [texts.pricing.hourlyRate, optionalAmount(pricing.hourlyRate)],
+                  [texts.pricing.includedHours, pricing.includedHours],
+                  [
+                    texts.pricing.successFee,
+                    pricing.successFeePercent == null ? undefined : `${pricing.successFeePercent}%`,
+                  ],
+                  [texts.pricing.validFrom, optionalDate(pricing.validFrom)],
+                  [texts.pricing.validTo, optionalDate(pricing.validTo)],
+                  [notes, pricing.notes],
                 ]}
               />
             ) : (
-              <Missing>Brak polityki cenowej.</Missing>
+              <Missing>{texts.pricing.none}</Missing>
             )}
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="subscription">
-          <Accordion.Control>Abonament</Accordion.Control>
+          <Accordion.Control>{texts.subscription.title}</Accordion.Control>
           <Accordion.Panel>
             {subscription ? (
               <InfoList
                 items={[
-                  ['Abonament', subscription.subscriptionDefinition?.name],
-                  ['Początek', optionalDate(subscription.beginDate)],
-                  ['Koniec', optionalDate(subscription.endDate)],
-                  ['Opłata miesięczna netto', money(subscription.monthlyNetAmount)],
-                  ['Promocja pierwszego miesiąca', yesNo(subscription.isPromotion)],
+                  [texts.subscription.title, subscription.subscriptionDefinition?.name],
+                  [texts.subscription.begin, optionalDate(subscription.beginDate)],
+                  [texts.subscription.end, optionalDate(subscription.endDate)],
+                  [texts.subscription.monthlyNetAmount, optionalAmount(subscription.monthlyNetAmount)],
+                  [texts.subscription.promotion, yesNo(subscription.isPromotion)],
                 ]}
               />
             ) : (
-              <Missing>Brak abonamentu.</Missing>
+              <Missing>{texts.subscription.none}</Missing>
             )}
           </Accordion.Panel>
         </Accordion.Item>

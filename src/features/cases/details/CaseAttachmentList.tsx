@@ -2,12 +2,14 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import type { CaseAttachment, CaseAttachmentsUpload } from '@portal/sdk/model';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { attachmentTexts } from '../../../copy/case-attachments';
 import { QueryState } from '../../../components/QueryState';
 import { MultiFileUpload } from '../attachments/MultiFileUpload';
 import { confirmAction } from '../shared/confirm';
+import { caseTexts } from '../texts';
 import { MutationError } from '../../../components/MutationError';
 import { CaseAttachmentRow } from './CaseAttachmentRow';
+
+const texts = caseTexts.attachments;
 
 export interface CaseAttachmentListProps {
   caseId: number;
@@ -28,8 +30,8 @@ export function CaseAttachmentList({ caseId, label, files, editable, upload, rem
   const titleId = useId();
   const confirmDelete = (attachment: CaseAttachment) =>
     confirmAction({
-      title: attachmentTexts.deleteTitle,
-      message: attachmentTexts.deleteConfirm(attachment.fileName),
+      title: texts.deleteTitle,
+      message: texts.deleteConfirm(attachment.fileName),
       destructive: true,
       onConfirm: () => remove.mutate({ caseId, attachmentId: attachment.id }),
     });
@@ -46,10 +48,10 @@ export function CaseAttachmentList({ caseId, label, files, editable, upload, rem
             <Table verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Nazwa pliku</Table.Th>
-                  <Table.Th>Opis</Table.Th>
-                  <Table.Th>Data dodania</Table.Th>
-                  <Table.Th aria-label="Akcje" />
+                  <Table.Th>{texts.fileName}</Table.Th>
+                  <Table.Th>{texts.description}</Table.Th>
+                  <Table.Th>{texts.createdAt}</Table.Th>
+                  <Table.Th aria-label={caseTexts.actions} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -65,7 +67,7 @@ export function CaseAttachmentList({ caseId, label, files, editable, upload, rem
           </Table.ScrollContainer>
         ) : (
           <Text size="sm" c="dimmed">
-            {attachmentTexts.noAttachments}
+            {texts.none}
           </Text>
         )}
       </QueryState>

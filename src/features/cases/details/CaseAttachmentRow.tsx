@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import type { CaseAttachment } from '@portal/sdk/model';
-import { attachmentTexts } from '../../../copy/case-attachments';
 import { AttachmentActions } from '../attachments/AttachmentActions';
 import { AttachmentFileCells } from '../attachments/AttachmentFileCells';
 import { useAttachmentDownload } from '../attachments/download';
+import { caseTexts } from '../texts';
 import { MutationError } from '../../../components/MutationError';
 import { optionalDate } from './format';
 
@@ -22,7 +22,7 @@ export function CaseAttachmentRow({ attachment, onDelete }: CaseAttachmentRowPro
         <AttachmentFileCells attachment={attachment} />
         <Table.Td>
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {optionalDate(attachment.createdAt) ?? '—'}
+            {optionalDate(attachment.createdAt) ?? caseTexts.emptyValue}
           </Text>
         </Table.Td>
         <Table.Td>
@@ -32,7 +32,7 @@ export function CaseAttachmentRow({ attachment, onDelete }: CaseAttachmentRowPro
       {download.error ? (
         <Table.Tr>
           <Table.Td colSpan={4}>
-            <MutationError error={download.error} fallback={attachmentTexts.downloadFailed} />
+            <MutationError error={download.error} fallback={caseTexts.attachments.downloadFailed} />
           </Table.Td>
         </Table.Tr>
       ) : null}

@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
 import { useListCaseClientAttachments, useListCaseExpertAttachments } from '@portal/sdk';
-import { attachmentTexts, caseAttachmentSideLabels } from '../../../copy/case-attachments';
 import {
   useDeleteCaseClientAttachment,
   useDeleteCaseExpertAttachment,
@@ -8,6 +7,7 @@ import {
   useUploadCaseExpertAttachments,
 } from '../api';
 import type { CasePermissions } from '../permissions';
+import { caseTexts } from '../texts';
 import { CaseAttachmentList } from './CaseAttachmentList';
 import { Section } from './Section';
 
@@ -29,11 +29,11 @@ export function CaseAttachmentsSection({ caseId, permissions }: CaseAttachmentsS
   const expertDelete = useDeleteCaseExpertAttachment(caseId);
 
   return (
-    <Section title={attachmentTexts.sectionTitle}>
+    <Section title={caseTexts.attachments.title}>
       <Stack gap="lg">
         <CaseAttachmentList
           caseId={caseId}
-          label={caseAttachmentSideLabels.client}
+          label={caseTexts.attachments.sides.client}
           files={clientFiles}
           editable={permissions.clientDocuments}
           upload={clientUpload}
@@ -41,7 +41,7 @@ export function CaseAttachmentsSection({ caseId, permissions }: CaseAttachmentsS
         />
         <CaseAttachmentList
           caseId={caseId}
-          label={caseAttachmentSideLabels.expert}
+          label={caseTexts.attachments.sides.expert}
           files={expertFiles}
           editable={permissions.editPeriods}
           upload={expertUpload}

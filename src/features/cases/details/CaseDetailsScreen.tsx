@@ -10,6 +10,7 @@ import { caseQuery } from '../api';
 import type { CaseFamily, CaseScope } from '../families';
 import { PeriodsSection } from '../periods/PeriodsSection';
 import { casePermissions } from '../permissions';
+import { caseTexts } from '../texts';
 import { AgreementSection } from './AgreementSection';
 import { BillingSection } from './BillingSection';
 import { CaseAttachmentsSection } from './CaseAttachmentsSection';
@@ -43,10 +44,10 @@ export function CaseDetailsScreen({ family, id, scope = {} }: CaseDetailsScreenP
       <AnchorLink {...family.list(scope)} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden />
-          Powrót do listy spraw
+          {caseTexts.details.backToList}
         </Group>
       </AnchorLink>
-      <QueryState query={query} notFoundText="Nie znaleziono sprawy">
+      <QueryState query={query} notFoundText={caseTexts.notFound}>
         {query.data && <CaseDetails key={query.data.id} caseItem={query.data} family={family} />}
       </QueryState>
     </Stack>

@@ -6,7 +6,10 @@ import { CaseStatusTag } from '../../../components/cases/CaseStatusTag';
 import { caseTypeLabel } from '../../../copy/case-labels';
 import { formatDate } from '../../../copy/dates';
 import type { CaseFamily } from '../families';
+import { caseTexts } from '../texts';
 import { personName } from './format';
+
+const texts = caseTexts.details.header;
 
 export interface CaseHeaderProps {
   caseItem: Case;
@@ -27,14 +30,14 @@ export function CaseHeader({ caseItem, editLink }: CaseHeaderProps) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          Sprawa nr {caseItem.id}
-          {caseItem.createdAt && ` · utworzona ${formatDate(caseItem.createdAt)}`}
-          {caseItem.createdBy && ` przez ${personName(caseItem.createdBy)}`}
+          {texts.number(caseItem.id)}
+          {caseItem.createdAt && texts.createdOn(formatDate(caseItem.createdAt))}
+          {caseItem.createdBy && texts.createdBy(personName(caseItem.createdBy)!)}
         </Text>
       </Stack>
       {editLink && (
         <ButtonLink {...editLink} variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
-          Edytuj
+          {caseTexts.edit}
         </ButtonLink>
       )}
     </Group>

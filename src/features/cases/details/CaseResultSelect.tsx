@@ -3,6 +3,7 @@ import type { CaseResult } from '@portal/sdk/model';
 import { mutationErrorText } from '../../../components/MutationError';
 import { caseResultLabels } from '../../../copy/case-labels';
 import { usePatchCase } from '../api';
+import { caseTexts } from '../texts';
 
 const allOptions: ComboboxItem[] = Object.entries(caseResultLabels).map(([value, label]) => ({ value, label }));
 const withoutNone = allOptions.filter((option) => option.value !== 'None');
@@ -21,13 +22,19 @@ export interface CaseResultSelectProps {
  * The case result dropdown: Brak, W toku, Wygrana, Przegrana, chosen freely when editable. The shown value is
  * the server's, so a refused change goes back by itself.
  */
-export function CaseResultSelect({ value, caseId, disabled, hideNone, label = 'Wynik' }: CaseResultSelectProps) {
+export function CaseResultSelect({
+  value,
+  caseId,
+  disabled,
+  hideNone,
+  label = caseTexts.fields.result,
+}: CaseResultSelectProps) {
   const patchCase = usePatchCase(caseId);
   const shown = patchCase.isPending ? patchCase.variables.data.result : value;
   return (
     <Select
       label={label}
-      placeholder="Wybierz wynik"
+      placeholder={caseTexts.details.resultPlaceholder}
       data={hideNone ? withoutNone : allOptions}
       value={hideNone && shown === 'None' ? null : (shown ?? null)}
       allowDeselect={false}

@@ -1,12 +1,14 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import type { Case, CaseMessageRecipientInput, CaseStatus } from '@portal/sdk/model';
 import { useState } from 'react';
-import { rejectionCopy } from '../../../copy/case-details';
 import { caseStatusOptions } from '../../../copy/case-labels';
 import { inOrganisationContext } from '../../../lib/org/organisation';
 import { useCurrentProfile } from '../../../lib/auth/use-current-profile';
 import { MutationError, mutationErrorText } from '../../../components/MutationError';
 import { useCreateCaseMessage, useSetCaseStatus } from '../api';
+import { caseTexts } from '../texts';
+
+const texts = caseTexts.details.rejection;
 
 type CaseParticipants = Pick<Case, 'id' | 'clientId' | 'expertId' | 'managers'>;
 
@@ -37,7 +39,12 @@ export interface CaseStatusSelectProps {
  * status first asks for a reason, sends it as a comment to all participants and only then changes the status.
  * The shown value is the server's: a refused change (the HTTP layer shows the toast) goes back by itself.
  */
-export function CaseStatusSelect({ value, caseItem, disabled, label = 'Status' }: CaseStatusSelectProps) {
+export function CaseStatusSelect({
+  value,
+  caseItem,
+  disabled,
+  label = caseTexts.fields.status,
+}: CaseStatusSelectProps) {
   const { profile } = useCurrentProfile();
   const setStatus = useSetCaseStatus(caseItem.id);
   const createMessage = useCreateCaseMessage(caseItem.id);
@@ -105,7 +112,7 @@ function RejectionDialog({ opened, sending, error: sendError, onCancel, onConfir
   const confirm = async () => {
     const text = reason.trim();
     if (!text) {
-      setError(rejectionCopy.reasonRequired);
+      setError(texts.reasonRequired);
       return;
     }
     try {
@@ -122,15 +129,15 @@ function RejectionDialog({ opened, sending, error: sendError, onCancel, onConfir
       opened={opened}
       onClose={close}
       size={1000}
-      title={rejectionCopy.title}
+      title={texts.title}
       closeOnClickOutside={!sending}
       closeOnEscape={!sending}
       withCloseButton={!sending}
     >
       <Stack>
-        <Text size="sm">{rejectionCopy.intro}</Text>
+        <Text size="sm">{texts.intro}</Text>
         <Textarea
-          label={rejectionCopy.reasonLabel}
+          label={texts.reasonLabel}
           required
           autosize
           minRows={3}
@@ -145,10 +152,10 @@ function RejectionDialog({ opened, sending, error: sendError, onCancel, onConfir
         <MutationError error={sendError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={sending}>
-            {rejectionCopy.cancel}
+            {caseTexts.cancel}
           </Button>
           <Button color="red" onClick={() => void confirm()} loading={sending}>
-            {rejectionCopy.confirm}
+            {texts.confirm}
           </Button>
         </Group>
       </Stack>

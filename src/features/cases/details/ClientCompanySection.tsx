@@ -5,45 +5,47 @@ import {
   clientProfileLabels,
   clientSizeLabels,
   companyLegalFormLabels,
-  formatAddress,
   taxFormLabels,
-} from '../../../copy/case-details';
-import { optionalDate, personName } from './format';
+} from '../../../copy/case-labels';
+import { caseTexts } from '../texts';
+import { formatAddress, optionalDate, personName } from './format';
 import { InfoList } from './InfoList';
 import { Section } from './Section';
+
+const texts = caseTexts.details.clientCompany;
 
 /** The client and the company the case is run for, with its legal and tax data. */
 export function ClientCompanySection({ caseItem }: { caseItem: Case }) {
   const company = caseItem.companyDetails;
   return (
-    <Section title="Klient i firma">
+    <Section title={texts.title}>
       <InfoList
         items={[
-          ['Klient', personName(caseItem.client)],
-          ['E-mail klienta', caseItem.client.email],
-          ['Nazwa firmy', caseItem.companyName],
+          [caseTexts.fields.client, personName(caseItem.client)],
+          [texts.clientEmail, caseItem.client.email],
+          [caseTexts.fields.companyName, caseItem.companyName],
         ]}
       />
       <Divider my="sm" />
       {company ? (
         <InfoList
           items={[
-            ['Pełna nazwa', company.registeredName],
-            ['NIP', company.nip],
-            ['REGON', company.regon],
-            ['KRS', company.krs],
-            ['Forma prawna', company.legalForm && companyLegalFormLabels[company.legalForm]],
-            ['Forma opodatkowania', company.taxForm && taxFormLabels[company.taxForm]],
-            ['Rodzaj księgowości', company.accountingKind && accountingKindLabels[company.accountingKind]],
-            ['Wielkość firmy', company.clientSize && clientSizeLabels[company.clientSize]],
-            ['Profil klienta', company.clientProfile && clientProfileLabels[company.clientProfile]],
-            ['Adres', company.address ? formatAddress(company.address) : undefined],
-            ['Data rozpoczęcia działalności', optionalDate(company.businessStartDate)],
-            ['PKD', company.pkdCode],
+            [texts.registeredName, company.registeredName],
+            [caseTexts.details.nip, company.nip],
+            [texts.regon, company.regon],
+            [texts.krs, company.krs],
+            [texts.legalForm, company.legalForm && companyLegalFormLabels[company.legalForm]],
+            [texts.taxForm, company.taxForm && taxFormLabels[company.taxForm]],
+            [caseTexts.details.accountingKind, company.accountingKind && accountingKindLabels[company.accountingKind]],
+            [texts.clientSize, company.clientSize && clientSizeLabels[company.clientSize]],
+            [texts.clientProfile, company.clientProfile && clientProfileLabels[company.clientProfile]],
+            [texts.address, formatAddress(company.address)],
+            [texts.businessStartDate, optionalDate(company.businessStartDate)],
+            [texts.pkd, company.pkdCode],
           ]}
         />
       ) : (
-        <Text c="dimmed">Brak danych firmy.</Text>
+        <Text c="dimmed">{texts.noCompany}</Text>
       )}
     </Section>
   );

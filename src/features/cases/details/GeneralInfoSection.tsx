@@ -1,7 +1,7 @@
 import type { Case } from '@portal/sdk/model';
-import { formatMoney, yesNo } from '../../../copy/case-details';
 import { caseFieldLabels } from '../../../copy/case-labels';
-import { optionalDate } from './format';
+import { caseTexts } from '../texts';
+import { optionalAmount, optionalDate, yesNo } from './format';
 import { InfoList } from './InfoList';
 import { Section } from './Section';
 
@@ -9,13 +9,13 @@ import { Section } from './Section';
 export function GeneralInfoSection({ caseItem }: { caseItem: Case }) {
   const info = caseItem.generalInfo;
   return (
-    <Section title="Informacje ogólne">
+    <Section title={caseTexts.details.general.title}>
       <InfoList
         items={[
           [caseFieldLabels.Description, info?.description],
           [caseFieldLabels.BeginDate, optionalDate(info?.beginDate)],
           [caseFieldLabels.DeadLine, optionalDate(info?.deadLine)],
-          ['Wartość sprawy', info?.value == null ? undefined : formatMoney(info.value)],
+          [caseTexts.details.general.value, optionalAmount(info?.value)],
           [caseFieldLabels.RegisterRemoval, yesNo(info?.registerRemoval)],
           [caseFieldLabels.BikRemoval, yesNo(info?.bikRemoval)],
         ]}

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { emptyValue } from '../../../copy/case-details';
+import { caseTexts } from '../texts';
 
 /** One labelled value; `null`, `undefined` and '' show "—". */
 export type InfoItem = [label: string, value: ReactNode];
@@ -23,7 +23,7 @@ export function InfoList({ items, cols = 2 }: InfoListProps) {
             {label}
           </Text>
           <Text component="dd" m={0} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {isEmpty(value) ? emptyValue : value}
+            {isEmpty(value) ? caseTexts.emptyValue : value}
           </Text>
         </div>
       ))}

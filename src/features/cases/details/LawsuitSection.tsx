@@ -1,24 +1,22 @@
 import { Accordion, Text } from '@mantine/core';
 import type { Case, CaseCourtInstance } from '@portal/sdk/model';
-import { formatMoney } from '../../../copy/case-details';
 import { caseFieldLabels, caseResultLabels } from '../../../copy/case-labels';
+import { caseTexts } from '../texts';
+import { optionalAmount } from './format';
 import { InfoList } from './InfoList';
 import { Section } from './Section';
 
-const instances = [
-  { key: 'firstInstance', title: 'I instancja' },
-  { key: 'secondInstance', title: 'II instancja' },
-  { key: 'cassation', title: 'Kasacja' },
-] as const;
+const texts = caseTexts.details.lawsuit;
+const instances = ['firstInstance', 'secondInstance', 'cassation'] as const;
 
 function CourtInstance({ instance }: { instance: CaseCourtInstance | undefined }) {
   return (
     <InfoList
       items={[
-        ['Status', instance?.status && caseResultLabels[instance.status]],
-        ['Sędzia', instance?.judgeName],
-        ['Sąd', instance?.court],
-        ['Sygnatura', instance?.signature],
+        [caseTexts.fields.status, instance?.status && caseResultLabels[instance.status]],
+        [texts.judge, instance?.judgeName],
+        [texts.court, instance?.court],
+        [texts.signature, instance?.signature],
       ]}
     />
   );
@@ -28,7 +26,7 @@ function CourtInstance({ instance }: { instance: CaseCourtInstance | undefined }
 export function LawsuitSection({ caseItem }: { caseItem: Case }) {
   const lawsuit = caseItem.lawsuit;
   return (
-    <Section title="Postępowanie sądowe">
+    <Section title={texts.title}>
       {lawsuit ? (
         <>
           <InfoList
@@ -36,13 +34,13 @@ export function LawsuitSection({ caseItem }: { caseItem: Case }) {
             items={[
               [caseFieldLabels.Plaintiff, lawsuit.plaintiff],
               [caseFieldLabels.Defendant, lawsuit.defendant],
-              [caseFieldLabels.Value, lawsuit.value == null ? undefined : formatMoney(lawsuit.value)],
+              [caseFieldLabels.Value, optionalAmount(lawsuit.value)],
             ]}
           />
-          <Accordion multiple defaultValue={instances.map((instance) => instance.key)} variant="contained" mt="md">
-            {instances.map(({ key, title }) => (
+          <Accordion multiple defaultValue={[...instances]} variant="contained" mt="md">
+            {instances.map((key) => (
               <Accordion.Item key={key} value={key}>
-                <Accordion.Control>{title}</Accordion.Control>
+                <Accordion.Control>{texts.instances[key]}</Accordion.Control>
                 <Accordion.Panel>
                   <CourtInstance instance={lawsuit[key]} />
                 </Accordion.Panel>
@@ -51,7 +49,7 @@ export function LawsuitSection({ caseItem }: { caseItem: Case }) {
           </Accordion>
         </>
       ) : (
-        <Text c="dimmed">Brak danych postępowania sądowego.</Text>
+        <Text c="dimmed">{texts.none}</Text>
       )}
     </Section>
   );

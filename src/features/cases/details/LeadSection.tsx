@@ -1,32 +1,35 @@
 import { Text } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
-import { leadOutcomeLabels, leadSourceLabels } from '../../../copy/case-details';
+import { leadOutcomeLabels, leadSourceLabels } from '../../../copy/case-labels';
+import { caseTexts } from '../texts';
 import { personName } from './format';
 import { InfoList } from './InfoList';
 import { Section } from './Section';
+
+const texts = caseTexts.details.lead;
 
 /** The lead the case came from. */
 export function LeadSection({ caseItem }: { caseItem: Case }) {
   const lead = caseItem.lead;
   const source = lead && [leadSourceLabels[lead.source], lead.leadSource?.name].filter(Boolean).join(' – ');
   return (
-    <Section title="Lead">
+    <Section title={texts.title}>
       {!lead ? (
-        <Text c="dimmed">Sprawa nie pochodzi z leada.</Text>
+        <Text c="dimmed">{texts.none}</Text>
       ) : (
         <InfoList
           items={[
-            ['Osoba', personName(lead)],
-            ['Firma', lead.companyName],
-            ['NIP', lead.nip],
-            ['E-mail', lead.email],
-            ['Telefon', lead.phoneNumber],
-            ['Źródło', source],
-            ['Kampania', lead.marketingCampaign?.name],
-            ['Produkt', lead.product?.name],
-            ['Sprzedawca', personName(lead.sales)],
-            ['Wynik', leadOutcomeLabels[lead.outcome]],
-            ['Uwagi', lead.notes],
+            [texts.person, personName(lead)],
+            [texts.company, lead.companyName],
+            [caseTexts.details.nip, lead.nip],
+            [texts.email, lead.email],
+            [texts.phone, lead.phoneNumber],
+            [texts.source, source],
+            [texts.campaign, lead.marketingCampaign?.name],
+            [caseTexts.fields.product, lead.product?.name],
+            [caseTexts.fields.salesPerson, personName(lead.sales)],
+            [caseTexts.fields.result, leadOutcomeLabels[lead.outcome]],
+            [caseTexts.details.notes, lead.notes],
           ]}
         />
       )}

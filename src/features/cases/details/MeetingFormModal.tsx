@@ -8,7 +8,10 @@ import { meetingTypeLabels, planKindLabels } from '../../../copy/case-labels';
 import { MutationError } from '../../../components/MutationError';
 import { contractValidation } from '../../../lib/validation';
 import { useCreateCaseMeeting, useUpdateCaseMeeting } from '../api';
+import { caseTexts } from '../texts';
 import { byPersonName, personName } from './format';
+
+const texts = caseTexts.details.meetings;
 
 interface MeetingFormValues {
   /** 'YYYY-MM-DD HH:mm:ss' (the date pickers' string value). */
@@ -81,7 +84,7 @@ export function MeetingFormModal({ caseItem, meeting, opened, onClose, onSaved }
     <Modal
       opened={opened}
       onClose={onClose}
-      title={meeting ? 'Edycja spotkania' : 'Nowe spotkanie'}
+      title={meeting ? texts.form.editTitle : texts.form.newTitle}
       size="lg"
       closeOnClickOutside={!saving}
       closeOnEscape={!saving}
@@ -89,18 +92,18 @@ export function MeetingFormModal({ caseItem, meeting, opened, onClose, onSaved }
       <form onSubmit={submit} noValidate>
         <Stack>
           <DateTimePicker
-            label="Data i godzina"
-            placeholder="Wybierz datę i godzinę"
+            label={texts.form.date}
+            placeholder={texts.form.datePlaceholder}
             valueFormat="YYYY-MM-DD HH:mm"
             withAsterisk
             clearable
-            submitButtonProps={{ 'aria-label': 'Zatwierdź datę i godzinę' }}
+            submitButtonProps={{ 'aria-label': texts.form.confirmDate }}
             {...form.getInputProps('date')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label="Rodzaj spotkania" data={typeOptions} withAsterisk {...form.getInputProps('type')} />
+            <Select label={texts.form.type} data={typeOptions} withAsterisk {...form.getInputProps('type')} />
             <Select
-              label="Status spotkania"
+              label={texts.form.kind}
               data={kindOptions}
               withAsterisk
               allowDeselect={false}
@@ -108,26 +111,26 @@ export function MeetingFormModal({ caseItem, meeting, opened, onClose, onSaved }
             />
           </SimpleGrid>
           <NumberInput
-            label="Czas trwania (minuty)"
+            label={texts.form.duration}
             min={0}
             allowDecimal={false}
             allowNegative={false}
             {...form.getInputProps('durationMinutes')}
           />
           <MultiSelect
-            label="Uczestnicy"
+            label={texts.participants}
             data={participantOptions(caseItem, meeting)}
             searchable
             {...form.getInputProps('participantIds')}
           />
-          <Textarea label="Notatki" autosize minRows={3} {...form.getInputProps('notes')} />
+          <Textarea label={texts.notes} autosize minRows={3} {...form.getInputProps('notes')} />
           <MutationError error={meeting ? update.error : create.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Anuluj
+              {caseTexts.cancel}
             </Button>
             <Button type="submit" loading={saving}>
-              Zapisz
+              {caseTexts.save}
             </Button>
           </Group>
         </Stack>

@@ -1,16 +1,19 @@
 import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { Case, CaseMeeting } from '@portal/sdk/model';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { emptyValue, formatMinutes } from '../../../copy/case-details';
 import { meetingTypeLabels, planKindLabels } from '../../../copy/case-labels';
 import { formatDateTime } from '../../../copy/dates';
 import { useDeleteCaseMeeting } from '../api';
+import { confirmAction } from '../shared/confirm';
+import { caseTexts } from '../texts';
 import { personName } from './format';
 import { MeetingFormModal } from './MeetingFormModal';
 import { Section } from './Section';
 import { MutationError } from '../../../components/MutationError';
+
+const texts = caseTexts.details.meetings;
+const { emptyValue } = caseTexts;
 
 export interface MeetingsSectionProps {
   caseItem: Case;
@@ -25,17 +28,16 @@ export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
   const meetings = [...(caseItem.meetings ?? [])].sort((a, b) => b.date.localeCompare(a.date));
 
   const confirmDelete = (meeting: CaseMeeting) =>
-    modals.openConfirmModal({
-      title: 'Usuwanie spotkania',
-      children: <Text size="sm">Czy na pewno chcesz usunąć spotkanie z {formatDateTime(meeting.date)}?</Text>,
-      labels: { confirm: 'Ok', cancel: 'Anuluj' },
-      confirmProps: { color: 'red' },
+    confirmAction({
+      title: texts.deleteTitle,
+      message: texts.deleteConfirm(formatDateTime(meeting.date)),
+      destructive: true,
       onConfirm: () => deleteMeeting.mutate({ id: caseItem.id, meetingId: meeting.id }),
     });
 
   return (
     <Section
-      title="Spotkania"
+      title={texts.title}
       actions={
         editable && (
           <Button
@@ -44,26 +46,26 @@ export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
             leftSection={<IconPlus size={14} aria-hidden />}
             onClick={() => setEditing('new')}
           >
-            Dodaj spotkanie
+            {texts.add}
           </Button>
         )
       }
     >
       <MutationError error={deleteMeeting.error} />
       {meetings.length === 0 ? (
-        <Text c="dimmed">Brak spotkań.</Text>
+        <Text c="dimmed">{texts.none}</Text>
       ) : (
         <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="xs" striped aria-label="Spotkania">
+          <Table verticalSpacing="xs" striped aria-label={texts.title}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Data</Table.Th>
-                <Table.Th>Rodzaj</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Czas trwania</Table.Th>
-                <Table.Th>Uczestnicy</Table.Th>
-                <Table.Th>Notatki</Table.Th>
-                {editable && <Table.Th aria-label="Akcje" />}
+                <Table.Th>{texts.date}</Table.Th>
+                <Table.Th>{texts.type}</Table.Th>
+                <Table.Th>{texts.kind}</Table.Th>
+                <Table.Th>{texts.duration}</Table.Th>
+                <Table.Th>{texts.participants}</Table.Th>
+                <Table.Th>{texts.notes}</Table.Th>
+                {editable && <Table.Th aria-label={caseTexts.actions} />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -72,7 +74,9 @@ export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(meeting.date)}</Table.Td>
                   <Table.Td>{meetingTypeLabels[meeting.type]}</Table.Td>
                   <Table.Td>{planKindLabels[meeting.kind]}</Table.Td>
-                  <Table.Td>{formatMinutes(meeting.durationMinutes)}</Table.Td>
+                  <Table.Td>
+                    {meeting.durationMinutes == null ? emptyValue : texts.minutes(meeting.durationMinutes)}
+                  </Table.Td>
                   <Table.Td>
                     {meeting.participants?.length
                       ? meeting.participants.map((p) => personName(p)).join(', ')
@@ -84,7 +88,7 @@ export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
                       <Group gap={4} wrap="nowrap">
                         <ActionIcon
                           variant="subtle"
-                          aria-label={`Edytuj spotkanie z ${formatDateTime(meeting.date)}`}
+                          aria-label={texts.edit(formatDateTime(meeting.date))}
                           onClick={() => setEditing(meeting)}
                         >
                           <IconPencil size={16} aria-hidden />
@@ -92,7 +96,7 @@ export function MeetingsSection({ caseItem, editable }: MeetingsSectionProps) {
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Usuń spotkanie z ${formatDateTime(meeting.date)}`}
+                          aria-label={texts.delete(formatDateTime(meeting.date))}
                           onClick={() => confirmDelete(meeting)}
                         >
                           <IconTrash size={16} aria-hidden />

@@ -8,11 +8,15 @@ import {
 import type { Case, ManagerRef, PersonName } from '@portal/sdk/model';
 import { useMemo } from 'react';
 import { mutationErrorText } from '../../../components/MutationError';
-import { managerTitleOf } from '../../../copy/case-details';
+import { recipientLabel } from '../../../copy/case-labels';
 import { useSetCaseExpert, useSetCaseManagerLeader, useSetCaseManagers, useSetCaseSalesPerson } from '../api';
+import { caseTexts } from '../texts';
 import { byPersonName, personName } from './format';
 import { InfoList } from './InfoList';
 import { Section } from './Section';
+
+const { fields } = caseTexts;
+const texts = caseTexts.details.people;
 
 type Person = PersonName & { id: number };
 
@@ -28,7 +32,8 @@ function peopleOptions(
     .map((person): ComboboxItem => ({ value: String(person.id), label: personName(person)! }));
 }
 
-const managerLabel = (manager: ManagerRef) => `${personName(manager)} (${managerTitleOf(manager)})`;
+/** "Jan Nowak (Senior Manager)", "Jan Nowak (manager)". */
+const managerLabel = (manager: ManagerRef) => recipientLabel('Manager', manager);
 
 export interface PeopleSectionProps {
   caseItem: Case;
@@ -39,15 +44,15 @@ export interface PeopleSectionProps {
 /** Expert, managers with their titles, leader and sales person; editable assignments for managers and admins. */
 export function PeopleSection({ caseItem, editable }: PeopleSectionProps) {
   return (
-    <Section title="Osoby">
+    <Section title={texts.title}>
       {editable ? (
         <Assignments caseItem={caseItem} />
       ) : (
         <InfoList
           items={[
-            ['Ekspert', personName(caseItem.expert)],
+            [fields.expert, personName(caseItem.expert)],
             [
-              'Managerowie',
+              fields.managers,
               caseItem.managers.length ? (
                 <Stack gap={2} component="span">
                   {caseItem.managers.map((manager) => (
@@ -56,8 +61,8 @@ export function PeopleSection({ caseItem, editable }: PeopleSectionProps) {
                 </Stack>
               ) : undefined,
             ],
-            ['Lider', personName(caseItem.managerLeader)],
-            ['Sprzedawca', personName(caseItem.salesPerson)],
+            [fields.leader, personName(caseItem.managerLeader)],
+            [fields.salesPerson, personName(caseItem.salesPerson)],
           ]}
         />
       )}
@@ -93,8 +98,8 @@ function Assignments({ caseItem }: Omit<PeopleSectionProps, 'editable'>) {
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <PersonSelect
-          label="Ekspert"
-          placeholder="Bez eksperta"
+          label={fields.expert}
+          placeholder={texts.noExpert}
           data={expertOptions}
           saved={caseItem.expertId}
           pending={setExpert.isPending}
@@ -103,8 +108,8 @@ function Assignments({ caseItem }: Omit<PeopleSectionProps, 'editable'>) {
           onPick={(expertId) => setExpert.mutate({ id, params: { expertId } })}
         />
         <PersonSelect
-          label="Lider"
-          placeholder="Bez lidera"
+          label={fields.leader}
+          placeholder={texts.noLeader}
           data={managerOptions}
           saved={caseItem.managerLeaderId}
           pending={setLeader.isPending}
@@ -113,8 +118,8 @@ function Assignments({ caseItem }: Omit<PeopleSectionProps, 'editable'>) {
           onPick={(leaderId) => setLeader.mutate({ id, params: { leaderId } })}
         />
         <PersonSelect
-          label="Sprzedawca"
-          placeholder="Bez sprzedawcy"
+          label={fields.salesPerson}
+          placeholder={texts.noSalesPerson}
           data={salesOptions}
           saved={caseItem.salesPersonId}
           pending={setSales.isPending}
@@ -124,8 +129,8 @@ function Assignments({ caseItem }: Omit<PeopleSectionProps, 'editable'>) {
         />
       </SimpleGrid>
       <MultiSelect
-        label="Managerowie"
-        placeholder={caseItem.managers.length ? undefined : 'Bez managerów'}
+        label={fields.managers}
+        placeholder={caseItem.managers.length ? undefined : texts.noManagers}
         data={managerOptions}
         searchable
         value={(setManagers.isPending

@@ -1,24 +1,26 @@
 import { List, Text } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
-import { emptyValue } from '../../../copy/case-details';
 import { caseTypeLabel } from '../../../copy/case-labels';
+import { caseTexts } from '../texts';
 import { InfoList } from './InfoList';
 import { Section } from './Section';
+
+const texts = caseTexts.details.product;
 
 /** The product, its department, the case type and the milestones reached. */
 export function ProductSection({ caseItem }: { caseItem: Case }) {
   const milestones = [...(caseItem.milestones ?? [])].sort((a, b) => a.order - b.order);
   return (
-    <Section title="Produkt i etapy">
+    <Section title={texts.title}>
       <InfoList
         items={[
-          ['Produkt', caseItem.product?.name],
-          ['Departament', caseItem.product?.department?.name],
-          ['Rodzaj sprawy', caseTypeLabel(caseItem.type)],
+          [caseTexts.fields.product, caseItem.product?.name],
+          [texts.department, caseItem.product?.department?.name],
+          [texts.caseType, caseTypeLabel(caseItem.type)],
         ]}
       />
       <Text size="xs" c="dimmed" mt="md" id={`milestones-${caseItem.id}`}>
-        Osiągnięte etapy
+        {texts.milestones}
       </Text>
       {milestones.length ? (
         <List type="ordered" size="sm" spacing={4} aria-labelledby={`milestones-${caseItem.id}`}>
@@ -27,7 +29,7 @@ export function ProductSection({ caseItem }: { caseItem: Case }) {
           ))}
         </List>
       ) : (
-        <Text>{emptyValue}</Text>
+        <Text>{caseTexts.emptyValue}</Text>
       )}
     </Section>
   );

@@ -2,8 +2,10 @@ import { ActionIcon, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import type { UseFormReturnType } from '@mantine/form';
-import { caseFormLabels } from '../../../copy/case-forms';
+import { caseTexts } from '../texts';
 import type { ReportCaseValues } from './report-case-values';
+
+const texts = caseTexts.forms;
 
 let lastKey = 0;
 const nextKey = () => `attachment-${(lastKey += 1)}`;
@@ -25,14 +27,14 @@ export function AttachmentsField({ form, disabled = false }: AttachmentsFieldPro
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
-        {caseFormLabels.attachments}
+        {caseTexts.attachments.title}
       </Text>
-      <Dropzone onDrop={add} multiple disabled={disabled} inputProps={{ 'aria-label': caseFormLabels.attachments }}>
+      <Dropzone onDrop={add} multiple disabled={disabled} inputProps={{ 'aria-label': caseTexts.attachments.title }}>
         <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>
           <IconPaperclip size={28} stroke={1.5} />
-          <Text>{caseFormLabels.dropzoneTitle}</Text>
+          <Text>{caseTexts.attachments.upload.dropzone}</Text>
           <Text size="sm" c="dimmed">
-            {caseFormLabels.dropzoneHint}
+            {texts.dropzoneHint}
           </Text>
         </Stack>
       </Dropzone>
@@ -42,14 +44,7 @@ export function AttachmentsField({ form, disabled = false }: AttachmentsFieldPro
         </Text>
       )}
       {attachments.length > 0 && (
-        <Stack
-          gap="xs"
-          component="ul"
-          aria-label={caseFormLabels.chosenFiles}
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
+        <Stack gap="xs" component="ul" aria-label={texts.chosenFiles} p={0} m={0} style={{ listStyle: 'none' }}>
           {attachments.map((attachment, index) => (
             <Group component="li" key={attachment.key} align="flex-start" wrap="nowrap">
               <Text size="sm" w="35%" pt={8} truncate="end" title={attachment.file.name}>
@@ -57,8 +52,8 @@ export function AttachmentsField({ form, disabled = false }: AttachmentsFieldPro
               </Text>
               <TextInput
                 flex={1}
-                aria-label={`${caseFormLabels.attachmentDescription}: ${attachment.file.name}`}
-                placeholder={caseFormLabels.attachmentDescription}
+                aria-label={texts.attachmentDescriptionOf(attachment.file.name)}
+                placeholder={texts.attachmentDescription}
                 disabled={disabled}
                 {...form.getInputProps(`attachments.${index}.description`)}
               />
@@ -67,7 +62,7 @@ export function AttachmentsField({ form, disabled = false }: AttachmentsFieldPro
                 color="red"
                 mt={4}
                 disabled={disabled}
-                aria-label={caseFormLabels.removeAttachment(attachment.file.name)}
+                aria-label={texts.removeAttachment(attachment.file.name)}
                 onClick={() => form.removeListItem('attachments', index)}
               >
                 <IconTrash size={16} />

@@ -16,11 +16,13 @@ import { useState } from 'react';
 import { ProductPicker } from '../../../components/cases/ProductPicker';
 import { caseResultLabels, caseStatusOptions } from '../../../copy/case-labels';
 import { inOrganisationContext } from '../../../lib/org/organisation';
-import { caseFormButtons, caseFormLabels, caseFormMessages } from '../../../copy/case-forms';
+import { caseTexts } from '../texts';
 import { caseFormFields, caseFormValidation, type CaseFormField, type CaseFormValues } from './case-form-values';
 import type { Person } from './people';
 import { failureView } from './submit-failure';
 import { useClientOptions, useStaffOptions, type ClientSource, type KnownStaff } from './use-people';
+
+const { fields } = caseTexts;
 
 const resultOptions = Object.entries(caseResultLabels).map(([value, label]) => ({ value, label }));
 
@@ -76,83 +78,78 @@ export function CaseForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput label={caseFormLabels.name} withAsterisk {...form.getInputProps('name')} />
+        <TextInput label={fields.name} withAsterisk {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select<number>
-            label={caseFormLabels.client}
+            label={fields.client}
             withAsterisk
             searchable
-            nothingFoundMessage={caseFormLabels.nothingFound}
+            nothingFoundMessage={caseTexts.nothingFound}
             data={clients}
             disabled={clientLocked}
             {...form.getInputProps('clientId')}
           />
           <ProductPicker
-            label={caseFormLabels.product}
+            label={fields.product}
             withAsterisk
             selectedProduct={known?.product}
             {...form.getInputProps('productId')}
             value={form.values.productId}
           />
           <Select
-            label={caseFormLabels.status}
+            label={fields.status}
             data={caseStatusOptions(inOrganisationContext())}
             allowDeselect={false}
             {...form.getInputProps('status')}
           />
-          <Select
-            label={caseFormLabels.result}
-            data={resultOptions}
-            allowDeselect={false}
-            {...form.getInputProps('result')}
-          />
+          <Select label={fields.result} data={resultOptions} allowDeselect={false} {...form.getInputProps('result')} />
           <Select<number>
-            label={caseFormLabels.expert}
+            label={fields.expert}
             searchable
             clearable
-            nothingFoundMessage={caseFormLabels.nothingFound}
+            nothingFoundMessage={caseTexts.nothingFound}
             data={staff.experts}
             {...form.getInputProps('expertId')}
           />
           <MultiSelect<number>
-            label={caseFormLabels.managers}
+            label={fields.managers}
             searchable
-            nothingFoundMessage={caseFormLabels.nothingFound}
+            nothingFoundMessage={caseTexts.nothingFound}
             data={staff.managers}
             {...form.getInputProps('managerIds')}
           />
           <Select<number>
-            label={caseFormLabels.leader}
+            label={fields.leader}
             searchable
             clearable
-            nothingFoundMessage={caseFormLabels.nothingFound}
+            nothingFoundMessage={caseTexts.nothingFound}
             data={staff.leaders}
             {...form.getInputProps('managerLeaderId')}
           />
           <Select<number>
-            label={caseFormLabels.salesPerson}
+            label={fields.salesPerson}
             searchable
             clearable
-            nothingFoundMessage={caseFormLabels.nothingFound}
+            nothingFoundMessage={caseTexts.nothingFound}
             data={staff.salesPeople}
             {...form.getInputProps('salesPersonId')}
           />
-          <TextInput label={caseFormLabels.companyName} {...form.getInputProps('companyName')} />
+          <TextInput label={fields.companyName} {...form.getInputProps('companyName')} />
           <Switch
-            label={caseFormLabels.isVatPayer}
+            label={fields.isVatPayer}
             mt={{ sm: 'xl' }}
             {...form.getInputProps('isVatPayer', { type: 'checkbox' })}
           />
         </SimpleGrid>
-        <Textarea label={caseFormLabels.description} autosize minRows={4} {...form.getInputProps('description')} />
+        <Textarea label={fields.description} autosize minRows={4} {...form.getInputProps('description')} />
         {failure && (
-          <Alert color="red" title={caseFormMessages.failedTitle} role="alert">
+          <Alert color="red" title={caseTexts.forms.messages.failedTitle} role="alert">
             {failure}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {caseFormButtons.cancel}
+            {caseTexts.cancel}
           </Button>
           <Button type="submit" loading={submitting}>
             {submitLabel}

@@ -2,8 +2,8 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { caseFormButtons, caseFormMessages, caseFormTitles } from '../../../copy/case-forms';
 import type { CaseFamily, CaseScope } from '../families';
+import { caseTexts } from '../texts';
 import { newCaseValues, toCaseInput, type CaseFormValues } from './case-form-values';
 import { CaseForm } from './CaseForm';
 import { useCaseCreation } from './use-case-creation';
@@ -26,20 +26,20 @@ export function CreateCaseScreen({ family, clientSource, scope = {} }: CreateCas
 
   const submit = async (values: CaseFormValues) => {
     const id = await creation.run({ input: toCaseInput(values), description: values.description });
-    notifications.show({ title: caseFormMessages.created, message: values.name.trim(), color: 'green' });
+    notifications.show({ title: caseTexts.forms.messages.created, message: values.name.trim(), color: 'green' });
     await navigate(family.details(id, scope));
   };
 
   return (
     <Stack maw={960}>
-      <Title order={1}>{caseFormTitles.create}</Title>
+      <Title order={1}>{caseTexts.forms.createTitle}</Title>
       <Paper withBorder p="lg" radius="md">
         <CaseForm
           initialValues={initialValues}
           clientSource={clientSource}
           clientLocked={clientLocked}
-          submitLabel={caseFormButtons.create}
-          failureMessage={caseFormMessages.createFailed}
+          submitLabel={caseTexts.forms.create}
+          failureMessage={caseTexts.forms.messages.createFailed}
           onSubmit={submit}
           onCancel={() => void navigate(family.list(scope))}
         />

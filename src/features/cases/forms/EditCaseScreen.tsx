@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { QueryState } from '../../../components/QueryState';
-import { caseFormButtons, caseFormMessages, caseFormTitles } from '../../../copy/case-forms';
 import { caseQuery, useRefreshCase } from '../api';
 import type { CaseFamily } from '../families';
+import { caseTexts } from '../texts';
 import { caseValues, toCaseInput, toGeneralInfo, type CaseFormValues } from './case-form-values';
 import { CaseForm } from './CaseForm';
 import { SubmitFailure } from './submit-failure';
@@ -26,8 +26,8 @@ export function EditCaseScreen({ family, clientSource, id }: EditCaseScreenProps
   const query = useQuery(caseQuery(id));
   return (
     <Stack maw={960}>
-      <Title order={1}>{caseFormTitles.edit}</Title>
-      <QueryState query={query} notFoundText={caseFormMessages.notFound}>
+      <Title order={1}>{caseTexts.forms.editTitle}</Title>
+      <QueryState query={query} notFoundText={caseTexts.notFound}>
         {query.data && (
           <EditCaseForm key={query.data.id} item={query.data} family={family} clientSource={clientSource} />
         )}
@@ -68,11 +68,11 @@ function EditCaseForm({ item, family, clientSource }: EditCaseFormProps) {
       if (values.description.trim() !== (item.generalInfo?.description ?? '').trim())
         await saveGeneralInfo.mutateAsync({ id: item.id, data: toGeneralInfo(values.description, item) });
     } catch (error) {
-      throw new SubmitFailure(caseFormMessages.saveFailed, error);
+      throw new SubmitFailure(caseTexts.forms.messages.saveFailed, error);
     } finally {
       void refreshCase(item.id, { clientId: values.clientId ?? item.clientId });
     }
-    notifications.show({ title: caseFormMessages.saved, message: values.name.trim(), color: 'green' });
+    notifications.show({ title: caseTexts.forms.messages.saved, message: values.name.trim(), color: 'green' });
     await navigate(details);
   };
 
@@ -83,8 +83,8 @@ function EditCaseForm({ item, family, clientSource }: EditCaseFormProps) {
         initialValues={caseValues(item)}
         clientSource={clientSource}
         known={known}
-        submitLabel={caseFormButtons.save}
-        failureMessage={caseFormMessages.saveFailed}
+        submitLabel={caseTexts.save}
+        failureMessage={caseTexts.forms.messages.saveFailed}
         onSubmit={submit}
         onCancel={() => void navigate(details)}
       />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { caseFormMessages } from '../../../copy/case-forms';
+import { caseTexts } from '../texts';
 import { TEST_API_ORIGIN } from '../../../testing/server';
 import { renderApp } from '../../../testing/render';
 import { fill } from './test-utils';
@@ -49,7 +49,7 @@ describe('report a case (/yourCases/add)', () => {
     await submit();
 
     await waitFor(() => expect(history.location.pathname).toMatch(/^\/yourCases\/\d+$/));
-    expect(await screen.findByText(caseFormMessages.reported)).toBeInTheDocument();
+    expect(await screen.findByText(caseTexts.forms.messages.reported)).toBeInTheDocument();
     const created = db.cases.at(-1)!;
     expect(db.cases).toHaveLength(before + 1);
     expect(history.location.pathname).toBe(`/yourCases/${created.id}`);
@@ -119,7 +119,7 @@ describe('report a case (/yourCases/add)', () => {
     await fill(screen.getByRole('textbox', { name: 'Opis załącznika: faktura.pdf' }), 'Faktura');
     await submit();
 
-    expect(await screen.findByText(caseFormMessages.createFailed)).toBeInTheDocument();
+    expect(await screen.findByText(caseTexts.forms.messages.createFailed)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Produkt/ })).toHaveValue('Konsultacja z ekspertem');
     expect(screen.getByRole('textbox', { name: /^Opis sprawy/ })).toHaveValue('Potrzebuję porady w sprawie VAT');
     expect(screen.getByRole('textbox', { name: 'Opis załącznika: faktura.pdf' })).toHaveValue('Faktura');
@@ -145,7 +145,7 @@ describe('report a case (/yourCases/add)', () => {
     await fillReport({ files: [file('faktura.pdf')] });
     await submit();
 
-    expect(await screen.findByText(caseFormMessages.uploadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(caseTexts.forms.messages.uploadFailed)).toBeInTheDocument();
     expect(db.cases).toHaveLength(before + 1);
     expect(history.location.pathname).toBe('/yourCases/add');
     // the case exists: its product and name are fixed now

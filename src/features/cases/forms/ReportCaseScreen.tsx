@@ -5,9 +5,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useListProductsMinimal } from '@portal/sdk';
 import { ProductPicker } from '../../../components/cases/ProductPicker';
-import { caseFormButtons, caseFormLabels, caseFormMessages, caseFormTitles } from '../../../copy/case-forms';
 import { useCurrentProfile } from '../../../lib/auth/use-current-profile';
 import { caseFamilies } from '../families';
+import { caseTexts } from '../texts';
 import { AttachmentsField } from './AttachmentsField';
 import {
   emptyReport,
@@ -20,6 +20,8 @@ import { failureView } from './submit-failure';
 import { useCaseCreation } from './use-case-creation';
 
 // server field names of the three calls that the form shows under its own fields
+const texts = caseTexts.forms;
+
 const serverAliases = { files: 'attachments', descriptions: 'attachments' } as const;
 
 /**
@@ -54,13 +56,13 @@ export function ReportCaseScreen() {
         files: values.attachments,
       });
       notifications.show({
-        title: caseFormMessages.reported,
+        title: texts.messages.reported,
         message: reportCaseName(values, productName),
         color: 'green',
       });
       await navigate(caseFamilies.client.details(id, {}));
     } catch (error) {
-      const view = failureView(error, reportCaseFields, caseFormMessages.createFailed, serverAliases);
+      const view = failureView(error, reportCaseFields, texts.messages.createFailed, serverAliases);
       form.setErrors(view.fields);
       setFailure(view.message);
     } finally {
@@ -70,17 +72,17 @@ export function ReportCaseScreen() {
 
   return (
     <Stack maw={860}>
-      <Title order={1}>{caseFormTitles.report}</Title>
+      <Title order={1}>{texts.reportTitle}</Title>
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
             {created && (
               <Alert color="blue" role="status">
-                {caseFormMessages.caseAlreadyCreated}
+                {texts.messages.caseAlreadyCreated}
               </Alert>
             )}
             <ProductPicker
-              label={caseFormLabels.product}
+              label={caseTexts.fields.product}
               withAsterisk
               disabled={created}
               selectedProduct={products.data?.find((product) => product.id === form.values.productId)}
@@ -88,32 +90,32 @@ export function ReportCaseScreen() {
               value={form.values.productId}
             />
             <Textarea
-              label={caseFormLabels.reportDescription}
-              placeholder={caseFormLabels.reportDescriptionHint}
+              label={texts.reportDescription}
+              placeholder={texts.reportDescriptionHint}
               withAsterisk
               autosize
               minRows={4}
               {...form.getInputProps('description')}
             />
             <TextInput
-              label={caseFormLabels.optionalName}
-              description={caseFormLabels.optionalNameDescription}
+              label={texts.optionalName}
+              description={texts.optionalNameDescription}
               placeholder={productName}
               disabled={created}
               {...form.getInputProps('name')}
             />
             <AttachmentsField form={form} />
             {failure && (
-              <Alert color="red" title={caseFormMessages.failedTitle} role="alert">
+              <Alert color="red" title={texts.messages.failedTitle} role="alert">
                 {failure}
               </Alert>
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => void navigate(caseFamilies.client.list({}))}>
-                {caseFormButtons.cancel}
+                {caseTexts.cancel}
               </Button>
               <Button type="submit" loading={submitting} disabled={!profile}>
-                {failure ? caseFormButtons.retry : caseFormButtons.report}
+                {failure ? texts.retry : texts.report}
               </Button>
             </Group>
           </Stack>

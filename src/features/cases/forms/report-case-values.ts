@@ -1,7 +1,7 @@
 import { CreateCaseBody, UpdateCaseGeneralInfoBody, UploadCaseClientAttachmentsBody } from '@portal/sdk/zod/cases';
 import { z } from 'zod';
-import { caseFormErrors } from '../../../copy/case-forms';
 import { contractValidation, required } from '../../../lib/validation';
+import { caseTexts } from '../texts';
 
 export interface ReportAttachment {
   /** Stable key of the row (files may share a name). */
@@ -28,7 +28,7 @@ export const emptyReport: ReportCaseValues = {
 
 /** One file's description: the contract's limit; a comma would split it in two, as the descriptions travel joined. */
 export const attachmentDescription = UploadCaseClientAttachmentsBody.shape.Descriptions.unwrap()
-  .element.refine((value) => !value.includes(','), { error: caseFormErrors.attachmentDescriptionComma })
+  .element.refine((value) => !value.includes(','), { error: caseTexts.forms.attachmentDescriptionComma })
   .optional();
 
 /** The client's report: the product (required), the name (optional), the description (required here), the files. */

@@ -1,6 +1,6 @@
 import { ApiError } from '@portal/sdk/runtime';
 import { describe, expect, it } from 'vitest';
-import { caseFormMessages } from '../../../copy/case-forms';
+import { caseTexts } from '../texts';
 import { failureView, SubmitFailure } from './submit-failure';
 
 const fields = ['name', 'clientId', 'managerIds', 'attachments'] as const;
@@ -16,20 +16,24 @@ describe('failureView', () => {
       { descriptions: 'attachments' },
     );
     expect(view.fields).toEqual({ name: 'Nazwa jest zajęta', clientId: 'Nieznany klient', attachments: 'Za długi' });
-    expect(view.message).toBe(caseFormMessages.invalid);
+    expect(view.message).toBe(caseTexts.forms.messages.invalid);
   });
 
   it('says in the alert what no field shows', () => {
     const view = failureView(badRequest({ OrganisationId: ['Nieznana organizacja'] }), fields, 'fallback');
     expect(view.fields).toEqual({});
-    expect(view.message).toBe(`${caseFormMessages.invalid} Nieznana organizacja`);
+    expect(view.message).toBe(`${caseTexts.forms.messages.invalid} Nieznana organizacja`);
   });
 
   it("keeps a partial step's message (the case exists) next to the field messages", () => {
-    const failure = new SubmitFailure(caseFormMessages.uploadFailed, badRequest({ Files: ['Plik za duży'] }), true);
+    const failure = new SubmitFailure(
+      caseTexts.forms.messages.uploadFailed,
+      badRequest({ Files: ['Plik za duży'] }),
+      true,
+    );
     const view = failureView(failure, fields, 'fallback', { files: 'attachments' });
     expect(view.fields).toEqual({ attachments: 'Plik za duży' });
-    expect(view.message).toBe(caseFormMessages.uploadFailed);
+    expect(view.message).toBe(caseTexts.forms.messages.uploadFailed);
   });
 
   it("any other failure shows the step's message, or the fallback", () => {

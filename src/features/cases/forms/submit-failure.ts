@@ -1,4 +1,4 @@
-import { caseFormMessages } from '../../../copy/case-forms';
+import { caseTexts } from '../texts';
 import { serverFieldErrors } from './server-errors';
 
 /**
@@ -35,6 +35,6 @@ export function failureView<F extends string>(
   const failure = error instanceof SubmitFailure ? error : new SubmitFailure(fallback, error);
   const invalid = serverFieldErrors(failure.cause, formFields, aliases);
   if (!invalid) return { fields: {}, message: failure.message };
-  const parts = [failure.partial ? failure.message : caseFormMessages.invalid, ...invalid.other];
+  const parts = [failure.partial ? failure.message : caseTexts.forms.messages.invalid, ...invalid.other];
   return { fields: invalid.fields, message: parts.join(' ') };
 }

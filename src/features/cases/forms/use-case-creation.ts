@@ -1,9 +1,11 @@
 import { useCreateCase, useUpdateCase, useUpdateCaseGeneralInfo, useUploadCaseClientAttachments } from '@portal/sdk';
 import type { CaseInput } from '@portal/sdk/model';
 import { useRef, useState } from 'react';
-import { caseFormMessages } from '../../../copy/case-forms';
 import { useRefreshCase } from '../api';
+import { caseTexts } from '../texts';
 import { SubmitFailure } from './submit-failure';
+
+const { messages } = caseTexts.forms;
 
 export interface ChosenFile {
   file: File;
@@ -51,13 +53,13 @@ export function useCaseCreation({ updateChanged }: { updateChanged: boolean }) {
     const state = done.current;
     const inputKey = JSON.stringify(input);
     if (state.id === undefined) {
-      const created = await step(() => createCase.mutateAsync({ data: input }), caseFormMessages.createFailed, false);
+      const created = await step(() => createCase.mutateAsync({ data: input }), messages.createFailed, false);
       state.id = created.id;
       state.input = inputKey;
       setCreatedId(created.id);
     } else if (updateChanged && state.input !== inputKey) {
       const id = state.id;
-      await step(() => updateCase.mutateAsync({ id, data: input }), caseFormMessages.updateAfterCreateFailed, true);
+      await step(() => updateCase.mutateAsync({ id, data: input }), messages.updateAfterCreateFailed, true);
       state.input = inputKey;
     }
     const id = state.id;
@@ -65,7 +67,7 @@ export function useCaseCreation({ updateChanged }: { updateChanged: boolean }) {
     if (text && state.description !== text) {
       await step(
         () => saveGeneralInfo.mutateAsync({ id, data: { description: text } }),
-        caseFormMessages.descriptionFailed,
+        messages.descriptionFailed,
         true,
       );
       state.description = text;
@@ -77,7 +79,7 @@ export function useCaseCreation({ updateChanged }: { updateChanged: boolean }) {
             id,
             data: { Files: files.map((chosen) => chosen.file), Descriptions: files.map((c) => c.description.trim()) },
           }),
-        caseFormMessages.uploadFailed,
+        messages.uploadFailed,
         true,
       );
       state.uploaded = true;

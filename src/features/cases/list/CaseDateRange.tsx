@@ -1,5 +1,6 @@
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useState } from 'react';
+import { caseTexts } from '../texts';
 
 export interface CaseDateRangeProps {
   /** `YYYY-MM-DD` days from the URL. */
@@ -22,8 +23,8 @@ export function CaseDateRange({ from, to, onChange }: CaseDateRangeProps) {
   return (
     <DatePickerInput
       type="range"
-      label="Data utworzenia"
-      placeholder="Od – do"
+      label={caseTexts.fields.createdAt}
+      placeholder={caseTexts.list.dateRangePlaceholder}
       valueFormat="YYYY-MM-DD"
       value={range}
       onChange={(next) => {

@@ -4,6 +4,7 @@ import { CaseStatus } from '@portal/sdk/model';
 import { caseStatusOptions } from '../../../copy/case-labels';
 import { inOrganisationContext } from '../../../lib/org/organisation';
 import type { CaseFamily, CaseFilter } from '../families';
+import { caseTexts } from '../texts';
 import { CaseSearchInput } from './CaseSearchInput';
 import { useClientOptions, useExpertOptions, useManagerOptions, useProductOptions } from './filter-options';
 import { CaseDateRange } from './CaseDateRange';
@@ -15,6 +16,9 @@ export interface CaseFiltersProps {
   onChange: (filters: CaseFilterValues) => void;
   onClear: () => void;
 }
+
+const { fields } = caseTexts;
+const texts = caseTexts.list;
 
 const idOf = (value: string | null) => (value ? Number(value) : undefined);
 
@@ -32,13 +36,13 @@ function IdSelect({
   return (
     <Select
       label={label}
-      placeholder="Wszystkie"
+      placeholder={texts.anyValue}
       data={data}
       value={value === undefined ? null : String(value)}
       onChange={(next) => onChange(idOf(next))}
       searchable
       clearable
-      nothingFoundMessage="Brak wyników"
+      nothingFoundMessage={caseTexts.nothingFound}
     />
   );
 }
@@ -58,15 +62,15 @@ export function CaseFilters({ family, view, onChange, onClear }: CaseFiltersProp
   );
   const clear = hasActiveFilters(view) && (
     <Button variant="subtle" onClick={onClear} style={{ alignSelf: 'end', justifySelf: 'start' }}>
-      Wyczyść filtry
+      {texts.clearFilters}
     </Button>
   );
   const others = (
     <>
       {shown('status') && (
         <Select
-          label="Status"
-          placeholder="Wszystkie"
+          label={fields.status}
+          placeholder={texts.anyValue}
           data={caseStatusOptions(inOrganisationContext())}
           value={view.status ?? null}
           onChange={(status) => onChange({ status: (status as CaseStatus | null) ?? undefined })}
@@ -75,18 +79,23 @@ export function CaseFilters({ family, view, onChange, onClear }: CaseFiltersProp
       )}
       {shown('product') && (
         <IdSelect
-          label="Produkt"
+          label={fields.product}
           data={products}
           value={view.productId}
           onChange={(productId) => onChange({ productId })}
         />
       )}
       {shown('client') && (
-        <IdSelect label="Klient" data={clients} value={view.clientId} onChange={(clientId) => onChange({ clientId })} />
+        <IdSelect
+          label={fields.client}
+          data={clients}
+          value={view.clientId}
+          onChange={(clientId) => onChange({ clientId })}
+        />
       )}
       {shown('expert') && (
         <IdSelect
-          label="Ekspert"
+          label={fields.expert}
           data={experts}
           value={view.expertId}
           onChange={(expertId) => onChange({ expertId })}
@@ -94,7 +103,7 @@ export function CaseFilters({ family, view, onChange, onClear }: CaseFiltersProp
       )}
       {shown('manager') && (
         <IdSelect
-          label="Manager"
+          label={fields.manager}
           data={managers}
           value={view.managerId}
           onChange={(managerId) => onChange({ managerId })}
@@ -125,7 +134,7 @@ export function CaseFilters({ family, view, onChange, onClear }: CaseFiltersProp
       {search}
       <Group gap="xs">
         <Button variant="default" onClick={toggle} aria-expanded={opened}>
-          {opened ? 'Ukryj filtry' : 'Więcej filtrów'}
+          {opened ? texts.hideFilters : texts.moreFilters}
           {activeOthers.length > 0 && ` (${activeOthers.length})`}
         </Button>
         {clear}

@@ -1,6 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { ReportCaseButton } from '../../../components/cases/ReportCaseButton';
 import type { CaseFamily } from '../families';
+import { caseTexts } from '../texts';
+
+const texts = caseTexts.list;
 
 export interface CaseListEmptyProps {
   /** Filters are active: nothing matches them (rather than no cases at all). */
@@ -17,18 +20,16 @@ export function CaseListEmpty({ filtered, ownCases, reportLink, onClearFilters }
   if (filtered)
     return (
       <Stack align="center" gap="sm" py="xl" role="status">
-        <Text fw={500}>Brak spraw spełniających kryteria</Text>
+        <Text fw={500}>{texts.noMatches}</Text>
         <Button variant="light" onClick={onClearFilters}>
-          Wyczyść filtry
+          {texts.clearFilters}
         </Button>
       </Stack>
     );
   return (
     <Stack align="center" gap="sm" py="xl" role="status">
-      <Text fw={500}>
-        {ownCases ? 'Wygląda na to, że nie masz jeszcze żadnych spraw.' : 'Nie ma tu jeszcze żadnych spraw.'}
-      </Text>
-      {ownCases && <Text c="dimmed">Szukasz wsparcia biznesowego? Zaufaj naszym ekspertom</Text>}
+      <Text fw={500}>{ownCases ? texts.noOwnCases : texts.noCases}</Text>
+      {ownCases && <Text c="dimmed">{texts.support}</Text>}
       {reportLink && <ReportCaseButton link={reportLink} />}
     </Stack>
   );

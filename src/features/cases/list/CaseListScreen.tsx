@@ -8,6 +8,7 @@ import { usePageTrail } from '../../../components/shell/page-title';
 import { useCurrentProfile } from '../../../lib/auth/use-current-profile';
 import { familyListQuery } from '../api';
 import type { CaseFamily, CaseScope } from '../families';
+import { caseTexts } from '../texts';
 import { CaseFilters } from './CaseFilters';
 import { CaseListEmpty } from './CaseListEmpty';
 import { CaseTable } from './CaseTable';
@@ -65,7 +66,7 @@ export function CaseListScreen({ family, search, scope = {} }: CaseListScreenPro
         {family.key === 'client' ? (
           <ReportCaseButton />
         ) : (
-          createLink && <ButtonLink {...createLink}>Nowa sprawa</ButtonLink>
+          createLink && <ButtonLink {...createLink}>{caseTexts.list.create}</ButtonLink>
         )}
       </Group>
       <CaseFilters family={family} view={view} onChange={filter} onClear={clearFilters} />
@@ -81,7 +82,7 @@ export function CaseListScreen({ family, search, scope = {} }: CaseListScreenPro
           page && (
             <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData}>
               <Text size="sm" c="dimmed">
-                Liczba spraw: {page.totalCount}
+                {caseTexts.list.count(page.totalCount)}
               </Text>
               {page.items.length > 0 ? (
                 <CaseTable
@@ -94,7 +95,7 @@ export function CaseListScreen({ family, search, scope = {} }: CaseListScreenPro
                 />
               ) : (
                 <Text c="dimmed" ta="center" py="lg">
-                  Na tej stronie nie ma spraw.
+                  {caseTexts.list.emptyPage}
                 </Text>
               )}
               {(pages > 1 || view.page > 1) && (
@@ -103,9 +104,9 @@ export function CaseListScreen({ family, search, scope = {} }: CaseListScreenPro
                     total={pages}
                     value={view.page}
                     onChange={(next) => show({ ...view, page: next })}
-                    getItemProps={(number) => ({ 'aria-label': `Strona ${number}` })}
+                    getItemProps={(number) => ({ 'aria-label': caseTexts.list.page(number) })}
                     getControlProps={(control) => ({
-                      'aria-label': control === 'previous' ? 'Poprzednia strona' : 'Następna strona',
+                      'aria-label': control === 'previous' ? caseTexts.list.previousPage : caseTexts.list.nextPage,
                     })}
                   />
                 </Box>

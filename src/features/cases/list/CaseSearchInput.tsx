@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { caseTexts } from '../texts';
 
 /** How long typing pauses before the search reaches the URL (and the API). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -32,8 +33,8 @@ export function CaseSearchInput({ value, onSearch }: CaseSearchInputProps) {
 
   return (
     <TextInput
-      label="Szukaj"
-      placeholder="Nazwa, klient, produkt…"
+      label={caseTexts.list.search}
+      placeholder={caseTexts.list.searchPlaceholder}
       type="search"
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}

@@ -6,8 +6,11 @@ import { CaseStatusTag } from '../../../components/cases/CaseStatusTag';
 import { caseTypeLabel } from '../../../copy/case-labels';
 import { formatDate } from '../../../copy/dates';
 import type { CaseFamily } from '../families';
+import { caseTexts } from '../texts';
 import { personName } from './filter-options';
 import type { CaseSortField, SortOrder } from './list-search';
+
+const { fields, emptyValue } = caseTexts;
 
 export interface CaseTableProps {
   cases: Case[];
@@ -45,27 +48,27 @@ function SortableHeader({
 export function CaseTable({ cases, detailsLink, showClient, ...sort }: CaseTableProps) {
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Lista spraw">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={caseTexts.list.table}>
         <Table.Thead>
           <Table.Tr>
             <SortableHeader field="name" {...sort}>
-              Nazwa sprawy
+              {fields.name}
             </SortableHeader>
             {showClient && (
               <SortableHeader field="client" {...sort}>
-                Klient
+                {fields.client}
               </SortableHeader>
             )}
             <SortableHeader field="product" {...sort}>
-              Produkt
+              {fields.product}
             </SortableHeader>
-            <Table.Th>Ekspert</Table.Th>
-            <Table.Th>Managerowie</Table.Th>
+            <Table.Th>{fields.expert}</Table.Th>
+            <Table.Th>{fields.managers}</Table.Th>
             <SortableHeader field="createdAt" {...sort}>
-              Data utworzenia
+              {fields.createdAt}
             </SortableHeader>
             <SortableHeader field="status" {...sort}>
-              Status
+              {fields.status}
             </SortableHeader>
           </Table.Tr>
         </Table.Thead>
@@ -80,15 +83,15 @@ export function CaseTable({ cases, detailsLink, showClient, ...sort }: CaseTable
               {showClient && <Table.Td>{personName(caseItem.client)}</Table.Td>}
               <Table.Td>
                 <Stack gap={0}>
-                  <Text size="sm">{caseItem.product?.name ?? '—'}</Text>
+                  <Text size="sm">{caseItem.product?.name ?? emptyValue}</Text>
                   <Text size="xs" c="dimmed">
                     {caseTypeLabel(caseItem.type)}
                   </Text>
                 </Stack>
               </Table.Td>
-              <Table.Td>{personName(caseItem.expert) || '—'}</Table.Td>
-              <Table.Td>{caseItem.managers.map(personName).join(', ') || '—'}</Table.Td>
-              <Table.Td>{caseItem.createdAt ? formatDate(caseItem.createdAt) : '—'}</Table.Td>
+              <Table.Td>{personName(caseItem.expert) || emptyValue}</Table.Td>
+              <Table.Td>{caseItem.managers.map(personName).join(', ') || emptyValue}</Table.Td>
+              <Table.Td>{caseItem.createdAt ? formatDate(caseItem.createdAt) : emptyValue}</Table.Td>
               <Table.Td>
                 <CaseStatusTag status={caseItem.status} />
               </Table.Td>

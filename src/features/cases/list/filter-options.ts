@@ -11,11 +11,12 @@ import {
 } from '@portal/sdk';
 import type { PersonName } from '@portal/sdk/model';
 import { useMemo } from 'react';
+import { caseComponentTexts } from '../../../components/cases/texts';
 import type { CaseFamily } from '../families';
 
 /** Enough for a filter's options (the API caps a page at 200). */
 const OPTIONS_PAGE = { page: 1, pageSize: 200 };
-const NO_DEPARTMENT = '(bez departamentu)';
+const NO_DEPARTMENT = caseComponentTexts.productPicker.noDepartment;
 
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'pl');
 

@@ -1,11 +1,13 @@
 import { Checkbox, Select, Table, type ComboboxItem } from '@mantine/core';
 import type { CaseAttachment } from '@portal/sdk/model';
-import { attachmentTexts } from '../../../copy/case-attachments';
 import { AttachmentActions } from '../attachments/AttachmentActions';
 import { AttachmentFileCells } from '../attachments/AttachmentFileCells';
 import { useAttachmentDownload } from '../attachments/download';
 import { MutationError } from '../../../components/MutationError';
 import { useMarkCaseAttachmentPaid, useSetCaseAttachmentType } from '../api';
+import { caseTexts } from '../texts';
+
+const texts = caseTexts.attachments;
 
 export interface AttachmentRowProps {
   caseId: number;
@@ -39,7 +41,7 @@ export function AttachmentRow({
         <AttachmentFileCells attachment={attachment} />
         <Table.Td miw={180}>
           <Select
-            aria-label={`Rodzaj dokumentu ${name}`}
+            aria-label={texts.typeOf(name)}
             size="xs"
             data={typeOptions}
             value={
@@ -49,7 +51,7 @@ export function AttachmentRow({
                   ? null
                   : String(attachment.casePeriodAttachmentType)
             }
-            placeholder="Wybierz rodzaj"
+            placeholder={texts.typePlaceholder}
             allowDeselect={false}
             disabled={!canSetType || setType.isPending}
             onChange={(value) =>
@@ -63,7 +65,7 @@ export function AttachmentRow({
         </Table.Td>
         <Table.Td>
           <Checkbox
-            aria-label={`Opłacony ${name}`}
+            aria-label={texts.paidOf(name)}
             checked={markPaid.isPending ? markPaid.variables.data.paid : attachment.paid}
             disabled={!canSetPaid || markPaid.isPending}
             onChange={(event) => markPaid.mutate({ id: attachment.id, data: { paid: event.currentTarget.checked } })}
@@ -77,7 +79,7 @@ export function AttachmentRow({
         <Table.Tr>
           <Table.Td colSpan={5}>
             <MutationError error={error} />
-            <MutationError error={download.error} fallback={attachmentTexts.downloadFailed} />
+            <MutationError error={download.error} fallback={texts.downloadFailed} />
           </Table.Td>
         </Table.Tr>
       ) : null}

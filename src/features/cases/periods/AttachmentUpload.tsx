@@ -1,8 +1,8 @@
 import type { ComboboxItem } from '@mantine/core';
 import type { CaseAttachmentsUpload, CasePeriod } from '@portal/sdk/model';
-import { periodSideLabels, type PeriodSide } from '../../../copy/periods';
 import { MultiFileUpload } from '../attachments/MultiFileUpload';
-import { periodParams } from './period-state';
+import { caseTexts } from '../texts';
+import { periodParams, type PeriodSide } from './period-state';
 import { useUploadCasePeriodClientAttachments, useUploadCasePeriodExpertAttachments } from '../api';
 
 export interface AttachmentUploadProps {
@@ -20,7 +20,7 @@ export function AttachmentUpload({ caseId, period, side, typeOptions, defaultTyp
   const expertUpload = useUploadCasePeriodExpertAttachments(caseId);
   return (
     <MultiFileUpload
-      label={periodSideLabels[side]}
+      label={caseTexts.periods.sides[side]}
       upload={side === 'client' ? clientUpload : expertUpload}
       toVariables={(data: CaseAttachmentsUpload) => ({ id: caseId, params: periodParams(period), data })}
       typeOptions={typeOptions}

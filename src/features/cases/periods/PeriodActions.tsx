@@ -3,12 +3,14 @@ import type { CasePeriod } from '@portal/sdk/model';
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { formatPeriod } from '../../../copy/case-labels';
 import { formatDateTime } from '../../../copy/dates';
-import { periodTexts } from '../../../copy/periods';
 import type { CasePermissions } from '../permissions';
 import { confirmAction } from '../shared/confirm';
+import { caseTexts } from '../texts';
 import { MutationError } from '../../../components/MutationError';
 import { periodParams } from './period-state';
 import { useMarkCasePeriodReady, useSendCasePeriodSummary } from '../api';
+
+const texts = caseTexts.periods;
 
 /** Mark ready (the client side) and send summary (the expert side), which finishes the period. */
 export function PeriodActions({
@@ -27,8 +29,8 @@ export function PeriodActions({
 
   const confirmSend = () =>
     confirmAction({
-      title: periodTexts.sendSummary,
-      message: periodTexts.sendSummaryConfirm(formatPeriod(period.year, period.month)),
+      title: texts.sendSummary,
+      message: texts.sendSummaryConfirm(formatPeriod(period.year, period.month)),
       onConfirm: () => sendSummary.mutate({ id: caseId, params }),
     });
 
@@ -38,7 +40,7 @@ export function PeriodActions({
         {period.isReady ? (
           <Group gap={4} c="green">
             <IconCheck size={16} aria-hidden />
-            <Text size="sm">{periodTexts.readyMarked}</Text>
+            <Text size="sm">{texts.readyMarked}</Text>
           </Group>
         ) : permissions.clientDocuments ? (
           <Button
@@ -47,21 +49,21 @@ export function PeriodActions({
             loading={markReady.isPending}
             onClick={() => markReady.mutate({ id: caseId, params })}
           >
-            {periodTexts.markReady}
+            {texts.markReady}
           </Button>
         ) : (
           <Text size="sm" c="dimmed">
-            {periodTexts.notReady}
+            {texts.notReady}
           </Text>
         )}
         {permissions.editPeriods && !done && (
           <Button leftSection={<IconSend size={16} />} loading={sendSummary.isPending} onClick={confirmSend}>
-            {periodTexts.sendSummary}
+            {texts.sendSummary}
           </Button>
         )}
         {period.summarySentAt && (
           <Text size="sm" c="dimmed">
-            {periodTexts.summarySent(formatDateTime(period.summarySentAt))}
+            {texts.summarySent(formatDateTime(period.summarySentAt))}
           </Text>
         )}
       </Group>

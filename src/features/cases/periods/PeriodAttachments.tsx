@@ -1,12 +1,12 @@
 import { Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Case, CaseAttachment, CasePeriod } from '@portal/sdk/model';
-import { periodSideLabels, periodTexts, type PeriodSide } from '../../../copy/periods';
 import type { CasePermissions } from '../permissions';
 import { AttachmentRow } from './AttachmentRow';
 import { AttachmentUpload } from './AttachmentUpload';
 import { confirmAction } from '../shared/confirm';
+import { caseTexts } from '../texts';
 import { MutationError } from '../../../components/MutationError';
-import { periodParams } from './period-state';
+import { periodParams, type PeriodSide } from './period-state';
 import { useAttachmentTypeOptions } from './use-attachment-types';
 import {
   useDeleteCasePeriodClientAttachment,
@@ -14,6 +14,9 @@ import {
   useSetCaseClientAttachmentCompleted,
   useSetCaseExpertAttachmentCompleted,
 } from '../api';
+
+const texts = caseTexts.periods;
+const columns = caseTexts.attachments;
 
 export interface PeriodAttachmentsProps {
   side: PeriodSide;
@@ -44,18 +47,18 @@ export function PeriodAttachments({ side, caseItem, period, permissions }: Perio
 
   const confirmDelete = (attachment: CaseAttachment) =>
     confirmAction({
-      title: periodTexts.deleteAttachmentTitle,
-      message: periodTexts.deleteAttachmentConfirm(attachment.fileName),
+      title: texts.deleteDocumentTitle,
+      message: texts.deleteDocumentConfirm(attachment.fileName),
       destructive: true,
       onConfirm: () => remove.mutate({ id: caseId, attachmentId: attachment.id, params }),
     });
 
   return (
-    <Stack gap="xs" component="section" aria-label={periodSideLabels[side]}>
+    <Stack gap="xs" component="section" aria-label={texts.sides[side]}>
       <Group justify="space-between" wrap="wrap">
-        <Title order={5}>{periodSideLabels[side]}</Title>
+        <Title order={5}>{texts.sides[side]}</Title>
         <Checkbox
-          label={periodTexts.sideCompleted}
+          label={texts.sideCompleted}
           checked={setCompleted.isPending ? setCompleted.variables.params.completedField : completed}
           disabled={!permissions.editPeriods || setCompleted.isPending}
           onChange={(event) =>
@@ -66,18 +69,18 @@ export function PeriodAttachments({ side, caseItem, period, permissions }: Perio
       <MutationError error={setCompleted.error ?? remove.error} />
       {attachments.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {periodTexts.noAttachments}
+          {texts.noDocuments}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Nazwa pliku</Table.Th>
-                <Table.Th>Opis</Table.Th>
-                <Table.Th>Rodzaj</Table.Th>
-                <Table.Th>Opłacony</Table.Th>
-                <Table.Th aria-label="Akcje" />
+                <Table.Th>{columns.fileName}</Table.Th>
+                <Table.Th>{columns.description}</Table.Th>
+                <Table.Th>{columns.type}</Table.Th>
+                <Table.Th>{columns.paid}</Table.Th>
+                <Table.Th aria-label={caseTexts.actions} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

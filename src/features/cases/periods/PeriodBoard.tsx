@@ -2,8 +2,10 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } f
 import type { CasePeriod, PeriodStatus } from '@portal/sdk/model';
 import { IconCircleCheckFilled, IconClock, IconFileCheck } from '@tabler/icons-react';
 import { formatPeriod, periodStatusLabel } from '../../../copy/case-labels';
-import { periodDocumentsLabels, periodTexts, type PeriodDocumentsState } from '../../../copy/periods';
-import { documentsState, periodsByYear } from './period-state';
+import { caseTexts } from '../texts';
+import { documentsState, periodsByYear, type PeriodDocumentsState } from './period-state';
+
+const texts = caseTexts.periods;
 
 const marks = {
   complete: { color: 'green', Icon: IconCircleCheckFilled },
@@ -27,7 +29,7 @@ export interface PeriodBoardProps {
 /** Month tiles per year: which periods are complete and which still wait for documents, at a glance. */
 export function PeriodBoard({ periods, selectedId, onSelect }: PeriodBoardProps) {
   return (
-    <Stack gap="sm" role="group" aria-label={periodTexts.boardLabel}>
+    <Stack gap="sm" role="group" aria-label={texts.board}>
       {periodsByYear(periods).map(({ year, periods: ofYear }) => (
         <Stack key={year} gap={6}>
           <Title order={4}>{year}</Title>
@@ -56,7 +58,7 @@ function PeriodTile({ period, selected, onSelect }: { period: CasePeriod; select
     <UnstyledButton
       onClick={onSelect}
       aria-pressed={selected}
-      aria-label={`${label}, ${status}, ${periodDocumentsLabels[state]}`}
+      aria-label={`${label}, ${status}, ${texts.documents[state]}`}
       data-documents={state}
       h="100%"
     >
@@ -86,7 +88,7 @@ function PeriodTile({ period, selected, onSelect }: { period: CasePeriod; select
           <Group gap={4} wrap="nowrap" c={color}>
             <Icon size={16} aria-hidden />
             <Text size="xs" c={color}>
-              {periodDocumentsLabels[state]}
+              {texts.documents[state]}
             </Text>
           </Group>
         </Stack>

@@ -1,9 +1,9 @@
 import { Checkbox, Stack, Text, Title } from '@mantine/core';
 import type { CasePeriod } from '@portal/sdk/model';
-import { periodTexts } from '../../../copy/periods';
 import { MutationError } from '../../../components/MutationError';
 import { periodParams } from './period-state';
 import { useMarkCasePeriodChecklistItem } from '../api';
+import { caseTexts } from '../texts';
 
 /** The period's checklist; each tick toggles one item on the server. */
 export function PeriodChecklist({ caseId, period, canEdit }: { caseId: number; period: CasePeriod; canEdit: boolean }) {
@@ -12,10 +12,10 @@ export function PeriodChecklist({ caseId, period, canEdit }: { caseId: number; p
 
   return (
     <Stack gap="xs">
-      <Title order={5}>{periodTexts.checklistTitle}</Title>
+      <Title order={5}>{caseTexts.periods.checklistTitle}</Title>
       {period.checklist.length === 0 && (
         <Text size="sm" c="dimmed">
-          {periodTexts.noChecklist}
+          {caseTexts.periods.noChecklist}
         </Text>
       )}
       {period.checklist.map((item) => {

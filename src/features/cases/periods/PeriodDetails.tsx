@@ -1,8 +1,8 @@
 import { Divider, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Case, CasePeriod } from '@portal/sdk/model';
 import { formatPeriod } from '../../../copy/case-labels';
-import { periodTexts } from '../../../copy/periods';
 import type { CasePermissions } from '../permissions';
+import { caseTexts } from '../texts';
 import { PeriodActions } from './PeriodActions';
 import { PeriodAttachments } from './PeriodAttachments';
 import { PeriodChecklist } from './PeriodChecklist';
@@ -19,10 +19,10 @@ export interface PeriodDetailsProps {
 export function PeriodDetails({ caseItem, period, permissions }: PeriodDetailsProps) {
   const label = formatPeriod(period.year, period.month);
   return (
-    <Stack gap="md" component="article" aria-label={periodTexts.periodTitle(label)}>
+    <Stack gap="md" component="article" aria-label={caseTexts.periods.periodTitle(label)}>
       <Divider />
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={4}>{periodTexts.periodTitle(label)}</Title>
+        <Title order={4}>{caseTexts.periods.periodTitle(label)}</Title>
         <PeriodStatusControl caseId={caseItem.id} period={period} canEdit={permissions.editPeriods} />
       </Group>
       <PeriodActions caseId={caseItem.id} period={period} permissions={permissions} />

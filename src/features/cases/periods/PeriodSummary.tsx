@@ -3,13 +3,15 @@ import type { CasePeriod, CasePeriodSummaryField } from '@portal/sdk/model';
 import { setCasePeriodSummaryFieldByNamePathFieldNameMax } from '@portal/sdk/zod/cases';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDate } from '../../../copy/dates';
-import { formatAmount, periodTexts, summaryFieldLabel, summaryFieldLabels } from '../../../copy/periods';
+import { formatAmount, formatDate } from '../../../copy/dates';
 import { confirmAction } from '../shared/confirm';
+import { caseTexts } from '../texts';
 import { MutationError } from '../../../components/MutationError';
 import { periodParams } from './period-state';
 import { SummaryFieldEditor } from './SummaryFieldEditor';
 import { useDeleteCasePeriodSummaryField, useSetCasePeriodSummaryFieldByName } from '../api';
+
+const texts = caseTexts.periods.summary;
 
 /** The period summary (VAT, CIT, PIT, ZUS … lines); the expert side edits, adds and removes lines. */
 export function PeriodSummary({ caseId, period, canEdit }: { caseId: number; period: CasePeriod; canEdit: boolean }) {
@@ -17,26 +19,26 @@ export function PeriodSummary({ caseId, period, canEdit }: { caseId: number; per
   const remove = useDeleteCasePeriodSummaryField(caseId);
 
   const confirmRemove = (field: CasePeriodSummaryField) => {
-    const name = summaryFieldLabel(field.fieldName);
+    const name = texts.fieldLabel(field.fieldName);
     confirmAction({
-      title: periodTexts.deleteSummaryTitle,
-      message: periodTexts.deleteSummaryConfirm(name),
+      title: texts.deleteTitle,
+      message: texts.deleteConfirm(name),
       onConfirm: () => remove.mutate({ caseId, params: { summaryId: field.summaryFieldId } }),
     });
   };
 
   return (
     <Stack gap="xs">
-      <Title order={5}>{periodTexts.summaryTitle}</Title>
+      <Title order={5}>{texts.title}</Title>
       {period.summaryFields.length === 0 && (
         <Text size="sm" c="dimmed">
-          {periodTexts.noSummary}
+          {texts.none}
         </Text>
       )}
       {period.summaryFields.map((field) => {
-        const name = summaryFieldLabel(field.fieldName);
+        const name = texts.fieldLabel(field.fieldName);
         return (
-          <Paper key={field.summaryFieldId} withBorder p="xs" radius="sm" aria-label={`Pozycja ${name}`}>
+          <Paper key={field.summaryFieldId} withBorder p="xs" radius="sm" aria-label={texts.line(name)}>
             {editingId === field.summaryFieldId ? (
               <SummaryFieldEditor
                 caseId={caseId}
@@ -51,7 +53,7 @@ export function PeriodSummary({ caseId, period, canEdit }: { caseId: number; per
                   <Group gap={4} wrap="nowrap">
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Edytuj ${name}`}
+                      aria-label={caseTexts.editItem(name)}
                       onClick={() => setEditingId(field.summaryFieldId)}
                     >
                       <IconPencil size={16} />
@@ -59,7 +61,7 @@ export function PeriodSummary({ caseId, period, canEdit }: { caseId: number; per
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Usuń ${name}`}
+                      aria-label={caseTexts.deleteItem(name)}
                       onClick={() => confirmRemove(field)}
                     >
                       <IconTrash size={16} />
@@ -80,13 +82,13 @@ export function PeriodSummary({ caseId, period, canEdit }: { caseId: number; per
 function SummaryFieldView({ field }: { field: CasePeriodSummaryField }) {
   return (
     <Stack gap={2}>
-      <Text fw={600}>{summaryFieldLabel(field.fieldName)}</Text>
+      <Text fw={600}>{texts.fieldLabel(field.fieldName)}</Text>
       {field.value && <Text size="sm">{field.value}</Text>}
       {field.amount !== null && field.amount !== undefined && (
-        <Text size="sm">Kwota: {formatAmount(field.amount)}</Text>
+        <Text size="sm">{texts.amount(formatAmount(field.amount))}</Text>
       )}
-      {field.paymentDueDate && <Text size="sm">Termin płatności: {formatDate(field.paymentDueDate)}</Text>}
-      {field.bankAccount && <Text size="sm">Rachunek: {field.bankAccount}</Text>}
+      {field.paymentDueDate && <Text size="sm">{texts.paymentDueDate(formatDate(field.paymentDueDate))}</Text>}
+      {field.bankAccount && <Text size="sm">{texts.bankAccount(field.bankAccount)}</Text>}
     </Stack>
   );
 }
@@ -96,19 +98,19 @@ function AddSummaryField({ caseId, period }: { caseId: number; period: CasePerio
   const [name, setName] = useState('');
   const add = useSetCasePeriodSummaryFieldByName(caseId);
   const present = new Set(period.summaryFields.map((field) => field.fieldName));
-  const suggestions = Object.entries(summaryFieldLabels)
+  const suggestions = Object.entries(texts.standardFields)
     .filter(([fieldName]) => !present.has(fieldName))
     .map(([, label]) => label);
   // a standard line is sent by its API name (Vat, CorporateTax …), anything else as typed
   const fieldName =
-    Object.entries(summaryFieldLabels).find(([, label]) => label === name.trim().toUpperCase())?.[0] ?? name.trim();
+    Object.entries(texts.standardFields).find(([, label]) => label === name.trim().toUpperCase())?.[0] ?? name.trim();
 
   return (
     <Stack gap={4}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <Autocomplete
-          label="Nowa pozycja podsumowania"
-          placeholder="np. VAT"
+          label={texts.newLine}
+          placeholder={texts.newLinePlaceholder}
           data={suggestions}
           value={name}
           onChange={setName}
@@ -124,7 +126,7 @@ function AddSummaryField({ caseId, period }: { caseId: number; period: CasePerio
             add.mutate({ id: caseId, fieldName, params: periodParams(period) }, { onSuccess: () => setName('') })
           }
         >
-          Dodaj pozycję
+          {texts.addLine}
         </Button>
       </Group>
       <MutationError error={add.error} />

@@ -1,8 +1,8 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Case } from '@portal/sdk/model';
 import { useId, useState } from 'react';
-import { periodTexts } from '../../../copy/periods';
 import type { CasePermissions } from '../permissions';
+import { caseTexts } from '../texts';
 import { PeriodBoard } from './PeriodBoard';
 import { PeriodDetails } from './PeriodDetails';
 
@@ -25,7 +25,7 @@ export function PeriodsSection({ caseItem, permissions }: { caseItem: Case; perm
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
       <Stack gap="md">
         <Title order={3} size="h4" id={titleId}>
-          {periodTexts.sectionTitle}
+          {caseTexts.periods.title}
         </Title>
         {selected ? (
           <>
@@ -37,7 +37,7 @@ export function PeriodsSection({ caseItem, permissions }: { caseItem: Case; perm
             ))}
           </>
         ) : (
-          <Text c="dimmed">{periodTexts.noPeriods}</Text>
+          <Text c="dimmed">{caseTexts.periods.none}</Text>
         )}
       </Stack>
     </Card>

@@ -3,11 +3,13 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { CasePeriod, CasePeriodSummaryField, CasePeriodSummaryFieldInput } from '@portal/sdk/model';
 import { UpdateCasePeriodSummaryFieldBody } from '@portal/sdk/zod/cases';
-import { summaryFieldLabel } from '../../../copy/periods';
 import { MutationError } from '../../../components/MutationError';
 import { contractValidation } from '../../../lib/validation';
 import { periodParams } from './period-state';
 import { useUpdateCasePeriodSummaryField } from '../api';
+import { caseTexts } from '../texts';
+
+const texts = caseTexts.periods.summary;
 
 interface SummaryFieldValues {
   value: string;
@@ -45,7 +47,7 @@ export function SummaryFieldEditor({
     },
     validate: contractValidation(UpdateCasePeriodSummaryFieldBody, toInput),
   });
-  const name = summaryFieldLabel(field.fieldName);
+  const name = texts.fieldLabel(field.fieldName);
 
   const submit = form.onSubmit((values) =>
     update.mutate(
@@ -60,30 +62,30 @@ export function SummaryFieldEditor({
   );
 
   return (
-    <form onSubmit={submit} aria-label={`Edycja pozycji ${name}`}>
+    <form onSubmit={submit} aria-label={texts.editor.title(name)}>
       <Stack gap="xs">
-        <TextInput label="Wartość" {...form.getInputProps('value')} />
+        <TextInput label={texts.editor.value} {...form.getInputProps('value')} />
         <NumberInput
-          label="Kwota (zł)"
+          label={texts.editor.amount}
           decimalSeparator=","
           decimalScale={2}
           hideControls
           {...form.getInputProps('amount')}
         />
         <DateInput
-          label="Termin płatności"
+          label={texts.editor.paymentDueDate}
           valueFormat="YYYY-MM-DD"
           clearable
           {...form.getInputProps('paymentDueDate')}
         />
-        <TextInput label="Rachunek bankowy" {...form.getInputProps('bankAccount')} />
+        <TextInput label={texts.editor.bankAccount} {...form.getInputProps('bankAccount')} />
         <MutationError error={update.error} />
         <Group gap="xs" justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Anuluj
+            {caseTexts.cancel}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Zapisz
+            {caseTexts.save}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,10 @@
 import type { CasePeriod } from '@portal/sdk/model';
-import type { PeriodDocumentsState } from '../../../copy/periods';
+
+/** How far the documents of a period are, as the board marks it. */
+export type PeriodDocumentsState = 'complete' | 'waiting' | 'delivered';
+
+/** The two sides of a period's documents. */
+export type PeriodSide = 'client' | 'expert';
 
 /**
  * How far a period's documents are, for the board: complete when the period is finished or both sides' documents

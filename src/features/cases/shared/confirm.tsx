@@ -1,7 +1,10 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 
-/** A confirmation dialog with the portal's Ok / Anuluj buttons; `destructive` colours Ok red (deletions). */
+/**
+ * A confirmation dialog with the portal's Ok / Anuluj buttons (the app's ModalsProvider names them); `destructive`
+ * colours Ok red (deletions).
+ */
 export function confirmAction({
   title,
   message,
@@ -16,7 +19,6 @@ export function confirmAction({
   modals.openConfirmModal({
     title,
     children: <Text size="sm">{message}</Text>,
-    labels: { confirm: 'Ok', cancel: 'Anuluj' },
     ...(destructive && { confirmProps: { color: 'red' } }),
     onConfirm,
   });

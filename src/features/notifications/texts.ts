@@ -1,0 +1,9 @@
+/** Screen texts of the notifications bell and list (what a notification says is in src/copy/notifications). */
+export const notificationTexts = {
+  title: 'Powiadomienia',
+  unread: (count: number) => `Powiadomienia, nieprzeczytane: ${count}`,
+  loading: 'Wczytywanie powiadomień',
+  markAllRead: 'Oznacz wszystkie jako przeczytane',
+  empty: 'Nie masz żadnych powiadomień.',
+  list: 'Lista powiadomień',
+};
