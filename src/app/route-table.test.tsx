@@ -92,7 +92,7 @@ const specRoutes = [
 /** The routes whose screens are built; every other route of the table shows the placeholder. */
 // prettier-ignore
 const builtRoutes = [
-  '/login', '/cases', '/cases/{id}', '/cases/create', '/cases/edit/{id}', '/users/{userId}/cases',
+  '/login', '/professions', '/cases', '/cases/{id}', '/cases/create', '/cases/edit/{id}', '/users/{userId}/cases',
   '/users/{userId}/cases/create', '/yourCases', '/yourCases/{id}', '/yourCases/add', '/expertCases',
   '/expertCases/{id}', '/yourExpertEmployees/cases', '/yourExpertEmployees/cases/{id}', '/managerClientsCases',
   '/managerClientsCases/{id}', '/managerClientsCases/create', '/managerClientsCases/{id}/edit',

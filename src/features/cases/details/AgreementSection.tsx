@@ -4,7 +4,7 @@ import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDeleteCaseAgreement, useUploadCaseAgreement } from '../api';
 import { useAttachmentDownload } from '../attachments/download';
-import { confirmAction } from '../shared/confirm';
+import { confirmAction } from '../../../components/confirm';
 import { caseTexts } from '../texts';
 import { MutationError } from '../../../components/MutationError';
 import { optionalDateTime } from './format';

@@ -4,7 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { MultiFileUpload } from '../attachments/MultiFileUpload';
-import { confirmAction } from '../shared/confirm';
+import { confirmAction } from '../../../components/confirm';
 import { caseTexts } from '../texts';
 import { MutationError } from '../../../components/MutationError';
 import { CaseAttachmentRow } from './CaseAttachmentRow';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { meetingTypeLabels, planKindLabels } from '../../../copy/case-labels';
 import { formatDateTime } from '../../../copy/dates';
 import { useDeleteCaseMeeting } from '../api';
-import { confirmAction } from '../shared/confirm';
+import { confirmAction } from '../../../components/confirm';
 import { caseTexts } from '../texts';
 import { personName } from './format';
 import { MeetingFormModal } from './MeetingFormModal';

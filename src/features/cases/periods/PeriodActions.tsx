@@ -4,7 +4,7 @@ import { IconCheck, IconSend } from '@tabler/icons-react';
 import { formatPeriod } from '../../../copy/case-labels';
 import { formatDateTime } from '../../../copy/dates';
 import type { CasePermissions } from '../permissions';
-import { confirmAction } from '../shared/confirm';
+import { confirmAction } from '../../../components/confirm';
 import { caseTexts } from '../texts';
 import { MutationError } from '../../../components/MutationError';
 import { periodParams } from './period-state';

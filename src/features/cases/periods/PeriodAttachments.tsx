@@ -3,7 +3,7 @@ import type { Case, CaseAttachment, CasePeriod } from '@portal/sdk/model';
 import type { CasePermissions } from '../permissions';
 import { AttachmentRow } from './AttachmentRow';
 import { AttachmentUpload } from './AttachmentUpload';
-import { confirmAction } from '../shared/confirm';
+import { confirmAction } from '../../../components/confirm';
 import { caseTexts } from '../texts';
 import { MutationError } from '../../../components/MutationError';
 import { periodParams, type PeriodSide } from './period-state';

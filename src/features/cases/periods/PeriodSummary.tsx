@@ -4,7 +4,7 @@ import { setCasePeriodSummaryFieldByNamePathFieldNameMax } from '@portal/sdk/zod
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatAmount, formatDate } from '../../../copy/dates';
-import { confirmAction } from '../shared/confirm';
+import { confirmAction } from '../../../components/confirm';
 import { caseTexts } from '../texts';
 import { MutationError } from '../../../components/MutationError';
 import { periodParams } from './period-state';

@@ -1,0 +1,162 @@
+import { ActionIcon, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { contractValidation } from '../../lib/validation';
+import { confirmAction } from '../confirm';
+import { MutationError } from '../MutationError';
+import { QueryState } from '../QueryState';
+import { usePageTrail } from '../shell/page-title';
+import { dictionaryTexts, type DictionaryTexts } from './texts';
+
+export interface Named {
+  id: number;
+  name: string;
+}
+type NameBody = { name: string };
+
+export interface NameDictionaryProps {
+  list: UseQueryResult<Named[]>;
+  create: UseMutationResult<unknown, unknown, { data: NameBody }>;
+  update: UseMutationResult<unknown, unknown, { id: number; data: NameBody }>;
+  remove: UseMutationResult<unknown, unknown, { id: number }>;
+  /** The contract's create/PUT body (its rules validate the form). */
+  schema: z.ZodType;
+  texts: DictionaryTexts;
+}
+
+/**
+ * A dictionary of named records (professions, manager titles …): the list by name, add and rename in a dialog
+ * validated by the contract, delete after confirmation. The mutations refresh the list (the feature's api.ts).
+ */
+export function NameDictionary({ list, create, update, remove, schema, texts }: NameDictionaryProps) {
+  const { title } = usePageTrail();
+  const [editing, setEditing] = useState<Named | 'new' | null>(null);
+  const items = [...(list.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'pl'));
+
+  const confirmDelete = (item: Named) =>
+    confirmAction({
+      title: texts.deleteTitle,
+      message: texts.deleteConfirm(item.name),
+      destructive: true,
+      onConfirm: () =>
+        remove.mutate(
+          { id: item.id },
+          { onSuccess: () => notifications.show({ color: 'green', title: texts.deleted, message: item.name }) },
+        ),
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          {texts.add}
+        </Button>
+      </Group>
+      <MutationError error={remove.error} />
+      <QueryState query={list}>
+        {items.length === 0 ? (
+          <Text c="dimmed" role="status">
+            {texts.empty}
+          </Text>
+        ) : (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              {dictionaryTexts.count(items.length)}
+            </Text>
+            <Table striped highlightOnHover aria-label={texts.list}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{dictionaryTexts.name}</Table.Th>
+                  <Table.Th w={120}>{dictionaryTexts.actions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>{item.name}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={dictionaryTexts.edit(item.name)}
+                          onClick={() => setEditing(item)}
+                        >
+                          <IconPencil size={16} aria-hidden />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={dictionaryTexts.remove(item.name)}
+                          onClick={() => confirmDelete(item)}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        )}
+      </QueryState>
+      {editing !== null && (
+        <NameDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          item={editing === 'new' ? null : editing}
+          save={editing === 'new' ? create : update}
+          schema={schema}
+          texts={texts}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+interface NameDialogProps {
+  item: Named | null;
+  save: NameDictionaryProps['create'] | NameDictionaryProps['update'];
+  schema: z.ZodType;
+  texts: DictionaryTexts;
+  onClose: () => void;
+}
+
+/** Add or rename; a refused save keeps the dialog open with what was typed. */
+function NameDialog({ item, save, schema, texts, onClose }: NameDialogProps) {
+  const form = useForm<NameBody>({ initialValues: { name: item?.name ?? '' }, validate: contractValidation(schema) });
+  const submit = form.onSubmit(({ name }) => {
+    const data = { name: name.trim() };
+    const done = {
+      onSuccess: () => {
+        notifications.show({ color: 'green', title: item ? texts.saved : texts.created, message: data.name });
+        onClose();
+      },
+    };
+    if (item) (save as NameDictionaryProps['update']).mutate({ id: item.id, data }, done);
+    else (save as NameDictionaryProps['create']).mutate({ data }, done);
+  });
+  return (
+    <Modal opened onClose={onClose} title={item ? texts.editTitle : texts.add} closeOnClickOutside={!save.isPending}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={dictionaryTexts.name} required data-autofocus {...form.getInputProps('name')} />
+          <MutationError error={save.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              {dictionaryTexts.cancel}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {dictionaryTexts.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

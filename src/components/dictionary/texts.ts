@@ -1,0 +1,26 @@
+/** The words every dictionary screen shares; each dictionary names its own records (DictionaryTexts). */
+export const dictionaryTexts = {
+  name: 'Nazwa',
+  actions: 'Akcje',
+  edit: (name: string) => `Edytuj: ${name}`,
+  remove: (name: string) => `Usuń: ${name}`,
+  save: 'Zapisz',
+  cancel: 'Anuluj',
+  count: (n: number) => `Liczba pozycji: ${n}`,
+};
+
+/** What a dictionary screen says about its own records. */
+export interface DictionaryTexts {
+  /** The "add" button and the new record's dialog title ("Dodaj zawód"). */
+  add: string;
+  /** The edit dialog's title. */
+  editTitle: string;
+  /** The table's accessible name. */
+  list: string;
+  empty: string;
+  deleteTitle: string;
+  deleteConfirm: (name: string) => string;
+  created: string;
+  saved: string;
+  deleted: string;
+}
