@@ -52,4 +52,27 @@ describe('notifications in real time (demo hub over MSW WebSocket, real SignalR 
     expect(errors.filter((error) => !/WebSocket|connection/i.test(error))).toEqual([]);
     await page.context().close();
   });
+
+  it('notifications pushed while the hub was down appear in the list once it is back', async () => {
+    const { page } = await openPage(browser);
+    await signInToDemo(page, demoUrl, 'Client');
+    await expect.poll(() => hubClients(page), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => unreadCount(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    const unreadBefore = await unreadCount(page);
+
+    // the server restarts: three notifications are stored meanwhile, and their pushes reach no one
+    await page.evaluate(() => window.portalDemo!.dropHub(1500));
+    for (const name of ['Sprawa A', 'Sprawa B', 'Sprawa C']) await push(page, name);
+    expect(await hubClients(page)).toBe(0);
+    expect(await unreadCount(page)).toBe(unreadBefore);
+
+    // after the reconnection the list is read again
+    await expect.poll(() => hubClients(page), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => unreadCount(page), { timeout: 10_000 }).toBe(unreadBefore + 3);
+    await page.getByRole('button', { name: /^Powiadomienia/ }).click();
+    const list = page.getByRole('list', { name: 'Lista powiadomień' });
+    for (const name of ['Sprawa A', 'Sprawa B', 'Sprawa C'])
+      await list.getByText(`Nowy komentarz w sprawie „${name}”`).waitFor();
+    await page.context().close();
+  });
 });

@@ -6,8 +6,8 @@ import { connectedHubClientCount, dropHubConnections, pushNotification } from '.
 export interface DemoControl {
   /** Records a notification for the user and pushes it through the hub, as the server would. */
   notify(userId: number, notification: Omit<Notification, 'id' | 'createdAt' | 'isRead'>): Notification;
-  /** Closes every hub connection (the client reconnects by itself). */
-  dropHub(): void;
+  /** Closes every hub connection (the client reconnects by itself); the hub stays down `downForMs`. */
+  dropHub(downForMs?: number): void;
   hubClients(): number;
   /** Back to the seed data. */
   reset(): void;
@@ -29,7 +29,7 @@ export function createDemoControl(db: DemoDb, authGate: { rejectNext(): void }):
       pushNotification(notification);
       return notification;
     },
-    dropHub: dropHubConnections,
+    dropHub: (downForMs) => dropHubConnections(downForMs),
     hubClients: connectedHubClientCount,
     reset: () => db.reset(),
     rejectNextApiCall: () => authGate.rejectNext(),

@@ -81,9 +81,12 @@ type HubClient = WebSocketHandlerConnection<HubMessage>['client'];
 const connectedClients = new Set<HubClient>();
 
 let connectionCount = 0;
+/** Until then the hub is down: connection attempts are refused (503), as during a server restart. */
+let downUntil = 0;
 
 export const notificationHubHandlers: AnyHandler[] = [
   http.post('*/hubs/notifications/negotiate', () => {
+    if (Date.now() < downUntil) return new HttpResponse(null, { status: 503 });
     connectionCount += 1;
     const id = `mock-${connectionCount}-${Math.random().toString(36).slice(2, 10)}`;
     return HttpResponse.json({
@@ -107,8 +110,12 @@ export function pushNotification(notification: Notification) {
   }
 }
 
-/** Closes every hub connection as a restarting server would (1012), so the clients reconnect. */
-export function dropHubConnections() {
+/**
+ * Closes every hub connection as a restarting server would (1012), so the clients reconnect; with `downForMs`
+ * the hub refuses connections that long (what is pushed meanwhile reaches nobody).
+ */
+export function dropHubConnections(downForMs = 0) {
+  downUntil = Date.now() + downForMs;
   for (const client of connectedClients) client.close(1012, 'Service restart');
   connectedClients.clear();
 }
