@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/render';
@@ -48,5 +49,28 @@ describe('routes and access', () => {
     expect(trail).toHaveTextContent('Klient');
     expect(trail).toHaveTextContent('Sprawy klienta');
     expect(screen.getByRole('link', { name: 'Klient' })).toHaveAttribute('href', '/managerClients/7');
+  });
+});
+
+describe('route errors', () => {
+  it('a screen whose data fails to load says so in Polish, with a way to try again and home', async () => {
+    renderApp('/cases/1002', {
+      role: 'Admin',
+      handlers: [http.get('*/api/Case/1002', () => HttpResponse.json({ title: 'Boom' }, { status: 500 }))],
+    });
+    const message = await screen.findByText(
+      'Nie udało się wczytać danych. Spróbuj ponownie za chwilę.',
+      {},
+      { timeout: 10_000 },
+    );
+    expect(message.closest('[role="alert"]')).toHaveTextContent('Wystąpił błąd');
+    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/Something went wrong|Boom/)).not.toBeInTheDocument();
+  });
+
+  it('a record the server does not have shows the not-found page naming it', async () => {
+    renderApp('/cases/999999', { role: 'Admin' });
+    expect(await screen.findByRole('heading', { name: 'Nie znaleziono sprawy' })).toBeInTheDocument();
   });
 });
