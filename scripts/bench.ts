@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { countGeneratedHooks, listOperations } from './operations';
+import { benchDemoStart } from './bench-demo-start';
 import { repoRoot, scratchCopy } from './scratch-copy';
 
 const filesUnder = (dir: string): string[] =>
@@ -87,3 +88,4 @@ async function measureBuild() {
 }
 
 await measureBuild();
+console.log((await benchDemoStart()).join('\n'));

@@ -1,5 +1,4 @@
 import type { UserRole } from '@portal/sdk/model';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the harness calls the API as a chosen person, where the app's lib/http uses the signed-in one
 import { configureSdk } from '@portal/sdk/runtime';
 import { beforeEach } from 'vitest';
 import { createDb, type DemoDb } from '../mocks/db/db';
