@@ -13,6 +13,7 @@ export const shellTexts = {
   },
   /** The buttons of every confirmation dialog. */
   confirmLabels: { confirm: 'Ok', cancel: 'Anuluj' },
+  closeDialog: 'Zamknij',
   breadcrumbs: 'Okruszki',
   mainMenu: 'Menu główne',
   header: {
