@@ -6,13 +6,15 @@ import { resolveImpersonatedUserId, resolveOrganisationId } from '../lib/org/org
 import { demoPersonByRole } from '../mocks/people';
 import { App } from './App';
 import { createApp } from './create-app';
+import { preloadShell } from './router';
 
 export async function start() {
   resolveOrganisationId();
   resolveImpersonatedUserId();
   // read from import.meta.env directly, so a production build drops the mock backend altogether
   const mockApi = import.meta.env.VITE_DEMO === 'true' || import.meta.env.VITE_MOCK_API === 'true';
-  const demo = mockApi ? await (await import('../mocks/browser')).startDemoWorker() : undefined;
+  const startDemo = async () => (mockApi ? (await import('../mocks/browser')).startDemoWorker() : undefined);
+  const [demo] = await Promise.all([startDemo(), preloadShell()]);
 
   const { router, context } = createApp({
     createSession: (navigate) =>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type AsyncRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import NotFound from '../components/shell/NotFound';
 import { RouteError } from '../components/shell/RouteError';
 import type { Access } from '../lib/auth/guard';
@@ -45,6 +45,12 @@ export function createAppRouter(context: RouterContext, options: { history?: Rou
     ...options,
   });
 }
+
+/**
+ * Loads the shell's code (the root route's lazy layout) ahead of the first render: a page that turns out not to
+ * exist then renders in one go, without React's "suspended in a previous render" warning.
+ */
+export const preloadShell = () => (routeTree.options.component as AsyncRouteComponent<unknown>).preload?.();
 
 declare module '@tanstack/react-router' {
   interface Register {
