@@ -15,7 +15,7 @@ import { shellTexts } from '../components/shell/texts';
 import { SessionProvider } from '../lib/auth/session-context';
 import { brandFor } from '../lib/org/brand';
 import { resolveOrganisationId } from '../lib/org/organisation';
-import { themeFor } from './theme';
+import { cssVariablesResolver, themeFor } from './theme';
 
 export interface AppProps {
   router: ReturnType<typeof createAppRouter>;
@@ -26,7 +26,11 @@ export interface AppProps {
 
 export function App({ router, context, mantineEnv = 'default' }: AppProps) {
   return (
-    <MantineProvider theme={themeFor(brandFor(resolveOrganisationId()))} env={mantineEnv}>
+    <MantineProvider
+      theme={themeFor(brandFor(resolveOrganisationId()))}
+      cssVariablesResolver={cssVariablesResolver}
+      env={mantineEnv}
+    >
       {/* spec 000 section 9: toasts 3 s, at most 3 at a time, 65 px from the top */}
       <Notifications position="top-right" limit={3} autoClose={3000} />
       <DatesProvider settings={{ locale: 'pl', firstDayOfWeek: 1 }}>

@@ -13,7 +13,7 @@ describe('the header', () => {
       'href',
       '/calendar',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Menu użytkownika' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Menu użytkownika/ }));
     expect(await screen.findByRole('menuitem', { name: 'Twój profil' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Wyloguj' })).toBeInTheDocument();
   });
@@ -21,7 +21,7 @@ describe('the header', () => {
   it('the sign-in page shows only the logo', async () => {
     renderApp('/login', { role: 'Client' });
     expect(await screen.findByRole('link', { name: 'Portal Klienta — strona główna' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Menu użytkownika' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Menu użytkownika/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Kalendarz' })).not.toBeInTheDocument();
   });
 
@@ -30,7 +30,7 @@ describe('the header', () => {
       role: 'Manager',
       handlers: [getListOrganisationsOfContextUserMockHandler(() => [{ id: 20010, name: 'Kancelaria Główna' }])],
     });
-    await screen.findByRole('button', { name: 'Menu użytkownika' });
+    await screen.findByRole('button', { name: /^Menu użytkownika/ });
     // absence means something only once the organisations have arrived
     const { queryClient } = router.options.context;
     await waitFor(() =>

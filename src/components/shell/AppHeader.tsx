@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSession, useSessionUser } from '../../lib/auth/session-context';
 import type { Brand } from '../../lib/org/brand';
+import { initialsOf, Mark } from './Mark';
 import { NavigationMenu } from './NavigationMenu';
 import { OrganisationSelect } from './OrganisationSelect';
 import { shellTexts } from './texts';
@@ -39,8 +40,8 @@ export function AppHeader({ brand, logoOnly, roles, isImpersonating, bell, onRes
         )}
         <Link to="/" aria-label={texts.homeLink(brand.productName)} style={{ textDecoration: 'none' }}>
           <Group gap={8} wrap="nowrap">
-            <Avatar color={brand.primaryColor} variant="filled" radius="sm" size={32}>
-              {brand.mark}
+            <Avatar color={brand.primaryColor} variant="filled" radius="sm" size={32} aria-hidden>
+              <Mark text={brand.mark} />
             </Avatar>
             <Text fw={700} size="lg" c={`${brand.primaryColor}.8`} visibleFrom="xs">
               {brand.productName}
@@ -64,9 +65,11 @@ export function AppHeader({ brand, logoOnly, roles, isImpersonating, bell, onRes
           {bell}
           <Menu position="bottom-end">
             <Menu.Target>
-              <UnstyledButton aria-label={texts.userMenu}>
+              <UnstyledButton aria-label={texts.userMenu(user.name)}>
                 <Group gap="xs" wrap="nowrap">
-                  <Avatar radius="xl" size={32} name={user.name} color="initials" />
+                  <Avatar radius="xl" size={32} name={user.name} color="initials" aria-hidden>
+                    <Mark text={initialsOf(user.name)} />
+                  </Avatar>
                   <Text size="sm" visibleFrom="md">
                     {user.name}
                   </Text>

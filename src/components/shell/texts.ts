@@ -22,7 +22,8 @@ export const shellTexts = {
     impersonating: 'Tryb impersonacji',
     organisation: 'Organizacja',
     calendar: 'Kalendarz',
-    userMenu: 'Menu użytkownika',
+    /** The user menu's button: its name includes the user's name it shows. */
+    userMenu: (name: string) => `Menu użytkownika: ${name}`,
     profile: 'Twój profil',
     resetDemo: 'Przywróć dane demonstracyjne',
     signOut: 'Wyloguj',

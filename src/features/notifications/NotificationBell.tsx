@@ -11,15 +11,16 @@ export function NotificationBell() {
   const { data } = useListNotifications();
   const unread = data?.filter((notification) => !notification.isRead).length ?? 0;
   return (
-    <Popover
-      opened={opened}
-      onChange={(open) => (open ? undefined : close())}
-      width={380}
-      position="bottom-end"
-      shadow="md"
-    >
-      <Popover.Target>
-        <Indicator label={unread} size={18} disabled={unread === 0} offset={4}>
+    // the popover's target is the button itself (its aria-expanded belongs there, not on the badge's wrapper)
+    <Indicator label={unread} size={18} disabled={unread === 0} offset={4}>
+      <Popover
+        opened={opened}
+        onChange={(open) => (open ? undefined : close())}
+        width={380}
+        position="bottom-end"
+        shadow="md"
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -28,11 +29,11 @@ export function NotificationBell() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0}>
-        <NotificationsList onOpen={close} />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0}>
+          <NotificationsList onOpen={close} />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
