@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSeed } from '../src/mocks/db/seed';
+import { ids } from '../src/mocks/db/seed-ids';
 import { launchBrowser, signInToDemo } from './browser';
 
 const demoUrl = inject('demoUrl');
@@ -8,9 +9,11 @@ let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
 
-// a case of the demo client (101) that the demo manager (103) looks after
+// a case of the demo client that the demo manager looks after
 const seed = createSeed();
-const clientCase = seed.cases.find((c) => c.clientId === 101 && c.managers.some((m) => m.id === 103))!;
+const clientCase = seed.cases.find(
+  (c) => c.clientId === ids.person.client && c.managers.some((m) => m.id === ids.person.manager),
+)!;
 
 describe('the demo pushes a notification when something happens to a case of the signed-in user', () => {
   it('a manager changes the client case in one tab; the client’s tab gets the toast and the list item', async () => {
@@ -27,13 +30,16 @@ describe('the demo pushes a notification when something happens to a case of the
     const managerTab = await context.newPage();
     await signInToDemo(managerTab, demoUrl, 'Manager');
     // the change a case screen would make (PUT /api/Case/{id}/status), sent as the manager
-    const status = await managerTab.evaluate(async (caseId) => {
-      const answer = await fetch(`/api/Case/${caseId}/status?status=Done`, {
-        method: 'PUT',
-        headers: { Authorization: 'Bearer demo-103', Organisation: '0' },
-      });
-      return answer.status;
-    }, clientCase.id);
+    const status = await managerTab.evaluate(
+      async ({ caseId, managerId }) => {
+        const answer = await fetch(`/api/Case/${caseId}/status?status=Done`, {
+          method: 'PUT',
+          headers: { Authorization: `Bearer demo-${managerId}`, Organisation: '0' },
+        });
+        return answer.status;
+      },
+      { caseId: clientCase.id, managerId: ids.person.manager },
+    );
     expect(status).toBe(200);
 
     const title = `Zmiana w sprawie „${clientCase.name}”`;

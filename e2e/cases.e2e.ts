@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSeed } from '../src/mocks/db/seed';
+import { ids } from '../src/mocks/db/seed-ids';
 import { launchBrowser, openPage, signInToDemo } from './browser';
 
 const demoUrl = inject('demoUrl');
@@ -13,8 +14,8 @@ const POLL = { timeout: 15_000 };
 
 const seed = createSeed();
 const caseOf = (id: number) => seed.cases.find((c) => c.id === id)!;
-// case 1001: client 101, expert 105, manager 103; its November period is still in progress
-const ACCOUNTING_CASE = caseOf(1001);
+// the accounting case: the demo client, expert and manager; its November period is still in progress
+const ACCOUNTING_CASE = caseOf(ids.case.accounting);
 
 /** The activity panel loads when scrolled into view. */
 async function openActivity(page: Page) {

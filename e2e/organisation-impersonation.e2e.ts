@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ids } from '../src/mocks/db/seed-ids';
 import { launchBrowser, openPage, signInToDemo } from './browser';
 
 const demoUrl = inject('demoUrl');
@@ -28,10 +29,11 @@ describe('organisations and impersonation in the browser', () => {
     await page.getByRole('option', { name: 'Partner' }).click();
     await page.waitForLoadState('load');
     await page.getByRole('link', { name: 'Portal Partnera — strona główna' }).waitFor();
-    await expect.poll(() => headers.some((h) => h.organisation === '20020')).toBe(true);
+    const partner = String(ids.organisation.partner);
+    await expect.poll(() => headers.some((h) => h.organisation === partner)).toBe(true);
     expect(
       await page.evaluate(() => [sessionStorage.getItem('organisationId'), localStorage.getItem('organisationId')]),
-    ).toEqual(['20020', '20020']);
+    ).toEqual([partner, partner]);
     expect(await page.title()).toBe('Strona główna | Portal Partnera');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -41,10 +43,10 @@ describe('organisations and impersonation in the browser', () => {
     const { page } = await openPage(browser);
     await signInToDemo(page, demoUrl, 'Admin');
     const headers = recordApiHeaders(page);
-    await page.goto(`${demoUrl}/?impersonatedUserId=101`);
+    await page.goto(`${demoUrl}/?impersonatedUserId=${ids.person.client}`);
     await page.getByText('Tryb impersonacji').waitFor();
     await expect.poll(() => headers.length).toBeGreaterThan(0);
-    expect(headers.every((h) => h.impersonateduser === '101')).toBe(true);
+    expect(headers.every((h) => h.impersonateduser === String(ids.person.client))).toBe(true);
     // the client's own screens open for the impersonated client
     await page.goto(`${demoUrl}/yourCases`);
     await page.getByRole('heading', { name: 'Twoje sprawy' }).waitFor();
@@ -54,7 +56,7 @@ describe('organisations and impersonation in the browser', () => {
   it('a user whose first-login data is not filled is sent to /confirmDetails', async () => {
     const { page } = await openPage(browser);
     await signInToDemo(page, demoUrl, 'Admin');
-    await page.goto(`${demoUrl}/news?impersonatedUserId=199`);
+    await page.goto(`${demoUrl}/news?impersonatedUserId=${ids.person.newClient}`);
     await page.waitForURL(`${demoUrl}/confirmDetails`);
     await page.getByRole('heading', { name: 'Uzupełnij dane' }).waitFor();
     await page.context().close();

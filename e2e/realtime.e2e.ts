@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ids } from '../src/mocks/db/seed-ids';
 import { launchBrowser, openPage, signInToDemo } from './browser';
 
 const demoUrl = inject('demoUrl');
@@ -14,13 +15,13 @@ const unreadCount = async (page: Page) => {
 const hubClients = (page: Page) => page.evaluate(() => window.portalDemo?.hubClients() ?? 0);
 const push = (page: Page, caseName: string) =>
   page.evaluate(
-    (name) =>
-      window.portalDemo!.notify(101, {
+    ({ userId, name }) =>
+      window.portalDemo!.notify(userId, {
         role: 'Client',
         kind: 'CaseMessage',
         caseMessage: { caseId: 1, caseName: name, createdBy: { firstName: 'Katarzyna', lastName: 'Wiśniewska' } },
       } as never),
-    caseName,
+    { userId: ids.person.client, name: caseName },
   );
 
 describe('notifications in real time (demo hub over MSW WebSocket, real SignalR client)', () => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ids } from '../mocks/db/seed-ids';
 import { renderApp } from '../testing/render';
 
 describe('routes and access', () => {
@@ -54,9 +55,11 @@ describe('routes and access', () => {
 
 describe('route errors', () => {
   it('a screen whose data fails to load says so in Polish, with a way to try again and home', async () => {
-    renderApp('/cases/1002', {
+    renderApp(`/cases/${ids.case.loanLawsuit}`, {
       role: 'Admin',
-      handlers: [http.get('*/api/Case/1002', () => HttpResponse.json({ title: 'Boom' }, { status: 500 }))],
+      handlers: [
+        http.get(`*/api/Case/${ids.case.loanLawsuit}`, () => HttpResponse.json({ title: 'Boom' }, { status: 500 })),
+      ],
     });
     const message = await screen.findByText(
       'Nie udało się wczytać danych. Spróbuj ponownie za chwilę.',

@@ -1,7 +1,10 @@
 import { CreateCaseMessageBody } from '@portal/sdk/zod/case-messages';
 import { CreateCaseBody } from '@portal/sdk/zod/cases';
 import { describe, expect, it } from 'vitest';
+import { ids } from '../mocks/db/seed-ids';
 import { fieldErrors, withPolishMessages } from './validation';
+
+const productId = ids.product.accounting;
 
 describe('the contract rules with Polish messages', () => {
   it('names each failed field with its Polish message', () => {
@@ -27,20 +30,20 @@ describe('the contract rules with Polish messages', () => {
   });
 
   it('a choice left empty is required, a wrong one is not among the values', () => {
-    expect(fieldErrors(CreateCaseBody, { name: 'Sprawa', clientId: 1, productId: 2, status: null })).toEqual({
+    expect(fieldErrors(CreateCaseBody, { name: 'Sprawa', clientId: 1, productId, status: null })).toEqual({
       status: ['To pole jest wymagane'],
     });
   });
 
   it('passes a valid value', () => {
-    expect(fieldErrors(CreateCaseBody, { name: 'Sprawa', clientId: 101, productId: 2 })).toEqual({});
+    expect(fieldErrors(CreateCaseBody, { name: 'Sprawa', clientId: ids.person.client, productId })).toEqual({});
   });
 
   it('is a Standard Schema for @mantine/form, with the same messages and dotted paths', async () => {
     const result = await withPolishMessages(CreateCaseBody)['~standard'].validate({
       name: '',
       clientId: 1,
-      productId: 2,
+      productId,
     });
     expect(result.issues).toEqual([{ message: 'To pole jest wymagane', path: ['name'] }]);
   });

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ids } from '../../mocks/db/seed-ids';
 import { CaseStatusTag } from './CaseStatusTag';
 
 const renderTag = (status: string | null) =>
@@ -23,7 +24,7 @@ describe('CaseStatusTag', () => {
   });
 
   it('reads "Zaakceptowane" for a case in progress when an organisation is selected', () => {
-    sessionStorage.setItem('organisationId', '20010');
+    sessionStorage.setItem('organisationId', String(ids.organisation.main));
     renderTag('InProgress');
     expect(screen.getByText('Zaakceptowane')).toHaveClass('mantine-Badge-label');
     expect(screen.queryByText('W toku')).not.toBeInTheDocument();

@@ -4,38 +4,45 @@ import { SortDirection } from '@portal/sdk/model';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ids } from '../../mocks/db/seed-ids';
 import { MessageList } from './MessageList';
+
+const { client, manager, managerLeader } = ids.person;
 
 const messages: CaseMessage[] = [
   {
     id: 1,
-    caseId: 1001,
+    caseId: ids.case.accounting,
     createdAt: '2026-09-02T10:40:00',
     createdBy: { firstName: 'Katarzyna', lastName: 'Wiśniewska', profileImageId: null },
     content: 'Pierwsza linia\nDruga linia <b>nie pogrubiona</b>',
     recipients: [
-      { type: 'Client', recipientId: 101, recipient: { id: 101, firstName: 'Anna', lastName: 'Kowalska' } },
+      { type: 'Client', recipientId: client, recipient: { id: client, firstName: 'Anna', lastName: 'Kowalska' } },
       { type: 'Expert', recipient: null },
     ],
   },
   {
     id: 2,
-    caseId: 1001,
+    caseId: ids.case.accounting,
     createdAt: '2026-09-03T08:15:00',
     createdBy: { firstName: 'Anna', lastName: 'Kowalska', profileImageId: null },
     content: 'Dziękuję.',
     recipients: [
       {
         type: 'Manager',
-        recipientId: 103,
+        recipientId: manager,
         recipient: {
-          id: 103,
+          id: manager,
           firstName: 'Katarzyna',
           lastName: 'Wiśniewska',
           managerTitle: { id: 1, name: 'Senior Manager' },
         },
       },
-      { type: 'Manager', recipientId: 131, recipient: { id: 131, firstName: 'Beata', lastName: 'Olszewska' } },
+      {
+        type: 'Manager',
+        recipientId: managerLeader,
+        recipient: { id: managerLeader, firstName: 'Beata', lastName: 'Olszewska' },
+      },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ids } from '../../mocks/db/seed-ids';
 import { renderApp } from '../../testing/render';
 import { groupProducts, productPickerHeight } from './ProductPicker';
 
@@ -61,7 +62,7 @@ describe('ProductPicker on the case details', { timeout: 30_000 }, () => {
   };
 
   it('lists the products grouped by department, sorted, with "(bez departamentu)", 500 high and searchable', async () => {
-    const { db } = renderApp('/cases/1002', { role: 'Admin' });
+    const { db } = renderApp(`/cases/${ids.case.loanLawsuit}`, { role: 'Admin' });
     // a department without products is not shown
     db.departments.push({ id: 77, name: 'Aaa pusty departament' });
     const { listbox } = await openPicker();
@@ -84,7 +85,7 @@ describe('ProductPicker on the case details', { timeout: 30_000 }, () => {
   });
 
   it('searching narrows the options', async () => {
-    renderApp('/cases/1002', { role: 'Admin' });
+    renderApp(`/cases/${ids.case.loanLawsuit}`, { role: 'Admin' });
     const { picker } = await openPicker();
     await userEvent.clear(picker);
     await userEvent.type(picker, 'rozw');
@@ -92,17 +93,19 @@ describe('ProductPicker on the case details', { timeout: 30_000 }, () => {
   });
 
   it('choosing a product replaces it on the case at once', async () => {
-    const { db } = renderApp('/cases/1002', { role: 'Admin' });
+    const { db } = renderApp(`/cases/${ids.case.loanLawsuit}`, { role: 'Admin' });
     await openPicker();
     await userEvent.click(screen.getByRole('option', { name: 'Sprawa cywilna' }));
-    await waitFor(() => expect(db.cases.find((item) => item.id === 1002)!.productId).toBe(11));
+    await waitFor(() =>
+      expect(db.cases.find((item) => item.id === ids.case.loanLawsuit)!.productId).toBe(ids.product.civilLawsuit),
+    );
     // the header's type label follows the product
     expect(await screen.findByText('Sprawa cywilna', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Produkt' })).toHaveValue('Sprawa cywilna');
   });
 
   it('is disabled for a client, still showing the product', async () => {
-    renderApp('/yourCases/1001', { role: 'Client' });
+    renderApp(`/yourCases/${ids.case.accounting}`, { role: 'Client' });
     const picker = await screen.findByRole('combobox', { name: 'Produkt' }, { timeout: 5000 });
     expect(picker).toBeDisabled();
     expect(picker).toHaveValue('Księga przychodów i rozchodów');

@@ -3,6 +3,7 @@ import { getListOrganisationsOfContextUserMockHandler } from '@portal/sdk/mocks/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ids } from '../../mocks/db/seed-ids';
 import { renderApp } from '../../testing/render';
 
 describe('the header', () => {
@@ -28,7 +29,9 @@ describe('the header', () => {
   it('no organisation selector with one organisation', async () => {
     const { router } = renderApp('/', {
       role: 'Manager',
-      handlers: [getListOrganisationsOfContextUserMockHandler(() => [{ id: 20010, name: 'Kancelaria Główna' }])],
+      handlers: [
+        getListOrganisationsOfContextUserMockHandler(() => [{ id: ids.organisation.main, name: 'Kancelaria Główna' }]),
+      ],
     });
     await screen.findByRole('button', { name: /^Menu użytkownika/ });
     // absence means something only once the organisations have arrived
@@ -50,7 +53,7 @@ describe('the header', () => {
       handlers: [
         getListOrganisationsOfContextUserMockHandler(() => [
           { id: 1, name: 'Kancelaria Główna' },
-          { id: 20020, name: 'Partner' },
+          { id: ids.organisation.partner, name: 'Partner' },
         ]),
       ],
     });
@@ -58,12 +61,13 @@ describe('the header', () => {
     const [select] = await screen.findAllByLabelText('Organizacja');
     await userEvent.click(select);
     await userEvent.click(await screen.findByRole('option', { name: 'Partner' }));
-    await waitFor(() => expect(sessionStorage.getItem('organisationId')).toBe('20020'));
-    expect(localStorage.getItem('organisationId')).toBe('20020');
+    const partner = String(ids.organisation.partner);
+    await waitFor(() => expect(sessionStorage.getItem('organisationId')).toBe(partner));
+    expect(localStorage.getItem('organisationId')).toBe(partner);
   });
 
   it('shows "Tryb impersonacji" while impersonating', async () => {
-    sessionStorage.setItem('impersonatedUserId', '101');
+    sessionStorage.setItem('impersonatedUserId', String(ids.person.client));
     renderApp('/', { role: 'Admin' });
     expect(await screen.findByText('Tryb impersonacji')).toBeInTheDocument();
   });

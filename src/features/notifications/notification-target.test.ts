@@ -1,5 +1,6 @@
 import type { Notification } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
+import { ids } from '../../mocks/db/seed-ids';
 import { notificationTarget } from './notification-target';
 
 const base = { id: 1, createdAt: '2026-11-20T10:00:00Z', isRead: false } as const;
@@ -27,6 +28,7 @@ describe('notificationTarget', () => {
   });
 
   it('a case update and a new case open the case by role', () => {
+    const productId = ids.product.fullAccounting;
     expect(
       notificationTarget({
         ...base,
@@ -41,7 +43,7 @@ describe('notificationTarget', () => {
       } as Notification),
     ).toEqual({ to: '/cases/$id', params: { id: 7 } });
     expect(
-      notificationTarget({ ...base, role: 'Client', kind: 'Case', case: { id: 9, name: 'Nowa', productId: 1 } }),
+      notificationTarget({ ...base, role: 'Client', kind: 'Case', case: { id: 9, name: 'Nowa', productId } }),
     ).toEqual({ to: '/yourCases/$id', params: { id: 9 } });
   });
 

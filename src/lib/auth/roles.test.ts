@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ids } from '../../mocks/db/seed-ids';
 import { effectiveRoles, isManagerial, roleOrder } from './roles';
 
 const user = {
   roles: ['Admin', 'Client'] as const,
-  organisations: [{ organisationId: 20020, name: 'Partner', roles: ['Manager'] as const }],
+  organisations: [{ organisationId: ids.organisation.partner, name: 'Partner', roles: ['Manager'] as const }],
 };
 
 describe('effectiveRoles', () => {
@@ -15,7 +16,7 @@ describe('effectiveRoles', () => {
     expect(
       effectiveRoles(
         { roles: [...user.roles], organisations: [{ ...user.organisations[0], roles: ['Manager'] }] },
-        20020,
+        ids.organisation.partner,
       ),
     ).toEqual(['Manager', 'Admin']);
   });

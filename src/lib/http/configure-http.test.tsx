@@ -4,6 +4,7 @@ import { listDepartments } from '@portal/sdk';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ids } from '../../mocks/db/seed-ids';
 import { server, TEST_API_ORIGIN } from '../../testing/server';
 import { configureHttp, type HttpSession } from './configure-http';
 
@@ -69,11 +70,11 @@ describe('configureHttp: the error catalogue as the user sees it', () => {
 
   it('sends the organisation from the query and the impersonated user from session storage', async () => {
     renderWithSession();
-    window.history.replaceState(null, '', '/?organisationId=20020&impersonatedUserId=9');
+    window.history.replaceState(null, '', `/?organisationId=${ids.organisation.partner}&impersonatedUserId=9`);
     let headers: Headers | undefined;
     server.use(http.get(departments, ({ request }) => ((headers = request.headers), HttpResponse.json([]))));
     await listDepartments();
-    expect(headers?.get('Organisation')).toBe('20020');
+    expect(headers?.get('Organisation')).toBe(String(ids.organisation.partner));
     expect(headers?.get('ImpersonatedUser')).toBe('9');
     window.history.replaceState(null, '', '/');
   });

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { ids } from '../../mocks/db/seed-ids';
 import { resolveImpersonatedUserId, resolveOrganisationId } from './organisation';
 
 describe('resolveOrganisationId', () => {
   it('takes the query parameter first and stores it in both storages', () => {
     sessionStorage.setItem('organisationId', '5');
     localStorage.setItem('organisationId', '6');
-    expect(resolveOrganisationId('?organisationId=20020')).toBe(20020);
-    expect(sessionStorage.getItem('organisationId')).toBe('20020');
-    expect(localStorage.getItem('organisationId')).toBe('20020');
+    const partner = ids.organisation.partner;
+    expect(resolveOrganisationId(`?organisationId=${partner}`)).toBe(partner);
+    expect(sessionStorage.getItem('organisationId')).toBe(String(partner));
+    expect(localStorage.getItem('organisationId')).toBe(String(partner));
   });
 
   it('else session storage', () => {

@@ -58,7 +58,7 @@ export const otherCaseSeeds: CaseSeed[] = [
     accountingTypeId: 2,
   },
   {
-    id: 1012,
+    id: ids.case.itConsultingAccounting,
     name: 'Ryczałt – Szymański IT Consulting',
     clientId: 112,
     productId: 2,
@@ -213,7 +213,7 @@ export const otherCaseSeeds: CaseSeed[] = [
     value: 300000,
   },
   {
-    id: 1025,
+    id: ids.case.bankLawsuitDefence,
     name: 'Obrona przed pozwem banku',
     clientId: 112,
     productId: 5,

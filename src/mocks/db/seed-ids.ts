@@ -30,6 +30,12 @@ export const ids = {
     otherPatron: 140,
     /** The other employee of the expert owner. */
     otherExpertEmployee: 122,
+    /** Monika Król, an expert employee of another expert owner (Robert Zając). */
+    otherOfficeExpert: 121,
+    /** Sebastian Stępień, Dyrektor ds. Rozwoju Biznesu: a manager of no department. */
+    businessDirector: 132,
+    /** Krzysztof Szymański (Szymański IT Consulting), a client of cases 1012, 1025 and 1030, in no organisation. */
+    itConsultingClient: 112,
     /** A client who has not filled in the first-login data. */
     newClient: 199,
   },
@@ -45,6 +51,10 @@ export const ids = {
     otherClientAccounting: 1008,
     /** The other client's dispute. */
     otherClientDispute: 1009,
+    /** Szymański IT Consulting's accounting case: its one period (November) has no status; expert 105. */
+    itConsultingAccounting: 1012,
+    /** Szymański's defence against the bank's lawsuit, with client and expert files; expert 106. */
+    bankLawsuitDefence: 1025,
   },
   /** The accounting periods of the accounting case (2026). */
   period: { august: 2001, september: 2002, october: 2003, november: 2004 },
@@ -56,7 +66,22 @@ export const ids = {
     /** A sales invoice in the November period of the accounting case. */
     novemberSalesInvoice: 5216,
   },
-  product: { accounting: 2 },
+  product: {
+    /** Pełna księgowość. */
+    fullAccounting: 1,
+    /** Księga przychodów i rozchodów, the product of the accounting case. */
+    accounting: 2,
+    /** Kadry i płace. */
+    payroll: 3,
+    /** Kredyt frankowy – pozew przeciwko bankowi, the product of the loan lawsuit. */
+    loanLawsuit: 4,
+    /** Sprawa cywilna. */
+    civilLawsuit: 11,
+    /** Windykacja należności. */
+    debtCollection: 15,
+    /** Konsultacja z ekspertem, in no department. */
+    consultation: 26,
+  },
 } as const;
 
 /** The demo person of each role (the sign-in buttons, the development OpenID provider). */

@@ -31,9 +31,13 @@ describe('named seed ids', () => {
     expect(user(ids.person.otherPatron).roles).toEqual(['Patron']);
     expect(user(ids.person.otherExpertEmployee)).toMatchObject({ expertOwnerId: ids.person.expertOwner });
     expect(user(ids.person.newClient).isFirstLoginDataFilled).toBe(false);
+    expect(user(ids.person.otherOfficeExpert)).toMatchObject({ lastName: 'Król', roles: ['ExpertEmployee'] });
+    expect(user(ids.person.otherOfficeExpert).expertOwnerId).not.toBe(ids.person.expertOwner);
+    expect(user(ids.person.businessDirector).managerTitle?.name).toBe('Dyrektor ds. Rozwoju Biznesu');
+    expect(user(ids.person.itConsultingClient)).toMatchObject({ lastName: 'Szymański', roles: ['Client'] });
   });
 
-  it('name the cases, periods and attachments as they are', () => {
+  it('name the cases, periods, attachments and products as they are', () => {
     expect(caseOf(ids.case.accounting)).toMatchObject({
       clientId: ids.person.client,
       expertId: ids.person.expertEmployee,
@@ -55,6 +59,19 @@ describe('named seed ids', () => {
       type: 'Accounting',
     });
     expect(caseOf(ids.case.otherClientDispute).clientId).toBe(ids.person.otherClient);
+    expect(caseOf(ids.case.itConsultingAccounting)).toMatchObject({
+      clientId: ids.person.itConsultingClient,
+      expertId: ids.person.expertEmployee,
+      type: 'Accounting',
+    });
+    expect(seed.casePeriods.filter((p) => p.caseId === ids.case.itConsultingAccounting).map((p) => p.status)).toEqual([
+      null,
+    ]);
+    expect(caseOf(ids.case.bankLawsuitDefence)).toMatchObject({
+      clientId: ids.person.itConsultingClient,
+      expertId: ids.person.expertOwner,
+      name: 'Obrona przed pozwem banku',
+    });
     const months = Object.values(ids.period).map((id) => seed.casePeriods.find((p) => p.id === id));
     expect(months.map((p) => [p?.caseId, p?.month, p?.year])).toEqual(
       [8, 9, 10, 11].map((month) => [ids.case.accounting, month, 2026]),
@@ -69,5 +86,17 @@ describe('named seed ids', () => {
     const november = seed.casePeriods.find((p) => p.id === ids.period.november)!;
     expect(november.clientAttachments.some((a) => a.id === ids.attachment.novemberSalesInvoice)).toBe(true);
     expect(Object.values(ids.organisation).every((id) => seed.organisations.some((o) => o.id === id))).toBe(true);
+    const product = (id: number) => seed.products.find((p) => p.id === id);
+    expect(Object.values(ids.product).map((id) => product(id)?.name)).toEqual([
+      'Pełna księgowość',
+      'Księga przychodów i rozchodów',
+      'Kadry i płace',
+      'Kredyt frankowy – pozew przeciwko bankowi',
+      'Sprawa cywilna',
+      'Windykacja należności',
+      'Konsultacja z ekspertem',
+    ]);
+    expect(caseOf(ids.case.loanLawsuit).productId).toBe(ids.product.loanLawsuit);
+    expect(product(ids.product.consultation)?.departmentId).toBeNull();
   });
 });

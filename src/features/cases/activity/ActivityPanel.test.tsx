@@ -6,11 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime } from '../../../copy/dates';
 import { realtimeRegistrations } from '../../../app/realtime';
 import { refreshForNotification } from '../../../lib/realtime/registrations';
+import { ids } from '../../../mocks/db/seed-ids';
 import { renderApp, type RenderAppOptions } from '../../../testing/render';
 import { TEST_API_ORIGIN } from '../../../testing/server';
 
 const activityUrl = `${TEST_API_ORIGIN}/api/CaseMessage/case/:caseId`;
 const postUrl = `${TEST_API_ORIGIN}/api/CaseMessage`;
+const { accounting, loanLawsuit } = ids.case;
 
 /** A handler that only watches: it returns nothing, so the demo backend still answers. */
 const watch = (method: 'get' | 'post', url: string, seen: (request: Request) => void | Promise<void>) =>
@@ -45,7 +47,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('activity panel: tabs, order, loading', () => {
   it('shows the comments newest first, oldest first on the toggle, and the history on its tab', async () => {
     const queries: string[] = [];
-    const { panel } = open('/yourCases/1001', {
+    const { panel } = open(`/yourCases/${accounting}`, {
       role: 'Client',
       handlers: [watch('get', activityUrl, (r) => void queries.push(new URL(r.url).search))],
     });
@@ -88,7 +90,7 @@ describe('activity panel: tabs, order, loading', () => {
       },
     );
     const calls: string[] = [];
-    const { panel } = open('/yourCases/1001', {
+    const { panel } = open(`/yourCases/${accounting}`, {
       role: 'Client',
       handlers: [
         watch('get', activityUrl, () => void calls.push('activity')),
@@ -114,7 +116,7 @@ describe('activity panel: tabs, order, loading', () => {
 
   it('shows the spinner while a slow load is pending, and the comments after', async () => {
     const gate = deferred();
-    const { panel } = open('/yourCases/1001', {
+    const { panel } = open(`/yourCases/${accounting}`, {
       role: 'Client',
       handlers: [watch('get', activityUrl, () => gate.promise)],
     });
@@ -127,7 +129,7 @@ describe('activity panel: tabs, order, loading', () => {
 
   it.each([403, 500])('a failed load (HTTP %i) shows nothing: no message, no toast, the form stays', async (status) => {
     const failed = vi.fn();
-    const { panel } = open('/yourCases/1001', {
+    const { panel } = open(`/yourCases/${accounting}`, {
       role: 'Client',
       handlers: [
         http.get(activityUrl, () => {
@@ -147,7 +149,7 @@ describe('activity panel: tabs, order, loading', () => {
 
 describe('comment form: recipients', () => {
   it('a client is offered the expert and the managers with their titles, never themselves', async () => {
-    const { panel } = open('/yourCases/1001', { role: 'Client' });
+    const { panel } = open(`/yourCases/${accounting}`, { role: 'Client' });
     const section = await panel();
     await waitFor(() =>
       expect(recipientLabels(section)).toEqual([
@@ -158,8 +160,9 @@ describe('comment form: recipients', () => {
   });
 
   it('a manager is offered the client, the expert and the other managers ("manager" without a title)', async () => {
-    const { panel, db } = open('/managerClientsCases/1002', { role: 'Manager' });
-    db.cases.find((c) => c.id === 1002)!.managers.find((m) => m.id === 131)!.managerTitle = null;
+    const { panel, db } = open(`/managerClientsCases/${loanLawsuit}`, { role: 'Manager' });
+    db.cases.find((c) => c.id === loanLawsuit)!.managers.find((m) => m.id === ids.person.managerLeader)!.managerTitle =
+      null;
     const section = await panel();
     await waitFor(() =>
       expect(recipientLabels(section)).toEqual([
@@ -171,7 +174,7 @@ describe('comment form: recipients', () => {
   });
 
   it('an expert is offered the client and the managers', async () => {
-    const { panel } = open('/expertCases/1001', { role: 'ExpertEmployee' });
+    const { panel } = open(`/expertCases/${accounting}`, { role: 'ExpertEmployee' });
     const section = await panel();
     await waitFor(() =>
       expect(recipientLabels(section)).toEqual(['Anna Kowalska (klient)', 'Katarzyna Wiśniewska (Senior Manager)']),
@@ -180,7 +183,7 @@ describe('comment form: recipients', () => {
 
   it('send to all preselects only the managers, disables the choice and sends to every participant', async () => {
     let body: unknown;
-    const { panel } = open('/managerClientsCases/1002', {
+    const { panel } = open(`/managerClientsCases/${loanLawsuit}`, {
       role: 'Manager',
       handlers: [watch('post', postUrl, async (r) => void (body = await r.json()))],
     });
@@ -195,9 +198,13 @@ describe('comment form: recipients', () => {
     await userEvent.click(sendButton(section));
     await waitFor(() =>
       expect(body).toEqual({
-        caseId: 1002,
+        caseId: loanLawsuit,
         content: 'Informacja dla wszystkich',
-        recipients: [{ type: 'Client' }, { type: 'Expert' }, { type: 'Manager', recipientId: 131 }],
+        recipients: [
+          { type: 'Client' },
+          { type: 'Expert' },
+          { type: 'Manager', recipientId: ids.person.managerLeader },
+        ],
       }),
     );
   });
@@ -206,7 +213,7 @@ describe('comment form: recipients', () => {
 describe('comment form: sending', () => {
   it('the send button waits for an edit and a recipient, and is disabled while sending', async () => {
     const gate = deferred();
-    const { panel } = open('/yourCases/1001', {
+    const { panel } = open(`/yourCases/${accounting}`, {
       role: 'Client',
       handlers: [watch('post', postUrl, () => gate.promise)],
     });
@@ -225,7 +232,7 @@ describe('comment form: sending', () => {
 
   it('a blank comment is refused with the info message and nothing is sent', async () => {
     const posts: unknown[] = [];
-    const { panel } = open('/yourCases/1001', {
+    const { panel } = open(`/yourCases/${accounting}`, {
       role: 'Client',
       handlers: [watch('post', postUrl, (r) => void posts.push(r.url))],
     });
@@ -239,7 +246,7 @@ describe('comment form: sending', () => {
   });
 
   it('a sent comment clears the form and appears with author, time and recipient tags', async () => {
-    const { panel, db } = open('/yourCases/1001', { role: 'Client' });
+    const { panel, db } = open(`/yourCases/${accounting}`, { role: 'Client' });
     const section = await panel();
     expect(await commentsOf(section)).toHaveLength(7);
     await userEvent.type(textbox(section), 'Nowy komentarz\ndruga linia');
@@ -266,7 +273,7 @@ describe('comment form: sending', () => {
   });
 
   it('a server error keeps the text and the recipients', async () => {
-    const { panel, db } = open('/yourCases/1001', {
+    const { panel, db } = open(`/yourCases/${accounting}`, {
       role: 'Client',
       handlers: [http.post(postUrl, () => HttpResponse.json({ title: 'Błąd' }, { status: 500 }))],
     });
@@ -282,16 +289,16 @@ describe('comment form: sending', () => {
   });
 
   it("someone else's comment arriving in real time appears without a reload", async () => {
-    const { panel, db, router } = open('/yourCases/1001', { role: 'Client' });
+    const { panel, db, router } = open(`/yourCases/${accounting}`, { role: 'Client' });
     const section = await panel();
     expect(await commentsOf(section)).toHaveLength(7);
     db.caseMessages.push({
       id: 99_001,
-      caseId: 1001,
+      caseId: accounting,
       content: 'Proszę o podpisanie aneksu.',
       createdAt: new Date().toISOString(),
       createdBy: { firstName: 'Magdalena', lastName: 'Kamińska', profileImageId: null },
-      recipients: [{ type: 'Client', recipientId: 101 }],
+      recipients: [{ type: 'Client', recipientId: ids.person.client }],
     });
     const notification = {
       id: 99_002,
@@ -300,7 +307,7 @@ describe('comment form: sending', () => {
       role: 'Client',
       kind: 'CaseMessage',
       caseMessage: {
-        caseId: 1001,
+        caseId: accounting,
         caseName: 'Księgowość 2026 – Kowalska Design',
         createdBy: { firstName: 'Magdalena', lastName: 'Kamińska', profileImageId: null },
       },
@@ -312,23 +319,27 @@ describe('comment form: sending', () => {
 
 describe('history timeline', () => {
   it('groups by day and author, 10 groups at a time, with labels, values, periods and recipients', async () => {
-    const { panel, db } = open('/yourCases/1001', { role: 'Client' });
+    const { panel, db } = open(`/yourCases/${accounting}`, { role: 'Client' });
     // an entry of today with enum values, as a real server sends them
     const today = new Date().toISOString();
     db.caseHistory.push({
       id: 99_100,
-      caseId: 1001,
+      caseId: accounting,
       caseName: 'Księgowość 2026 – Kowalska Design',
       createdAt: today,
       createdBy: { firstName: 'Katarzyna', lastName: 'Wiśniewska', profileImageId: null },
-      createdById: 103,
+      createdById: ids.person.manager,
       changedValueName: 'CasePeriodStatus',
       oldValue: 'ReadyForAccounting',
       newValue: 'Done',
-      casePeriodDetailsId: 2001,
+      casePeriodDetailsId: ids.period.august,
       casePeriodDetails: { year: 2026, month: 8 },
       recipients: [
-        { type: 'Client', recipientId: 101, recipient: { id: 101, firstName: 'Anna', lastName: 'Kowalska' } },
+        {
+          type: 'Client',
+          recipientId: ids.person.client,
+          recipient: { id: ids.person.client, firstName: 'Anna', lastName: 'Kowalska' },
+        },
       ],
     });
     const section = await panel();

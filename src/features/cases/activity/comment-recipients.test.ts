@@ -1,15 +1,18 @@
 import type { Case } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
+import { ids } from '../../../mocks/db/seed-ids';
 import { commentRecipients, recipientInputs, sendToAllPreselection } from './comment-recipients';
 
+const { client, expertEmployee, manager, managerLeader } = ids.person;
+
 const caseItem: Pick<Case, 'clientId' | 'client' | 'expertId' | 'expert' | 'managers'> = {
-  clientId: 101,
-  client: { id: 101, firstName: 'Anna', lastName: 'Kowalska' },
-  expertId: 105,
-  expert: { id: 105, firstName: 'Magdalena', lastName: 'Kamińska' },
+  clientId: client,
+  client: { id: client, firstName: 'Anna', lastName: 'Kowalska' },
+  expertId: expertEmployee,
+  expert: { id: expertEmployee, firstName: 'Magdalena', lastName: 'Kamińska' },
   managers: [
-    { id: 103, firstName: 'Katarzyna', lastName: 'Wiśniewska', managerTitle: { id: 1, name: 'Senior Manager' } },
-    { id: 131, firstName: 'Beata', lastName: 'Olszewska', managerTitle: null },
+    { id: manager, firstName: 'Katarzyna', lastName: 'Wiśniewska', managerTitle: { id: 1, name: 'Senior Manager' } },
+    { id: managerLeader, firstName: 'Beata', lastName: 'Olszewska', managerTitle: null },
   ],
 };
 
@@ -17,7 +20,7 @@ const labels = (userId: number | undefined) => commentRecipients(caseItem, userI
 
 describe('commentRecipients', () => {
   it('offers the client, the expert and the managers, labelled with their title or "manager"', () => {
-    expect(labels(107)).toEqual([
+    expect(labels(ids.person.admin)).toEqual([
       'Anna Kowalska (klient)',
       'Magdalena Kamińska (ekspert)',
       'Katarzyna Wiśniewska (Senior Manager)',
@@ -26,9 +29,9 @@ describe('commentRecipients', () => {
   });
 
   it('never offers the current user', () => {
-    expect(labels(101)).not.toContain('Anna Kowalska (klient)');
-    expect(labels(105)).not.toContain('Magdalena Kamińska (ekspert)');
-    expect(labels(103)).toEqual([
+    expect(labels(client)).not.toContain('Anna Kowalska (klient)');
+    expect(labels(expertEmployee)).not.toContain('Magdalena Kamińska (ekspert)');
+    expect(labels(manager)).toEqual([
       'Anna Kowalska (klient)',
       'Magdalena Kamińska (ekspert)',
       'Beata Olszewska (manager)',
@@ -36,7 +39,7 @@ describe('commentRecipients', () => {
   });
 
   it('offers no expert when the case has none', () => {
-    expect(commentRecipients({ ...caseItem, expertId: null, expert: null }, 101).map((r) => r.type)).toEqual([
+    expect(commentRecipients({ ...caseItem, expertId: null, expert: null }, client).map((r) => r.type)).toEqual([
       'Manager',
       'Manager',
     ]);
@@ -44,24 +47,24 @@ describe('commentRecipients', () => {
 });
 
 describe('recipient inputs', () => {
-  const options = commentRecipients(caseItem, 103);
+  const options = commentRecipients(caseItem, manager);
 
   it('send-to-all preselects only the managers', () => {
-    expect(sendToAllPreselection(options)).toEqual(['Manager:131']);
+    expect(sendToAllPreselection(options)).toEqual([`Manager:${managerLeader}`]);
   });
 
   it('sends the chosen recipients; managers by id', () => {
-    expect(recipientInputs(options, ['Client', 'Manager:131'], false)).toEqual([
+    expect(recipientInputs(options, ['Client', `Manager:${managerLeader}`], false)).toEqual([
       { type: 'Client' },
-      { type: 'Manager', recipientId: 131 },
+      { type: 'Manager', recipientId: managerLeader },
     ]);
   });
 
   it('send-to-all sends everyone offered, whatever is checked', () => {
-    expect(recipientInputs(options, ['Manager:131'], true)).toEqual([
+    expect(recipientInputs(options, [`Manager:${managerLeader}`], true)).toEqual([
       { type: 'Client' },
       { type: 'Expert' },
-      { type: 'Manager', recipientId: 131 },
+      { type: 'Manager', recipientId: managerLeader },
     ]);
   });
 });

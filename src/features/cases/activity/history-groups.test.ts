@@ -1,12 +1,14 @@
 import type { CaseUpdateHistory } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
+import { ids } from '../../../mocks/db/seed-ids';
 import { groupHistory } from './history-groups';
 
 const anna = { firstName: 'Anna', lastName: 'Kowalska' };
 const kasia = { firstName: 'Katarzyna', lastName: 'Wiśniewska' };
+const { accounting, loanLawsuit } = ids.case;
 
 let nextId = 1;
-const entry = (createdAt: string, createdBy: typeof anna, caseId = 1001): CaseUpdateHistory => ({
+const entry = (createdAt: string, createdBy: typeof anna, caseId: number = accounting): CaseUpdateHistory => ({
   id: nextId++,
   caseId,
   caseName: `Sprawa ${caseId}`,
@@ -38,16 +40,16 @@ describe('groupHistory', () => {
 
   it('in group-by-case mode splits by case as well, each case together within a day', () => {
     const entries = [
-      entry(at('2026-09-02', 15), kasia, 1001),
-      entry(at('2026-09-02', 14), kasia, 1002),
-      entry(at('2026-09-02', 13), anna, 1001),
-      entry(at('2026-09-02', 12), kasia, 1001),
+      entry(at('2026-09-02', 15), kasia, accounting),
+      entry(at('2026-09-02', 14), kasia, loanLawsuit),
+      entry(at('2026-09-02', 13), anna, accounting),
+      entry(at('2026-09-02', 12), kasia, accounting),
     ];
     const groups = groupHistory(entries, { groupByCase: true });
     expect(groups.map((g) => [g.caseName, g.author.firstName, g.entries.length])).toEqual([
-      ['Sprawa 1001', 'Katarzyna', 2],
-      ['Sprawa 1001', 'Anna', 1],
-      ['Sprawa 1002', 'Katarzyna', 1],
+      [`Sprawa ${accounting}`, 'Katarzyna', 2],
+      [`Sprawa ${accounting}`, 'Anna', 1],
+      [`Sprawa ${loanLawsuit}`, 'Katarzyna', 1],
     ]);
     // without the mode, the same author's entries of a day form one group
     expect(groupHistory(entries).map((g) => [g.author.firstName, g.entries.length])).toEqual([

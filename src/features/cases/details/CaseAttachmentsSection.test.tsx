@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { DemoDb } from '../../../mocks/db/db';
+import { ids } from '../../../mocks/db/seed-ids';
 import { renderApp } from '../../../testing/render';
 import { fill } from '../forms/test-utils';
 
 /** User events without the pause between keystrokes (the whole app is rendered; the machine is shared). */
 const user = userEvent.setup({ delay: null });
+const { loanLawsuit, bankLawsuitDefence } = ids.case;
 
 const list = (name: 'Załączniki klienta' | 'Załączniki eksperta') =>
   screen.findByRole('region', { name }, { timeout: 5000 });
@@ -31,7 +33,7 @@ async function chooseFiles(region: HTMLElement, side: string, files: Record<stri
 // the whole app renders in each test: allow for a busy machine
 describe('case attachments', { timeout: 30_000 }, () => {
   it('the client sees both lists; deletes and uploads only on the client side', async () => {
-    renderApp('/yourCases/1002', { role: 'Client' });
+    renderApp(`/yourCases/${loanLawsuit}`, { role: 'Client' });
     const client = await list('Załączniki klienta');
     const row = (await within(client).findByText('pelnomocnictwo_kowalska.pdf')).closest('tr')!;
     expect(row).toHaveTextContent('Pełnomocnictwo procesowe');
@@ -51,7 +53,7 @@ describe('case attachments', { timeout: 30_000 }, () => {
   });
 
   it('a case without attachments says so on both sides', async () => {
-    renderApp('/yourCases/1004', { role: 'Client' });
+    renderApp(`/yourCases/${ids.case.recruitment}`, { role: 'Client' });
     expect(await within(await list('Załączniki klienta')).findByText('Brak załączników')).toBeInTheDocument();
     expect(await within(await list('Załączniki eksperta')).findByText('Brak załączników')).toBeInTheDocument();
   });
@@ -59,14 +61,14 @@ describe('case attachments', { timeout: 30_000 }, () => {
   it('the client uploads several files with descriptions in ONE request and they appear', async () => {
     const sent: FormData[] = [];
     let activityLoads = 0;
-    const { db } = renderApp('/yourCases/1002', {
+    const { db } = renderApp(`/yourCases/${loanLawsuit}`, {
       role: 'Client',
       handlers: [
         // these record the requests and let the demo backend answer them
-        http.post('*/api/Case/1002/clientAttachmentMultiple', async ({ request }) => {
+        http.post(`*/api/Case/${loanLawsuit}/clientAttachmentMultiple`, async ({ request }) => {
           sent.push(await request.clone().formData());
         }),
-        http.get('*/api/CaseMessage/case/1002', () => {
+        http.get(`*/api/CaseMessage/case/${loanLawsuit}`, () => {
           activityLoads += 1;
         }),
       ],
@@ -89,7 +91,7 @@ describe('case attachments', { timeout: 30_000 }, () => {
     expect(sent[0].getAll('Files')).toHaveLength(2);
     expect(sent[0].get('Descriptions')).toBe('Harmonogram spłat,Aneks do umowy');
     // jsdom sends the files nameless ("blob"): tell them apart by their descriptions
-    expect(filesOf(db, 1002, false).map((a) => a.description)).toEqual([
+    expect(filesOf(db, loanLawsuit, false).map((a) => a.description)).toEqual([
       'Pełnomocnictwo procesowe',
       'Umowa kredytu hipotecznego',
       'Harmonogram spłat',
@@ -100,7 +102,7 @@ describe('case attachments', { timeout: 30_000 }, () => {
   });
 
   it('the client deletes an own file only after confirmation', async () => {
-    const { db } = renderApp('/yourCases/1002', { role: 'Client' });
+    const { db } = renderApp(`/yourCases/${loanLawsuit}`, { role: 'Client' });
     const client = await list('Załączniki klienta');
     const name = 'umowa_kredytu_2007.pdf';
     await user.click(await within(client).findByRole('button', { name: `Usuń ${name}` }));
@@ -108,17 +110,17 @@ describe('case attachments', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent(`Czy na pewno chcesz usunąć załącznik ${name}?`);
     await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(filesOf(db, 1002, false)).toHaveLength(2);
+    expect(filesOf(db, loanLawsuit, false)).toHaveLength(2);
     expect(within(client).getByText(name)).toBeInTheDocument();
 
     await user.click(within(client).getByRole('button', { name: `Usuń ${name}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(within(client).queryByText(name)).not.toBeInTheDocument());
-    expect(filesOf(db, 1002, false).map((a) => a.fileName)).toEqual(['pelnomocnictwo_kowalska.pdf']);
+    expect(filesOf(db, loanLawsuit, false).map((a) => a.fileName)).toEqual(['pelnomocnictwo_kowalska.pdf']);
   });
 
   it('the case expert uploads expert files and cannot change the client side', async () => {
-    const { db } = renderApp('/expertCases/1025', { role: 'ExpertOwner' });
+    const { db } = renderApp(`/expertCases/${bankLawsuitDefence}`, { role: 'ExpertOwner' });
     const client = await list('Załączniki klienta');
     expect(await within(client).findByText('pozew_banku.pdf')).toBeInTheDocument();
     expect(within(client).queryByRole('button', { name: /^Usuń / })).not.toBeInTheDocument();
@@ -131,8 +133,11 @@ describe('case attachments', { timeout: 30_000 }, () => {
     await user.click(within(expert).getByRole('button', { name: 'Wyślij pliki (1)' }));
 
     expect(await within(expert).findByText('Opinia prawna')).toBeInTheDocument();
-    expect(filesOf(db, 1025, true).map((a) => a.description)).toEqual(['Odpowiedź na pozew', 'Opinia prawna']);
-    expect(filesOf(db, 1025, false)).toHaveLength(1);
+    expect(filesOf(db, bankLawsuitDefence, true).map((a) => a.description)).toEqual([
+      'Odpowiedź na pozew',
+      'Opinia prawna',
+    ]);
+    expect(filesOf(db, bankLawsuitDefence, false)).toHaveLength(1);
   });
 
   it('downloads a file through the API under its name', async () => {
@@ -140,7 +145,7 @@ describe('case attachments', { timeout: 30_000 }, () => {
     URL.revokeObjectURL ??= () => {};
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:demo');
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderApp('/yourCases/1002', { role: 'Client' });
+    renderApp(`/yourCases/${loanLawsuit}`, { role: 'Client' });
     const expert = await list('Załączniki eksperta');
     await user.click(await within(expert).findByRole('button', { name: 'Pobierz wyrok_SA_I_ACa_587_25.pdf' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));

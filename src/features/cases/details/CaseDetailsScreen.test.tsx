@@ -4,9 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DemoDb } from '../../../mocks/db/db';
+import { ids } from '../../../mocks/db/seed-ids';
 import { renderApp } from '../../../testing/render';
 
 const caseOf = (db: DemoDb, id: number) => db.cases.find((item) => item.id === id)!;
+const { accounting, loanLawsuit } = ids.case;
+const { client, manager } = ids.person;
 
 /** A landmark of the details (a titled card). */
 const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
@@ -20,21 +23,21 @@ const valueOf = (container: HTMLElement, label: string) => {
 
 const meeting: CaseMeeting = {
   id: 900,
-  caseId: 1002,
+  caseId: loanLawsuit,
   date: '2026-11-03T09:30:00Z',
   durationMinutes: 90,
   type: 'Remote',
   kind: 'Actual',
   participants: [
-    { id: 101, firstName: 'Anna', lastName: 'Kowalska' },
-    { id: 103, firstName: 'Katarzyna', lastName: 'Wiśniewska' },
+    { id: client, firstName: 'Anna', lastName: 'Kowalska' },
+    { id: manager, firstName: 'Katarzyna', lastName: 'Wiśniewska' },
   ],
   notes: 'Omówienie strategii procesowej',
 };
 
-/** Case 1002 (lawsuit, agreement) with every other sub-record filled as well. */
+/** The loan lawsuit (court proceedings, agreement) with every other sub-record filled as well. */
 function fillCase(db: DemoDb) {
-  const item: Case = caseOf(db, 1002);
+  const item: Case = caseOf(db, loanLawsuit);
   item.companyName = 'Kowalska Design';
   item.companyDetails = {
     registeredName: 'Anna Kowalska Kowalska Design',
@@ -83,7 +86,7 @@ function fillCase(db: DemoDb) {
 // the whole app renders in each test: allow for a busy machine
 describe('case details', { timeout: 30_000 }, () => {
   it('shows everything the API gives about a case', async () => {
-    const { db } = renderApp('/cases/1002', { role: 'Admin' });
+    const { db } = renderApp(`/cases/${loanLawsuit}`, { role: 'Admin' });
     fillCase(db);
 
     expect(
@@ -98,7 +101,7 @@ describe('case details', { timeout: 30_000 }, () => {
     expect(
       screen.getByText('Kredyt frankowy – pozew przeciwko bankowi', { selector: '.mantine-Badge-label' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edytuj' })).toHaveAttribute('href', '/cases/edit/1002');
+    expect(screen.getByRole('link', { name: 'Edytuj' })).toHaveAttribute('href', `/cases/edit/${loanLawsuit}`);
     expect(screen.getByRole('link', { name: /Powrót do listy spraw/ })).toHaveAttribute('href', '/cases');
 
     const general = await section('Informacje ogólne');
@@ -127,7 +130,7 @@ describe('case details', { timeout: 30_000 }, () => {
     const product = await section('Produkt i etapy');
     expect(valueOf(product, 'Produkt')).toBe('Kredyt frankowy – pozew przeciwko bankowi');
     expect(valueOf(product, 'Departament')).toBe('Prawo');
-    expect(within(product).getAllByRole('listitem').length).toBe(caseOf(db, 1002).milestones!.length);
+    expect(within(product).getAllByRole('listitem').length).toBe(caseOf(db, loanLawsuit).milestones!.length);
 
     // people: managers with their titles, leader and sales person (as the admin sees them, in the selectors)
     const people = await section('Osoby');
@@ -185,7 +188,7 @@ describe('case details', { timeout: 30_000 }, () => {
   });
 
   it('a client sees the case read only: selectors disabled, no edit, upload or meeting actions', async () => {
-    renderApp('/yourCases/1001', { role: 'Client' });
+    renderApp(`/yourCases/${accounting}`, { role: 'Client' });
     expect(
       await screen.findByRole('heading', { name: 'Księgowość 2026 – Kowalska Design', level: 2 }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -210,23 +213,25 @@ describe('case details', { timeout: 30_000 }, () => {
   });
 
   it('a manager on her case may edit it (edit link of the manager family)', async () => {
-    renderApp('/managerClients/101/cases/1001', { role: 'Manager' });
+    renderApp(`/managerClients/${client}/cases/${accounting}`, { role: 'Manager' });
     expect(await screen.findByRole('link', { name: 'Edytuj' }, { timeout: 5000 })).toHaveAttribute(
       'href',
-      '/managerClientsCases/1001/edit',
+      `/managerClientsCases/${accounting}/edit`,
     );
     expect(screen.getByRole('link', { name: /Powrót do listy spraw/ })).toHaveAttribute(
       'href',
-      '/managerClients/101/cases',
+      `/managerClients/${client}/cases`,
     );
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeEnabled();
     expect(screen.getByRole('combobox', { name: 'Produkt' })).toBeEnabled();
   });
 
   it('a refused case (403) shows the access message in place', async () => {
-    renderApp('/cases/1002', {
+    renderApp(`/cases/${loanLawsuit}`, {
       role: 'Admin',
-      handlers: [http.get('*/api/Case/1002', () => HttpResponse.json({ title: 'Brak dostępu' }, { status: 403 }))],
+      handlers: [
+        http.get(`*/api/Case/${loanLawsuit}`, () => HttpResponse.json({ title: 'Brak dostępu' }, { status: 403 })),
+      ],
     });
     // the in-place message (the catalogue's toast comes on top of it)
     const alert = (await screen.findByText('Brak dostępu', {}, { timeout: 5000 })).closest('[role="alert"]');
@@ -235,24 +240,24 @@ describe('case details', { timeout: 30_000 }, () => {
   });
 
   it("another client's case is refused by the server and shows the access message", async () => {
-    renderApp('/yourCases/1008', { role: 'Client' });
+    renderApp(`/yourCases/${ids.case.otherClientAccounting}`, { role: 'Client' });
     expect(await screen.findByText('Brak dostępu', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('opening another case starts with an empty comment form, not the one typed on the previous case', async () => {
-    // case 1002 is seen first, so it is cached and shown at once when opened again
-    const { router, db } = renderApp('/cases/1002', { role: 'Admin' });
+    // the loan lawsuit is seen first, so it is cached and shown at once when opened again
+    const { router, db } = renderApp(`/cases/${loanLawsuit}`, { role: 'Admin' });
     await section('Aktywność w sprawie');
-    await act(() => router.navigate({ to: '/cases/$id', params: { id: 1001 } }));
+    await act(() => router.navigate({ to: '/cases/$id', params: { id: accounting } }));
     expect(
-      await screen.findByRole('heading', { name: caseOf(db, 1001).name, level: 2 }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: caseOf(db, accounting).name, level: 2 }, { timeout: 5000 }),
     ).toBeInTheDocument();
     const panel = await section('Aktywność w sprawie');
     const comment = await within(panel).findByRole('textbox', { name: 'Komentarz' });
-    await userEvent.type(comment, 'Szkic do sprawy 1001');
-    await act(() => router.navigate({ to: '/cases/$id', params: { id: 1002 } }));
+    await userEvent.type(comment, `Szkic do sprawy ${accounting}`);
+    await act(() => router.navigate({ to: '/cases/$id', params: { id: loanLawsuit } }));
     expect(
-      await screen.findByRole('heading', { name: caseOf(db, 1002).name, level: 2 }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: caseOf(db, loanLawsuit).name, level: 2 }, { timeout: 5000 }),
     ).toBeInTheDocument();
     const next = await within(await section('Aktywność w sprawie')).findByRole('textbox', { name: 'Komentarz' });
     expect(next).toHaveValue('');
@@ -275,28 +280,28 @@ describe('assignments', { timeout: 30_000 }, () => {
   };
 
   it.each([
-    ['Ekspert', 'Monika Król', 'expertId', 121],
-    ['Lider', 'Sebastian Stępień', 'managerLeaderId', 132],
-    ['Sprzedawca', 'Dariusz Majewski', 'salesPersonId', 130],
-    ['Sprzedawca', 'Tomasz Wójcik', 'salesPersonId', 104],
+    ['Ekspert', 'Monika Król', 'expertId', ids.person.otherOfficeExpert],
+    ['Lider', 'Sebastian Stępień', 'managerLeaderId', ids.person.businessDirector],
+    ['Sprzedawca', 'Dariusz Majewski', 'salesPersonId', ids.person.clientManager],
+    ['Sprzedawca', 'Tomasz Wójcik', 'salesPersonId', ids.person.ambassador],
   ] as const)('changes the %s', async (label, person, field, id) => {
-    const { db } = renderApp('/cases/1002', { role: 'Admin' });
+    const { db } = renderApp(`/cases/${loanLawsuit}`, { role: 'Admin' });
     const select = await pick(label, person);
-    await waitFor(() => expect(caseOf(db, 1002)[field]).toBe(id));
+    await waitFor(() => expect(caseOf(db, loanLawsuit)[field]).toBe(id));
     await waitFor(() => expect(select).toHaveValue(person));
   });
 
   it('adds a manager to the case', async () => {
-    const { db } = renderApp('/cases/1002', { role: 'Admin' });
+    const { db } = renderApp(`/cases/${loanLawsuit}`, { role: 'Admin' });
     const people = await section('Osoby');
     await userEvent.click(within(people).getByRole('combobox', { name: 'Managerowie' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Dariusz Majewski' }));
     await waitFor(() =>
       expect(
-        caseOf(db, 1002)
+        caseOf(db, loanLawsuit)
           .managers.map((m) => m.id)
           .sort(),
-      ).toEqual([103, 130, 131]),
+      ).toEqual([manager, ids.person.clientManager, ids.person.managerLeader]),
     );
     expect(await within(people).findByText(/Dariusz Majewski \(Manager ds\. Klienta\)/)).toBeInTheDocument();
   });

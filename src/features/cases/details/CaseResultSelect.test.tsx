@@ -4,9 +4,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ids } from '../../../mocks/db/seed-ids';
 import { renderApp } from '../../../testing/render';
 import { CaseResultSelect, type CaseResultSelectProps } from './CaseResultSelect';
 
+const loanLawsuit = ids.case.loanLawsuit;
 const resultSelect = () => screen.findByRole('combobox', { name: 'Wynik' }, { timeout: 5000 });
 const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);
 
@@ -44,10 +46,10 @@ describe('CaseResultSelect', { timeout: 30_000 }, () => {
 
   it('a change is sent as a merge-patch of the result and shows on the case', async () => {
     const bodies: unknown[] = [];
-    const { db } = renderApp('/cases/1002', {
+    const { db } = renderApp(`/cases/${loanLawsuit}`, {
       role: 'Admin',
       handlers: [
-        http.patch('*/api/Case/1002', async ({ request }) => {
+        http.patch(`*/api/Case/${loanLawsuit}`, async ({ request }) => {
           bodies.push({ type: request.headers.get('content-type'), body: await request.clone().json() });
         }),
       ],
@@ -56,22 +58,24 @@ describe('CaseResultSelect', { timeout: 30_000 }, () => {
     expect(select).toHaveValue('W toku');
     await userEvent.click(select);
     await userEvent.click(screen.getByRole('option', { name: 'Wygrana' }));
-    await waitFor(() => expect(db.cases.find((item) => item.id === 1002)!.result).toBe('Won'));
+    await waitFor(() => expect(db.cases.find((item) => item.id === loanLawsuit)!.result).toBe('Won'));
     expect(bodies).toEqual([{ type: 'application/merge-patch+json', body: { result: 'Won' } }]);
     await waitFor(() => expect(select).toHaveValue('Wygrana'));
   });
 
   it('a refused change (403) goes back to the old value', async () => {
-    const { db } = renderApp('/cases/1002', {
+    const { db } = renderApp(`/cases/${loanLawsuit}`, {
       role: 'Admin',
-      handlers: [http.patch('*/api/Case/1002', () => HttpResponse.json({ title: 'Brak dostępu' }, { status: 403 }))],
+      handlers: [
+        http.patch(`*/api/Case/${loanLawsuit}`, () => HttpResponse.json({ title: 'Brak dostępu' }, { status: 403 })),
+      ],
     });
     const select = await resultSelect();
     await userEvent.click(select);
     await userEvent.click(screen.getByRole('option', { name: 'Przegrana' }));
     expect(await screen.findByText('Wygląda na to że nie masz dostępu do żądanego zasobu')).toBeInTheDocument();
     await waitFor(() => expect(select).toHaveValue('W toku'));
-    expect(db.cases.find((item) => item.id === 1002)!.result).toBe('InProgress');
+    expect(db.cases.find((item) => item.id === loanLawsuit)!.result).toBe('InProgress');
     expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument();
   });
 });

@@ -2,9 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ids } from '../../../mocks/db/seed-ids';
 import { badRequest } from '../../../testing/server';
 import { renderApp } from '../../../testing/render';
 import { allParticipants } from './CaseStatusSelect';
+
+const loanLawsuit = ids.case.loanLawsuit;
 
 /** Records the method and path of every API call (the demo backend still answers them). */
 function recordRequests() {
@@ -27,41 +30,42 @@ async function choose(status: string) {
 }
 
 describe('allParticipants', () => {
+  const { admin, client, expertEmployee, manager, managerLeader } = ids.person;
   const caseItem = {
     id: 1,
-    clientId: 101,
-    expertId: 105,
+    clientId: client,
+    expertId: expertEmployee,
     managers: [
-      { id: 103, firstName: 'K', lastName: 'W' },
-      { id: 131, firstName: 'B', lastName: 'O' },
+      { id: manager, firstName: 'K', lastName: 'W' },
+      { id: managerLeader, firstName: 'B', lastName: 'O' },
     ],
   };
 
   it('is the client, the expert and every manager except the acting user', () => {
-    expect(allParticipants(caseItem, 107)).toEqual([
+    expect(allParticipants(caseItem, admin)).toEqual([
       { type: 'Client' },
       { type: 'Expert' },
-      { type: 'Manager', recipientId: 103 },
-      { type: 'Manager', recipientId: 131 },
+      { type: 'Manager', recipientId: manager },
+      { type: 'Manager', recipientId: managerLeader },
     ]);
-    expect(allParticipants(caseItem, 103)).toEqual([
+    expect(allParticipants(caseItem, manager)).toEqual([
       { type: 'Client' },
       { type: 'Expert' },
-      { type: 'Manager', recipientId: 131 },
+      { type: 'Manager', recipientId: managerLeader },
     ]);
-    expect(allParticipants(caseItem, 105)).toEqual([
+    expect(allParticipants(caseItem, expertEmployee)).toEqual([
       { type: 'Client' },
-      { type: 'Manager', recipientId: 103 },
-      { type: 'Manager', recipientId: 131 },
+      { type: 'Manager', recipientId: manager },
+      { type: 'Manager', recipientId: managerLeader },
     ]);
-    expect(allParticipants({ ...caseItem, expertId: null, managers: [] }, 107)).toEqual([{ type: 'Client' }]);
+    expect(allParticipants({ ...caseItem, expertId: null, managers: [] }, admin)).toEqual([{ type: 'Client' }]);
   });
 });
 
 // the whole app renders in each test: allow for a busy machine
 describe('CaseStatusSelect', { timeout: 30_000 }, () => {
   it('offers the five statuses with their Polish names', async () => {
-    renderApp('/cases/1002', { role: 'Admin' });
+    renderApp(`/cases/${loanLawsuit}`, { role: 'Admin' });
     const select = await statusSelect();
     await waitFor(() => expect(select).toHaveValue('W toku'));
     await userEvent.click(select);
@@ -76,17 +80,17 @@ describe('CaseStatusSelect', { timeout: 30_000 }, () => {
 
   it('any other status is changed directly, without a dialog', async () => {
     const requests = recordRequests();
-    const { db } = renderApp('/cases/1002', { role: 'Admin', handlers: [requests.handler] });
+    const { db } = renderApp(`/cases/${loanLawsuit}`, { role: 'Admin', handlers: [requests.handler] });
     const select = await choose('Zakończona');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(db.cases.find((item) => item.id === 1002)!.status).toBe('Done'));
+    await waitFor(() => expect(db.cases.find((item) => item.id === loanLawsuit)!.status).toBe('Done'));
     await waitFor(() => expect(select).toHaveValue('Zakończona'));
-    expect(requests.calls).toEqual(['PUT /api/Case/1002/status?status=Done']);
+    expect(requests.calls).toEqual([`PUT /api/Case/${loanLawsuit}/status?status=Done`]);
   });
 
   it('"Odrzucona" opens a 1000-wide dialog that refuses an empty reason and sends nothing', async () => {
     const requests = recordRequests();
-    const { db } = renderApp('/cases/1002', { role: 'Admin', handlers: [requests.handler] });
+    const { db } = renderApp(`/cases/${loanLawsuit}`, { role: 'Admin', handlers: [requests.handler] });
     const messagesBefore = db.caseMessages.length;
     const select = await choose('Odrzucona');
     const dialog = await screen.findByRole('dialog', { name: 'Odrzucenie sprawy' });
@@ -100,53 +104,53 @@ describe('CaseStatusSelect', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Odrzucenie sprawy' })).toBeInTheDocument();
     expect(requests.calls).toEqual([]);
     expect(db.caseMessages).toHaveLength(messagesBefore);
-    expect(db.cases.find((item) => item.id === 1002)!.status).toBe('InProgress');
+    expect(db.cases.find((item) => item.id === loanLawsuit)!.status).toBe('InProgress');
     expect(select).toHaveValue('W toku');
   });
 
   it('with a reason: the comment goes to all participants first, then the status becomes Odrzucona', async () => {
     const requests = recordRequests();
-    const { db } = renderApp('/cases/1002', { role: 'Admin', handlers: [requests.handler] });
+    const { db } = renderApp(`/cases/${loanLawsuit}`, { role: 'Admin', handlers: [requests.handler] });
     const select = await choose('Odrzucona');
     const dialog = await screen.findByRole('dialog', { name: 'Odrzucenie sprawy' });
     await userEvent.click(within(dialog).getByRole('textbox', { name: /Powód odrzucenia/ }));
     await userEvent.paste('Roszczenie przedawnione, brak podstaw do pozwu.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć sprawę' }));
 
-    await waitFor(() => expect(db.cases.find((item) => item.id === 1002)!.status).toBe('Rejected'));
-    expect(requests.calls).toEqual(['POST /api/CaseMessage', 'PUT /api/Case/1002/status?status=Rejected']);
+    await waitFor(() => expect(db.cases.find((item) => item.id === loanLawsuit)!.status).toBe('Rejected'));
+    expect(requests.calls).toEqual(['POST /api/CaseMessage', `PUT /api/Case/${loanLawsuit}/status?status=Rejected`]);
     const message = db.caseMessages.find((m) => m.content === 'Roszczenie przedawnione, brak podstaw do pozwu.')!;
-    expect(message.caseId).toBe(1002);
-    // client 101, expert 106 and both managers (103, 131); the admin herself is not a participant
+    expect(message.caseId).toBe(loanLawsuit);
+    // the client, the expert and both managers; the admin herself is not a participant
     expect(message.recipients.map((r) => [r.type, r.recipientId])).toEqual([
-      ['Client', 101],
-      ['Expert', 106],
-      ['Manager', 103],
-      ['Manager', 131],
+      ['Client', ids.person.client],
+      ['Expert', ids.person.expertOwner],
+      ['Manager', ids.person.manager],
+      ['Manager', ids.person.managerLeader],
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(select).toHaveValue('Odrzucona'));
   });
 
   it('a manager rejecting does not send the comment to herself', async () => {
-    const { db } = renderApp('/managerClientsCases/1002', { role: 'Manager' });
+    const { db } = renderApp(`/managerClientsCases/${loanLawsuit}`, { role: 'Manager' });
     await choose('Odrzucona');
     const dialog = await screen.findByRole('dialog', { name: 'Odrzucenie sprawy' });
     await userEvent.click(within(dialog).getByRole('textbox', { name: /Powód odrzucenia/ }));
     await userEvent.paste('Klient zrezygnował.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć sprawę' }));
-    await waitFor(() => expect(db.cases.find((item) => item.id === 1002)!.status).toBe('Rejected'));
+    await waitFor(() => expect(db.cases.find((item) => item.id === loanLawsuit)!.status).toBe('Rejected'));
     const message = db.caseMessages.find((m) => m.content === 'Klient zrezygnował.')!;
     expect(message.recipients.map((r) => [r.type, r.recipientId])).toEqual([
-      ['Client', 101],
-      ['Expert', 106],
-      ['Manager', 131],
+      ['Client', ids.person.client],
+      ['Expert', ids.person.expertOwner],
+      ['Manager', ids.person.managerLeader],
     ]);
   });
 
   it('cancel keeps the old status and sends nothing', async () => {
     const requests = recordRequests();
-    const { db } = renderApp('/cases/1002', { role: 'Admin', handlers: [requests.handler] });
+    const { db } = renderApp(`/cases/${loanLawsuit}`, { role: 'Admin', handlers: [requests.handler] });
     const select = await choose('Odrzucona');
     const dialog = await screen.findByRole('dialog', { name: 'Odrzucenie sprawy' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Powód odrzucenia/ }), 'Jednak nie');
@@ -154,11 +158,11 @@ describe('CaseStatusSelect', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(select).toHaveValue('W toku');
     expect(requests.calls).toEqual([]);
-    expect(db.cases.find((item) => item.id === 1002)!.status).toBe('InProgress');
+    expect(db.cases.find((item) => item.id === loanLawsuit)!.status).toBe('InProgress');
   });
 
   it('a refused comment keeps the dialog with the reason and leaves the status', async () => {
-    const { db } = renderApp('/cases/1002', {
+    const { db } = renderApp(`/cases/${loanLawsuit}`, {
       role: 'Admin',
       handlers: [
         http.post('*/api/CaseMessage', () => new Response(JSON.stringify({ title: 'Błąd' }), { status: 500 })),
@@ -172,11 +176,11 @@ describe('CaseStatusSelect', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Wystąpił błąd')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Odrzucenie sprawy' })).toBeInTheDocument();
     expect(reason).toHaveValue('Powód');
-    expect(db.cases.find((item) => item.id === 1002)!.status).toBe('InProgress');
+    expect(db.cases.find((item) => item.id === loanLawsuit)!.status).toBe('InProgress');
   });
 
   it("a 400 on the reason shows the server's words in the dialog, which keeps the reason", async () => {
-    const { db } = renderApp('/cases/1002', {
+    const { db } = renderApp(`/cases/${loanLawsuit}`, {
       role: 'Admin',
       handlers: [http.post('*/api/CaseMessage', () => badRequest('Komentarz jest zbyt długi'))],
     });
@@ -187,11 +191,11 @@ describe('CaseStatusSelect', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć sprawę' }));
     expect(await within(dialog).findByText('Komentarz jest zbyt długi')).toBeInTheDocument();
     expect(reason).toHaveValue('Powód');
-    expect(db.cases.find((item) => item.id === 1002)!.status).toBe('InProgress');
+    expect(db.cases.find((item) => item.id === loanLawsuit)!.status).toBe('InProgress');
   });
 
   it('a status change refused with 400 is explained under the selector, which goes back', async () => {
-    renderApp('/cases/1002', {
+    renderApp(`/cases/${loanLawsuit}`, {
       role: 'Admin',
       handlers: [http.put('*/api/Case/:id/status', () => badRequest('Tej zmiany statusu nie można wykonać'))],
     });
@@ -201,7 +205,7 @@ describe('CaseStatusSelect', { timeout: 30_000 }, () => {
   });
 
   it('is disabled for a client', async () => {
-    renderApp('/yourCases/1001', { role: 'Client' });
+    renderApp(`/yourCases/${ids.case.accounting}`, { role: 'Client' });
     const select = await statusSelect();
     await waitFor(() => expect(select).toHaveValue('W toku'));
     expect(select).toBeDisabled();

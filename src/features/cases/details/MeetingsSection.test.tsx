@@ -4,25 +4,27 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DemoDb } from '../../../mocks/db/db';
+import { ids } from '../../../mocks/db/seed-ids';
 import { badRequest } from '../../../testing/server';
 import { renderApp } from '../../../testing/render';
 
-const meetingsOf = (db: DemoDb) => db.cases.find((c) => c.id === 1002)!.meetings ?? [];
+const loanLawsuit = ids.case.loanLawsuit;
+const meetingsOf = (db: DemoDb) => db.cases.find((c) => c.id === loanLawsuit)!.meetings ?? [];
 const meetingsSection = () => screen.findByRole('region', { name: 'Spotkania' }, { timeout: 5000 });
 
 const existing: CaseMeeting = {
   id: 900,
-  caseId: 1002,
+  caseId: loanLawsuit,
   date: '2026-11-03T09:30:00.000Z',
   durationMinutes: 60,
   type: 'FaceToFaceAtGWE',
   kind: 'Planned',
-  participants: [{ id: 101, firstName: 'Anna', lastName: 'Kowalska' }],
+  participants: [{ id: ids.person.client, firstName: 'Anna', lastName: 'Kowalska' }],
   notes: 'Pierwsze spotkanie',
 };
 
 const withMeeting = (db: DemoDb) => {
-  db.cases.find((c) => c.id === 1002)!.meetings = [structuredClone(existing)];
+  db.cases.find((c) => c.id === loanLawsuit)!.meetings = [structuredClone(existing)];
 };
 
 async function chooseOption(dialog: HTMLElement, label: string, option: string) {
@@ -33,7 +35,7 @@ async function chooseOption(dialog: HTMLElement, label: string, option: string) 
 // the whole app renders in each test: allow for a busy machine
 describe('meetings', { timeout: 30_000 }, () => {
   it('adds a meeting; an incomplete form is refused with Polish messages', async () => {
-    const { db } = renderApp('/cases/1002', { role: 'Admin' });
+    const { db } = renderApp(`/cases/${loanLawsuit}`, { role: 'Admin' });
     const section = await meetingsSection();
     expect(within(section).getByText('Brak spotkań.')).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Dodaj spotkanie' }));
@@ -58,7 +60,7 @@ describe('meetings', { timeout: 30_000 }, () => {
     const saved = meetingsOf(db)[0];
     expect(saved).toMatchObject({ type: 'FaceToFaceAtClients', kind: 'Planned', durationMinutes: 45 });
     expect(saved.notes).toBe('Podpisanie pełnomocnictwa');
-    expect(saved.participants?.map((p) => p.id)).toEqual([101]);
+    expect(saved.participants?.map((p) => p.id)).toEqual([ids.person.client]);
     expect(new Date(saved.date).getDate()).toBe(15);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(section).findByText('Podpisanie pełnomocnictwa')).toBeInTheDocument();
@@ -67,10 +69,10 @@ describe('meetings', { timeout: 30_000 }, () => {
 
   it('editing keeps everything typed on a server error, then saves', async () => {
     let fail = true;
-    const { db } = renderApp('/cases/1002', {
+    const { db } = renderApp(`/cases/${loanLawsuit}`, {
       role: 'Admin',
       handlers: [
-        http.put('*/api/Case/1002/meeting/900', () => {
+        http.put(`*/api/Case/${loanLawsuit}/meeting/900`, () => {
           if (fail) return HttpResponse.json({ title: 'Błąd serwera' }, { status: 500 });
         }),
       ],
@@ -101,7 +103,7 @@ describe('meetings', { timeout: 30_000 }, () => {
   });
 
   it('deletes a meeting after confirmation', async () => {
-    const { db } = renderApp('/cases/1002', { role: 'Admin' });
+    const { db } = renderApp(`/cases/${loanLawsuit}`, { role: 'Admin' });
     withMeeting(db);
     const section = await meetingsSection();
     await userEvent.click(await within(section).findByRole('button', { name: /^Usuń spotkanie z 2026-11-03/ }));
@@ -113,9 +115,11 @@ describe('meetings', { timeout: 30_000 }, () => {
   });
 
   it('a refused delete (400) says why in the section and keeps the meeting', async () => {
-    const { db } = renderApp('/cases/1002', {
+    const { db } = renderApp(`/cases/${loanLawsuit}`, {
       role: 'Admin',
-      handlers: [http.delete('*/api/Case/1002/meeting/900', () => badRequest('Nie można usunąć odbytego spotkania'))],
+      handlers: [
+        http.delete(`*/api/Case/${loanLawsuit}/meeting/900`, () => badRequest('Nie można usunąć odbytego spotkania')),
+      ],
     });
     withMeeting(db);
     const section = await meetingsSection();

@@ -2,11 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ids } from '../../../mocks/db/seed-ids';
 import { TEST_API_ORIGIN } from '../../../testing/server';
 import { renderApp } from '../../../testing/render';
 import { fill } from './test-utils';
 
 const CASES = `${TEST_API_ORIGIN}/api/Case`;
+const { client: demoClient, otherClient } = ids.person;
 
 function countCreates() {
   const calls = { creates: 0 };
@@ -22,8 +24,8 @@ const choose = async (label: RegExp, option: string) => {
 };
 
 describe('create a case', () => {
-  it('a manager creates a case for the client of the route (/managerClients/101/cases/create)', async () => {
-    const { db, history } = renderApp('/managerClients/101/cases/create', { role: 'Manager' });
+  it(`a manager creates a case for the client of the route (/managerClients/${demoClient}/cases/create)`, async () => {
+    const { db, history } = renderApp(`/managerClients/${demoClient}/cases/create`, { role: 'Manager' });
     const client = await screen.findByRole('combobox', { name: /^Klient/ }, wait);
     expect(client).toBeDisabled();
     await waitFor(() => expect(client).toHaveValue('Anna Kowalska'));
@@ -34,13 +36,15 @@ describe('create a case', () => {
     await choose(/^Produkt/, 'Pełna księgowość');
     await userEvent.click(screen.getByRole('button', { name: 'Utwórz sprawę' }));
 
-    await waitFor(() => expect(history.location.pathname).toMatch(/^\/managerClients\/101\/cases\/\d+$/));
+    await waitFor(() =>
+      expect(history.location.pathname).toMatch(new RegExp(`^/managerClients/${demoClient}/cases/\\d+$`)),
+    );
     const created = db.cases.at(-1)!;
-    expect(history.location.pathname).toBe(`/managerClients/101/cases/${created.id}`);
+    expect(history.location.pathname).toBe(`/managerClients/${demoClient}/cases/${created.id}`);
     expect(created).toMatchObject({
       name: 'Audyt podatkowy',
-      clientId: 101,
-      productId: 1,
+      clientId: demoClient,
+      productId: ids.product.fullAccounting,
       status: 'New',
       result: 'None',
     });
@@ -64,11 +68,11 @@ describe('create a case', () => {
     expect(history.location.pathname).toBe(`/cases/${created.id}`);
     expect(created).toMatchObject({
       name: 'Windykacja faktur',
-      clientId: 110,
-      productId: 15,
+      clientId: otherClient,
+      productId: ids.product.debtCollection,
       status: 'InProgress',
-      expertId: 105,
-      managerLeaderId: 103,
+      expertId: ids.person.expertEmployee,
+      managerLeaderId: ids.person.manager,
       companyName: 'Mazur Transport',
       isVatPayer: true,
     });
@@ -95,7 +99,7 @@ describe('create a case', () => {
 
   it('a 400 with field errors shows the message under the field; a later success creates exactly one case', async () => {
     let refuse = true;
-    const { db, history } = renderApp('/managerClients/101/cases/create', {
+    const { db, history } = renderApp(`/managerClients/${demoClient}/cases/create`, {
       role: 'Manager',
       handlers: [
         http.post(CASES, () =>
@@ -117,13 +121,15 @@ describe('create a case', () => {
     await waitFor(() => expect(name).toHaveAccessibleDescription('Sprawa o tej nazwie już istnieje'));
     expect(name).toHaveValue('Audyt podatkowy');
     expect(screen.getByRole('combobox', { name: /^Produkt/ })).toHaveValue('Pełna księgowość');
-    expect(history.location.pathname).toBe('/managerClients/101/cases/create');
+    expect(history.location.pathname).toBe(`/managerClients/${demoClient}/cases/create`);
     expect(db.cases.length).toBe(before);
 
     refuse = false;
     await fill(name, 'Audyt podatkowy 2026');
     await userEvent.click(screen.getByRole('button', { name: 'Utwórz sprawę' }));
-    await waitFor(() => expect(history.location.pathname).toMatch(/^\/managerClients\/101\/cases\/\d+$/));
+    await waitFor(() =>
+      expect(history.location.pathname).toMatch(new RegExp(`^/managerClients/${demoClient}/cases/\\d+$`)),
+    );
     expect(db.cases.length).toBe(before + 1);
     expect(db.cases.at(-1)!.name).toBe('Audyt podatkowy 2026');
   });
@@ -149,10 +155,13 @@ describe('create a case', () => {
 
   it('"Anuluj" goes back to the list without creating anything', async () => {
     const { calls, handler } = countCreates();
-    const { history } = renderApp('/patronClients/110/cases/create', { role: 'Patron', handlers: [handler] });
+    const { history } = renderApp(`/patronClients/${otherClient}/cases/create`, {
+      role: 'Patron',
+      handlers: [handler],
+    });
     await fill(await screen.findByRole('textbox', { name: /^Nazwa sprawy/ }, wait), 'Coś');
     await userEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
-    await waitFor(() => expect(history.location.pathname).toBe('/patronClients/110/cases'));
+    await waitFor(() => expect(history.location.pathname).toBe(`/patronClients/${otherClient}/cases`));
     expect(calls.creates).toBe(0);
   });
 });

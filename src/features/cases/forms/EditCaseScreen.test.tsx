@@ -2,12 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ids } from '../../../mocks/db/seed-ids';
 import { TEST_API_ORIGIN } from '../../../testing/server';
 import { renderApp } from '../../../testing/render';
 import { fill } from './test-utils';
 
 const CASE = `${TEST_API_ORIGIN}/api/Case/:id`;
-const CASE_ID = 1001;
+const CASE_ID = ids.case.accounting;
 
 // the screen loads lazily, then the case: a machine under load needs time
 const nameInput = () => screen.findByRole('textbox', { name: /^Nazwa sprawy/ }, { timeout: 5000 });

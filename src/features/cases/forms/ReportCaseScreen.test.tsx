@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { caseTexts } from '../texts';
+import { ids } from '../../../mocks/db/seed-ids';
 import { TEST_API_ORIGIN } from '../../../testing/server';
 import { renderApp } from '../../../testing/render';
 import { fill } from './test-utils';
@@ -54,7 +55,11 @@ describe('report a case (/yourCases/add)', () => {
     expect(db.cases).toHaveLength(before + 1);
     expect(history.location.pathname).toBe(`/yourCases/${created.id}`);
     // no name typed: the product's name
-    expect(created).toMatchObject({ name: 'Konsultacja z ekspertem', clientId: 101, productId: 26 });
+    expect(created).toMatchObject({
+      name: 'Konsultacja z ekspertem',
+      clientId: ids.person.client,
+      productId: ids.product.consultation,
+    });
     expect(created.generalInfo?.description).toBe('Potrzebuję porady w sprawie VAT');
     expect(calls.creates).toBe(1);
     expect(calls.uploads).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { Case } from '@portal/sdk/model';
 import { describe, expect, it } from 'vitest';
+import { ids } from '../../../mocks/db/seed-ids';
 import { caseFormValidation, caseValues, newCaseValues, toCaseInput, toGeneralInfo } from './case-form-values';
 
 const item = {
@@ -8,11 +9,11 @@ const item = {
   status: 'InProgress',
   type: 'Accounting',
   result: 'None',
-  productId: 2,
-  clientId: 101,
-  client: { id: 101, firstName: 'Anna', lastName: 'Kowalska' },
-  expertId: 105,
-  managers: [{ id: 103, firstName: 'Katarzyna', lastName: 'Wiśniewska' }],
+  productId: ids.product.accounting,
+  clientId: ids.person.client,
+  client: { id: ids.person.client, firstName: 'Anna', lastName: 'Kowalska' },
+  expertId: ids.person.expertEmployee,
+  managers: [{ id: ids.person.manager, firstName: 'Katarzyna', lastName: 'Wiśniewska' }],
   organisationUsers: [],
   leadId: 9,
   organisationId: 3,
@@ -24,13 +25,18 @@ const item = {
 
 describe('case form values', () => {
   it('a new case starts as Zgłoszona with result Brak', () => {
-    expect(newCaseValues(110)).toMatchObject({ clientId: 110, status: 'New', result: 'None', managerIds: [] });
+    expect(newCaseValues(ids.person.otherClient)).toMatchObject({
+      clientId: ids.person.otherClient,
+      status: 'New',
+      result: 'None',
+      managerIds: [],
+    });
   });
 
   it('replacing a case keeps what the form does not show (lead, organisation)', () => {
     const input = toCaseInput({ ...caseValues(item), name: '  Nowa nazwa ', companyName: ' ' }, item);
     expect(input).toMatchObject({ name: 'Nowa nazwa', companyName: null, leadId: 9, organisationId: 3 });
-    expect(input.managerIds).toEqual([103]);
+    expect(input.managerIds).toEqual([ids.person.manager]);
   });
 
   it('a new description keeps the rest of the general information', () => {
@@ -42,7 +48,7 @@ describe('case form values', () => {
   });
 
   it("validates name, client, product and the lengths by the contract's rules, in Polish", () => {
-    const values = { ...newCaseValues(), name: 'Sprawa', clientId: 101, productId: 3 };
+    const values = { ...newCaseValues(), name: 'Sprawa', clientId: ids.person.client, productId: ids.product.payroll };
     expect(caseFormValidation(values)).toEqual({});
     expect(caseFormValidation({ ...values, name: '  ', clientId: null, productId: null })).toEqual({
       name: 'To pole jest wymagane',

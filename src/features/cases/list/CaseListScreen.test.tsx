@@ -5,9 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../../mocks/db/db';
+import { ids } from '../../../mocks/db/seed-ids';
 import { renderApp } from '../../../testing/render';
 
 const seed = createDb(null);
+const { client, manager, otherClient } = ids.person;
 const names = (cases: Case[]) => cases.map((item) => item.name);
 
 /** The rows of the case table (without the header row), once loaded. */
@@ -37,22 +39,22 @@ describe('case lists per role family', () => {
   it('a client sees only their own 7 cases, without the client and status filters or the client column', async () => {
     const requests = recordCaseRequests();
     renderApp('/yourCases', { role: 'Client', handlers: [requests.handler] });
-    const own = seed.cases.filter((item) => item.clientId === 101);
+    const own = seed.cases.filter((item) => item.clientId === client);
     expect(own).toHaveLength(7);
     await eventually(async () => expect((await rowNames()).sort()).toEqual(names(own).sort()));
     expect(filterLabels()).toEqual(['Szukaj', 'Produkt', 'Ekspert', 'Manager', 'Data utworzenia']);
     expect(screen.queryByRole('columnheader', { name: /Klient/ })).not.toBeInTheDocument();
     // one list request, and it is the client's own list
-    expect(new Set(requests.paths)).toEqual(new Set(['/api/Case/clientCases/101']));
+    expect(new Set(requests.paths)).toEqual(new Set([`/api/Case/clientCases/${client}`]));
     expect(screen.getByRole('link', { name: 'Księgowość 2026 – Kowalska Design' })).toHaveAttribute(
       'href',
-      '/yourCases/1001',
+      `/yourCases/${ids.case.accounting}`,
     );
   });
 
   it('a manager sees only the cases she manages, with every filter', async () => {
     renderApp('/managerClientsCases', { role: 'Manager' });
-    const managed = seed.cases.filter((item) => item.managers.some((m) => m.id === 103));
+    const managed = seed.cases.filter((item) => item.managers.some((m) => m.id === manager));
     await eventually(async () => expect((await rowNames()).sort()).toEqual(names(managed).sort()));
     for (const row of await rows()) expect(row).toHaveTextContent('Katarzyna Wiśniewska');
     expect(screen.queryByRole('link', { name: 'Kampania marketingowa na Instagramie' })).not.toBeInTheDocument();
@@ -62,7 +64,7 @@ describe('case lists per role family', () => {
 
   it('an expert sees only her cases, without the status and expert filters', async () => {
     renderApp('/expertCases', { role: 'ExpertEmployee' });
-    const hers = seed.cases.filter((item) => item.expertId === 105);
+    const hers = seed.cases.filter((item) => item.expertId === ids.person.expertEmployee);
     await eventually(async () => expect((await rowNames()).sort()).toEqual(names(hers).sort()));
     expect(filterLabels()).toEqual(['Szukaj', 'Produkt', 'Klient', 'Manager', 'Data utworzenia']);
     // experts cannot create cases
@@ -70,7 +72,9 @@ describe('case lists per role family', () => {
   });
 
   it('a patron sees the cases of their clients; an expert owner those of their experts', async () => {
-    const patronClients = new Set(seed.users.filter((user) => user.patronId === 102).map((user) => user.id));
+    const patronClients = new Set(
+      seed.users.filter((user) => user.patronId === ids.person.patron).map((user) => user.id),
+    );
     const view = renderApp('/patronClientsCases', { role: 'Patron' });
     const ofClients = seed.cases.filter((item) => patronClients.has(item.clientId));
     expect(ofClients.length).toBeLessThanOrEqual(20);
@@ -79,7 +83,10 @@ describe('case lists per role family', () => {
     view.unmount();
 
     renderApp('/yourExpertEmployees/cases', { role: 'ExpertOwner' });
-    const experts = new Set([106, ...seed.users.filter((user) => user.expertOwnerId === 106).map((user) => user.id)]);
+    const experts = new Set([
+      ids.person.expertOwner,
+      ...seed.users.filter((user) => user.expertOwnerId === ids.person.expertOwner).map((user) => user.id),
+    ]);
     const ofExperts = seed.cases.filter((item) => item.expertId !== null && experts.has(item.expertId));
     await eventually(async () => expect((await rowNames()).sort()).toEqual(names(ofExperts).sort()));
     expect(screen.getByRole('link', { name: ofExperts[0].name })).toHaveAttribute(
@@ -90,22 +97,27 @@ describe('case lists per role family', () => {
 
   it("a manager's client list is fixed to the route's client and links to that client's case routes", async () => {
     const requests = recordCaseRequests();
-    renderApp('/managerClients/110/cases', { role: 'Manager', handlers: [requests.handler] });
-    const ofClient = seed.cases.filter((item) => item.clientId === 110 && item.managers.some((m) => m.id === 103));
+    renderApp(`/managerClients/${otherClient}/cases`, { role: 'Manager', handlers: [requests.handler] });
+    const ofClient = seed.cases.filter(
+      (item) => item.clientId === otherClient && item.managers.some((m) => m.id === manager),
+    );
     await eventually(async () => expect((await rowNames()).sort()).toEqual(names(ofClient).sort()));
     expect(screen.getByRole('link', { name: 'Pełna księgowość – Mazur Transport' })).toHaveAttribute(
       'href',
-      '/managerClients/110/cases/1008',
+      `/managerClients/${otherClient}/cases/${ids.case.otherClientAccounting}`,
     );
     expect(filterLabels()).not.toContain('Klient');
     expect(new Set(requests.paths)).toEqual(new Set(['/api/Case/managerClientCases']));
   });
 
   it("an admin's list of one user reads that user's cases", async () => {
-    renderApp('/users/112/cases', { role: 'Admin' });
-    const ofUser = seed.cases.filter((item) => item.clientId === 112);
+    renderApp(`/users/${ids.person.itConsultingClient}/cases`, { role: 'Admin' });
+    const ofUser = seed.cases.filter((item) => item.clientId === ids.person.itConsultingClient);
     await eventually(async () => expect((await rowNames()).sort()).toEqual(names(ofUser).sort()));
-    expect(screen.getByRole('link', { name: 'Nowa sprawa' })).toHaveAttribute('href', '/users/112/cases/create');
+    expect(screen.getByRole('link', { name: 'Nowa sprawa' })).toHaveAttribute(
+      'href',
+      `/users/${ids.person.itConsultingClient}/cases/create`,
+    );
   });
 
   it('an admin sees every filter and every case, 20 a page, status tags with Polish labels and classes', async () => {
@@ -139,8 +151,8 @@ describe('filters, sorting and paging in the URL', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Produkt' }));
     expect(await screen.findByText('(bez departamentu)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: 'Konsultacja z ekspertem' }));
-    await eventually(async () => expect(searchOf(router)).toEqual({ productId: 26 }));
-    const ofProduct = seed.cases.filter((item) => item.productId === 26);
+    await eventually(async () => expect(searchOf(router)).toEqual({ productId: ids.product.consultation }));
+    const ofProduct = seed.cases.filter((item) => item.productId === ids.product.consultation);
     await eventually(async () => expect((await rowNames()).sort()).toEqual(names(ofProduct).sort()));
   });
 
@@ -154,8 +166,8 @@ describe('filters, sorting and paging in the URL', () => {
     expect(await screen.findByRole('option', { name: 'Beata Olszewska' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Klient' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Jan Mazur' }));
-    await eventually(async () => expect(searchOf(router)).toEqual({ clientId: 110 }));
-    const ofClient = seed.cases.filter((item) => item.clientId === 110);
+    await eventually(async () => expect(searchOf(router)).toEqual({ clientId: otherClient }));
+    const ofClient = seed.cases.filter((item) => item.clientId === otherClient);
     await eventually(async () => expect((await rowNames()).sort()).toEqual(names(ofClient).sort()));
   });
 
@@ -265,7 +277,7 @@ describe('what a case list shows', () => {
     const desktopMatchMedia = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: query.includes('max-width') });
     try {
-      renderApp('/yourCases?productId=2', { role: 'Client' });
+      renderApp(`/yourCases?productId=${ids.product.accounting}`, { role: 'Client' });
       const toggle = await screen.findByRole('button', { name: 'Więcej filtrów (1)' }, { timeout: 5000 });
       expect(screen.getByRole('searchbox', { name: 'Szukaj' })).toBeInTheDocument();
       expect(screen.queryByRole('combobox', { name: 'Produkt' })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ids } from '../../../mocks/db/seed-ids';
 import {
   caseListParams,
   hasActiveFilters,
@@ -9,9 +10,10 @@ import {
 
 describe('case list search params', () => {
   it('reads a shared link and falls back to the defaults for anything malformed', () => {
+    const productId = ids.product.loanLawsuit;
     expect(
-      parseCaseListSearch({ page: 2, sortBy: 'name', order: 'asc', status: 'Done', productId: 4, search: 123 }),
-    ).toMatchObject({ page: 2, sortBy: 'name', order: 'asc', status: 'Done', productId: 4, search: '123' });
+      parseCaseListSearch({ page: 2, sortBy: 'name', order: 'asc', status: 'Done', productId, search: 123 }),
+    ).toMatchObject({ page: 2, sortBy: 'name', order: 'asc', status: 'Done', productId, search: '123' });
     expect(parseCaseListSearch({ page: -1, sortBy: 'drop table', order: 'up', status: 'Lost', clientId: 'x' })).toEqual(
       { sortBy: 'createdAt', order: 'desc', page: 1 },
     );
@@ -39,7 +41,7 @@ describe('case list search params', () => {
 
   it('knows when filters are active (sorting and paging are not filters)', () => {
     expect(hasActiveFilters(parseCaseListSearch({ page: 3, sortBy: 'name' }))).toBe(false);
-    expect(hasActiveFilters(parseCaseListSearch({ managerId: 103 }))).toBe(true);
+    expect(hasActiveFilters(parseCaseListSearch({ managerId: ids.person.manager }))).toBe(true);
   });
 
   it('drops the filters a family hides, whatever the link says', () => {

@@ -2,11 +2,13 @@ import { getUploadCasePeriodClientAttachmentsMockHandler } from '@portal/sdk/moc
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { ids } from '../../../mocks/db/seed-ids';
 import { renderApp } from '../../../testing/render';
 import { board, periodOf, tile, user } from './test-utils';
 
-const CLIENT_CASE = '/yourCases/1001';
-const EXPERT_CASE = '/expertCases/1001';
+const { october, november } = ids.period;
+const CLIENT_CASE = `/yourCases/${ids.case.accounting}`;
+const EXPERT_CASE = `/expertCases/${ids.case.accounting}`;
 
 const side = (name: 'Dokumenty klienta' | 'Dokumenty eksperta') => screen.getByRole('region', { name });
 
@@ -32,7 +34,7 @@ describe('period documents: upload', () => {
       ],
     });
     await board();
-    const before = periodOf(db, 2004).clientAttachments.length;
+    const before = periodOf(db, november).clientAttachments.length;
     await dropFiles(screen.getByRole('button', { name: 'Dodaj pliki: Dokumenty klienta' }), [
       pdf('faktura_prad_11_2026.pdf'),
       pdf('wyciag_11_2026.pdf'),
@@ -51,7 +53,7 @@ describe('period documents: upload', () => {
     const documents = side('Dokumenty klienta');
     expect(await within(documents).findByText('Faktura za prąd')).toBeInTheDocument();
     expect(within(documents).getByText('Wyciąg z konta')).toBeInTheDocument();
-    expect(periodOf(db, 2004).clientAttachments).toHaveLength(before + 2);
+    expect(periodOf(db, november).clientAttachments).toHaveLength(before + 2);
   });
 
   it('a description with a comma is refused before sending (the descriptions travel comma-joined)', async () => {
@@ -117,13 +119,13 @@ describe('period documents: the list', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(`Czy na pewno chcesz usunąć dokument ${name}?`);
     await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
-    expect(periodOf(db, 2004).clientAttachments).toHaveLength(1);
+    expect(periodOf(db, november).clientAttachments).toHaveLength(1);
     expect(screen.getByText(name)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: `Usuń ${name}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(screen.queryByText(name)).not.toBeInTheDocument());
-    expect(periodOf(db, 2004).clientAttachments).toHaveLength(0);
+    expect(periodOf(db, november).clientAttachments).toHaveLength(0);
   });
 
   it('the paid flag is saved', async () => {
@@ -133,7 +135,9 @@ describe('period documents: the list', () => {
     const paid = screen.getByRole('checkbox', { name: `Opłacony ${name}` });
     expect(paid).not.toBeChecked();
     await user.click(paid);
-    await waitFor(() => expect(periodOf(db, 2003).clientAttachments.find((a) => a.fileName === name)?.paid).toBe(true));
+    await waitFor(() =>
+      expect(periodOf(db, october).clientAttachments.find((a) => a.fileName === name)?.paid).toBe(true),
+    );
     await waitFor(() => expect(screen.getByRole('checkbox', { name: `Opłacony ${name}` })).toBeEnabled());
     expect(screen.getByRole('checkbox', { name: `Opłacony ${name}` })).toBeChecked();
   });
@@ -147,7 +151,7 @@ describe('period documents: the list', () => {
 
     await user.click(expertMark);
     await waitFor(async () => expect(await tile('2026-10')).toHaveAccessibleName(/, Komplet$/));
-    expect(periodOf(db, 2003).expertAttachmentsCompleted).toBe(true);
+    expect(periodOf(db, october).expertAttachmentsCompleted).toBe(true);
   });
 
   it('the client cannot set the completed marks', async () => {
@@ -165,7 +169,7 @@ describe('period documents: the list', () => {
     await waitFor(() => expect(type).toHaveValue('Faktura sprzedażowa'));
     await user.click(type);
     await user.click(screen.getByRole('option', { name: 'Faktura kosztowa' }));
-    await waitFor(() => expect(periodOf(db, 2004).clientAttachments[0].casePeriodAttachmentType).toBe(2));
+    await waitFor(() => expect(periodOf(db, november).clientAttachments[0].casePeriodAttachmentType).toBe(2));
     expect(screen.getByRole('combobox', { name: `Rodzaj dokumentu ${name}` })).toHaveValue('Faktura kosztowa');
   });
 

@@ -2,11 +2,13 @@ import { getUpdateCasePeriodStatusMockHandler } from '@portal/sdk/mocks/cases';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ids } from '../../../mocks/db/seed-ids';
 import { renderApp } from '../../../testing/render';
 import { board, periodOf, tile, user } from './test-utils';
 
-const CLIENT_CASE = '/yourCases/1001';
-const EXPERT_CASE = '/expertCases/1001';
+const { august, october, november } = ids.period;
+const CLIENT_CASE = `/yourCases/${ids.case.accounting}`;
+const EXPERT_CASE = `/expertCases/${ids.case.accounting}`;
 
 const statusSelect = () => screen.getByRole('combobox', { name: 'Status okresu' });
 
@@ -32,7 +34,7 @@ describe('accounting periods: the board', () => {
   });
 
   it('counts a period without a status as "Nie rozpoczęto"', async () => {
-    renderApp('/expertCases/1012', { role: 'ExpertEmployee' });
+    renderApp(`/expertCases/${ids.case.itConsultingAccounting}`, { role: 'ExpertEmployee' });
     expect(await tile('2026-11')).toHaveAccessibleName(/^2026-11, Nie rozpoczęto,/);
     expect(statusSelect()).toHaveValue('Nie rozpoczęto');
   });
@@ -49,7 +51,7 @@ describe('accounting periods: the period status', () => {
     await user.click(screen.getByRole('option', { name: 'Gotowy do księgowania' }));
 
     await waitFor(async () => expect(await tile('2026-11')).toHaveAccessibleName(/^2026-11, Gotowy do księgowania,/));
-    expect(periodOf(db, 2004).status).toBe('ReadyForAccounting');
+    expect(periodOf(db, november).status).toBe('ReadyForAccounting');
   });
 
   it('"Zakończono" cannot be picked by hand and says how to finish the period', async () => {
@@ -65,7 +67,7 @@ describe('accounting periods: the period status', () => {
 
     await user.click(done);
     expect(statusSelect()).toHaveValue('W toku');
-    expect(periodOf(db, 2004).status).toBe('InProgress');
+    expect(periodOf(db, november).status).toBe('InProgress');
   });
 
   it('is disabled for the client, who cannot edit the period', async () => {
@@ -109,7 +111,7 @@ describe('accounting periods: checklist, summary, ready and send summary', () =>
       expect(checkbox).toBeChecked();
       expect(checkbox).toBeEnabled();
     });
-    const stored = () => periodOf(db, 2004).checklist.find((i) => i.checklistField === 'Faktury sprzedażowe');
+    const stored = () => periodOf(db, november).checklist.find((i) => i.checklistField === 'Faktury sprzedażowe');
     expect(stored()?.isChecked).toBe(true);
 
     await user.click(screen.getByRole('checkbox', { name: 'Faktury sprzedażowe' }));
@@ -135,7 +137,7 @@ describe('accounting periods: checklist, summary, ready and send summary', () =>
     const line = screen.getByLabelText('Pozycja VAT');
     expect(line).toHaveTextContent('1300 zł');
     expect(line).toHaveTextContent('Kwota: 1300,00 zł');
-    const vat = periodOf(db, 2001).summaryFields.find((f) => f.fieldName === 'Vat');
+    const vat = periodOf(db, august).summaryFields.find((f) => f.fieldName === 'Vat');
     expect(vat).toMatchObject({ value: '1300 zł', amount: 1300 });
   });
 
@@ -145,7 +147,7 @@ describe('accounting periods: checklist, summary, ready and send summary', () =>
     await user.type(screen.getByRole('combobox', { name: 'Nowa pozycja podsumowania' }), 'CIT');
     await user.click(screen.getByRole('button', { name: 'Dodaj pozycję' }));
     expect(await screen.findByLabelText('Pozycja CIT')).toBeInTheDocument();
-    expect(periodOf(db, 2004).summaryFields.map((f) => f.fieldName)).toContain('CorporateTax');
+    expect(periodOf(db, november).summaryFields.map((f) => f.fieldName)).toContain('CorporateTax');
 
     await user.click(screen.getByRole('button', { name: 'Usuń CIT' }));
     const dialog = await screen.findByRole('dialog');
@@ -156,7 +158,7 @@ describe('accounting periods: checklist, summary, ready and send summary', () =>
     await user.click(screen.getByRole('button', { name: 'Usuń CIT' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(screen.queryByLabelText('Pozycja CIT')).not.toBeInTheDocument());
-    expect(periodOf(db, 2004).summaryFields.map((f) => f.fieldName)).not.toContain('CorporateTax');
+    expect(periodOf(db, november).summaryFields.map((f) => f.fieldName)).not.toContain('CorporateTax');
   });
 
   it('sending the summary (after confirming) finishes the period', async () => {
@@ -170,7 +172,7 @@ describe('accounting periods: checklist, summary, ready and send summary', () =>
     await waitFor(async () => expect(await tile('2026-10')).toHaveAccessibleName('2026-10, Zakończono, Komplet'));
     expect(statusSelect()).toHaveValue('Zakończono');
     expect(screen.queryByRole('button', { name: 'Wyślij podsumowanie' })).not.toBeInTheDocument();
-    expect(periodOf(db, 2003).status).toBe('Done');
+    expect(periodOf(db, october).status).toBe('Done');
   });
 
   it('the client marks the period ready', async () => {
@@ -179,7 +181,7 @@ describe('accounting periods: checklist, summary, ready and send summary', () =>
     await user.click(screen.getByRole('button', { name: 'Oznacz jako gotowy' }));
     expect(await screen.findByText('Klient oznaczył dokumenty jako gotowe')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Oznacz jako gotowy' })).not.toBeInTheDocument();
-    expect(periodOf(db, 2004).isReady).toBe(true);
+    expect(periodOf(db, november).isReady).toBe(true);
     expect(await tile('2026-11')).not.toHaveAccessibleName(/Oczekuje na dokumenty/);
   });
 
