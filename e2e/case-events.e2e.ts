@@ -29,6 +29,9 @@ describe('the demo pushes a notification when something happens to a case of the
 
     const managerTab = await context.newPage();
     await signInToDemo(managerTab, demoUrl, 'Manager');
+    // the toast lives 3 s: watch for it before the change is made, so a slow machine cannot miss it
+    const title = `Zmiana w sprawie „${clientCase.name}”`;
+    const toast = clientTab.locator('.mantine-Notification-root', { hasText: title }).waitFor();
     // the change a case screen would make (PUT /api/Case/{id}/status), sent as the manager
     const status = await managerTab.evaluate(
       async ({ caseId, managerId }) => {
@@ -42,8 +45,7 @@ describe('the demo pushes a notification when something happens to a case of the
     );
     expect(status).toBe(200);
 
-    const title = `Zmiana w sprawie „${clientCase.name}”`;
-    await clientTab.locator('.mantine-Notification-root', { hasText: title }).waitFor();
+    await toast;
     await clientTab.getByRole('button', { name: /^Powiadomienia/ }).click();
     await clientTab.getByRole('list', { name: 'Lista powiadomień' }).getByText(title).first().waitFor();
     expect(errors).toEqual([]);

@@ -73,13 +73,14 @@ describe('cases in the demo portal', () => {
     await managerTab.goto(`${demoUrl}/managerClientsCases/${ACCOUNTING_CASE.id}`);
     const panel = await openActivity(managerTab);
     const comment = 'Pani Anno, proszę o przesłanie wyciągów za listopad.';
+    // the toast lives 3 s: watch for it before the comment goes out, so a slow machine cannot miss it
+    const title = `Nowy komentarz w sprawie „${ACCOUNTING_CASE.name}”`;
+    const toast = clientTab.locator('.mantine-Notification-root', { hasText: title }).waitFor();
     await panel.getByRole('textbox', { name: 'Komentarz' }).fill(comment);
     await panel.getByRole('checkbox', { name: 'Anna Kowalska (klient)' }).check();
     await panel.getByRole('button', { name: 'Wyślij' }).click();
     await panel.getByText(comment).waitFor();
-
-    const title = `Nowy komentarz w sprawie „${ACCOUNTING_CASE.name}”`;
-    await clientTab.locator('.mantine-Notification-root', { hasText: title }).waitFor();
+    await toast;
     // the comment shows up in the open case without a reload
     await clientTab.getByRole('region', { name: 'Aktywność w sprawie' }).getByText(comment).waitFor();
     await clientTab.getByRole('button', { name: /^Powiadomienia/ }).click();

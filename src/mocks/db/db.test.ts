@@ -272,11 +272,27 @@ describe('createDb', () => {
     expect(written).toEqual([]);
     db.cases.find((c) => c.id === ids.case.recruitment)!.status = 'Offering';
     db.save();
-    expect(written).toEqual([collectionKey('cases')]);
+    // the changed collection, then the number of the save (for other tabs)
+    expect(written).toEqual([collectionKey('cases'), `${DEMO_DB_STORAGE_PREFIX}version`]);
     written.length = 0;
     db.nextId('caseMessages');
     db.save();
-    expect(written).toEqual([`${DEMO_DB_STORAGE_PREFIX}ids`]);
+    expect(written).toEqual([`${DEMO_DB_STORAGE_PREFIX}ids`, `${DEMO_DB_STORAGE_PREFIX}version`]);
+  });
+
+  it('numbers the saves that change something, and every tab on the storage sees the number', () => {
+    const storage = new MemoryStorage();
+    const thisTab = createDb(storage);
+    const otherTab = createDb(storage);
+    thisTab.save();
+    const first = thisTab.version();
+    expect(first).toBeGreaterThan(0);
+    thisTab.save();
+    expect(thisTab.version()).toBe(first);
+    thisTab.cases.find((c) => c.id === ids.case.recruitment)!.status = 'Offering';
+    thisTab.save();
+    expect(otherTab.version()).toBe(first + 1);
+    expect(createDb(null).version()).toBe(0);
   });
 
   it('reload() re-reads only the collections another tab changed', () => {

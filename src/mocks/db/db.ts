@@ -8,6 +8,8 @@ import { collectionNames, type DemoData } from './types';
  */
 export const DEMO_DB_STORAGE_PREFIX = 'portal-demo-db-v2:';
 const IDS_KEY = `${DEMO_DB_STORAGE_PREFIX}ids`;
+/** Counts the saves that changed anything, so another tab can tell whether it sees a given save yet. */
+const VERSION_KEY = `${DEMO_DB_STORAGE_PREFIX}version`;
 /** The single key of the first version, which held the whole database. */
 const OLD_STORAGE_KEY = 'portal-demo-db-v1';
 
@@ -40,6 +42,11 @@ export type DemoDb = DemoData & {
   reset(): void;
   /** Re-reads the collections another tab changed in the storage (refilled in place, like `reset`). */
   reload(): void;
+  /**
+   * The number of the last save this tab can see in the storage (0 without storage). Storage reaches other tabs
+   * later than a BroadcastChannel message may: a tab told of a save waits until it sees that save's number.
+   */
+  version(): number;
 };
 
 /** Highest id handed out per sequence, so a deleted record's id is not reused. */
@@ -148,11 +155,12 @@ export function createDb(storage: Storage | null = defaultStorage()): DemoDb {
       [IDS_KEY, JSON.stringify(lastIds)],
     ];
     try {
-      for (const [key, text] of texts) {
-        if (known.get(key) === text) continue;
+      const changed = texts.filter(([key, text]) => known.get(key) !== text);
+      for (const [key, text] of changed) {
         storage.setItem(key, text);
         known.set(key, text);
       }
+      if (changed.length) storage.setItem(VERSION_KEY, String(db.version() + 1));
     } catch (error) {
       console.warn('Demo database: could not save to storage', error);
     }
@@ -164,6 +172,8 @@ export function createDb(storage: Storage | null = defaultStorage()): DemoDb {
     lastIds = {};
     db.save();
   };
+
+  db.version = () => Number(storage?.getItem(VERSION_KEY) ?? 0) || 0;
 
   db.reload = () => {
     if (!storage) return;

@@ -16,7 +16,12 @@ const CHANNEL = 'portal-demo-case-events';
 
 interface Deliveries {
   deliveries: { userId: number; notification: Notification }[];
+  /** The save that stored them (`db.version()`): another tab delivers them once it sees that save. */
+  version: number;
 }
+
+/** How long a tab waits for the storage to catch up before it delivers anyway. */
+const STORAGE_WAIT_MS = 2000;
 
 /** The participants of a case and the role each is notified in. */
 function participantsOf(db: MockContext['db'], item: Case): Map<number, UserRole> {
@@ -38,9 +43,21 @@ export function notifyCaseParticipants({ db, events }: MockContext) {
   const deliverHere = ({ deliveries }: Deliveries) => {
     for (const { userId, notification } of deliveries) if (userId === tabUserId) pushNotification(notification);
   };
-  channel?.addEventListener('message', (event: MessageEvent<Deliveries>) => {
+  // Told of another tab's change, deliver only once this tab's storage has it: the pushed notification makes the
+  // screens refetch, and they must read the change, not the data from before it.
+  const waiting: Deliveries[] = [];
+  const deliverStored = (force = false) => {
+    if (!waiting.length) return;
+    if (!force && Math.max(...waiting.map((message) => message.version)) > db.version()) return;
     db.reload();
-    deliverHere(event.data);
+    waiting.splice(0).forEach(deliverHere);
+  };
+  const onStorage = () => deliverStored();
+  globalThis.addEventListener?.('storage', onStorage);
+  channel?.addEventListener('message', (event: MessageEvent<Deliveries>) => {
+    waiting.push(event.data);
+    deliverStored();
+    setTimeout(() => deliverStored(true), STORAGE_WAIT_MS);
   });
 
   const stop = events.on((event) => {
@@ -72,7 +89,7 @@ export function notifyCaseParticipants({ db, events }: MockContext) {
       return { userId, notification };
     });
     db.save();
-    const message: Deliveries = { deliveries };
+    const message: Deliveries = { deliveries, version: db.version() };
     channel?.postMessage(message);
     deliverHere(message);
   });
@@ -84,6 +101,7 @@ export function notifyCaseParticipants({ db, events }: MockContext) {
     close() {
       stop();
       channel?.close();
+      globalThis.removeEventListener?.('storage', onStorage);
     },
   };
 }
