@@ -69,6 +69,11 @@ export default tseslint.config(
     },
   },
   {
+    // the pages' own scripts (public/*.js), served as they are
+    files: ['public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {

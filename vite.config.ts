@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { routerPluginOptions } from './scripts/route-tree';
+import { mantineStyles } from './scripts/vite-mantine-styles';
 
 // The SDK workspace is served pre-bundled by the dev server (as source it is ~500 modules, most of the start of
 // `npm start`). Its cache is keyed by the contract, so a restart after `npm run generate` bundles it anew.
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => ({
     // each screen into its own chunk. Tests use the committed tree, and a test checks that it is current.
     mode === 'test' ? tanStackRouterCodeSplitter(routerPluginOptions) : tanstackRouter(routerPluginOptions),
     react(),
+    mantineStyles(),
   ],
   cacheDir: `node_modules/.vite/sdk-${sdkVersion}`,
   optimizeDeps: {

@@ -117,7 +117,7 @@ describe('cases in the demo portal', () => {
     await page.goto(`${demoUrl}/expertCases/${ACCOUNTING_CASE.id}`);
 
     const board = page.getByRole('group', { name: 'Tablica okresów rozliczeniowych' });
-    const november = board.getByRole('button', { name: /^2026-11,/ });
+    const november = board.getByRole('button', { name: /^2026-11 / });
     await expect.poll(() => november.getAttribute('aria-label'), POLL).not.toMatch(/Zakończono/);
     await november.click();
     await page.getByRole('button', { name: 'Wyślij podsumowanie' }).click();

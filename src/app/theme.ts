@@ -15,9 +15,32 @@ export const themeFor = (brand: Brand) =>
     },
   });
 
-/** Secondary ("dimmed") text dark enough to read: Mantine's default gray has a contrast of 3.3:1 on white. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: {},
-});
+/**
+ * Text colours that keep 4.5:1 (WCAG AA): secondary ("dimmed") text is gray 7 on the light scheme and dark 1 on
+ * the dark one, placeholders a gray of 6:1 (Mantine's have about 2:1), and the coloured text of light badges, buttons and alerts and of `c="<colour>"`
+ * is the colour's darkest shade darkened a quarter more (shade 6, Mantine's default, has 2.5-3.5:1 on its tint).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const darkText = Object.fromEntries(
+    Object.keys(theme.colors).flatMap((color) => {
+      const shade = `color-mix(in srgb, var(--mantine-color-${color}-9), black 25%)`;
+      return [
+        [`--mantine-color-${color}-light-color`, shade],
+        [`--mantine-color-${color}-text`, shade],
+      ];
+    }),
+  );
+  return {
+    variables: {},
+    light: {
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-placeholder': '#5c636a',
+      ...darkText,
+    },
+    // on the dark scheme Mantine's dimmed and placeholder gray (dark 2, 3) have 4:1 and less
+    dark: {
+      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+      '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+    },
+  };
+};

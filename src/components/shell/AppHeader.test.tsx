@@ -19,6 +19,19 @@ describe('the header', () => {
     expect(screen.getByRole('menuitem', { name: 'Wyloguj' })).toBeInTheDocument();
   });
 
+  it('the user menu switches to the dark scheme and back, and the browser remembers the choice', async () => {
+    renderApp('/', { role: 'Client' });
+    await userEvent.click(await screen.findByRole('button', { name: /^Menu użytkownika/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Włącz tryb ciemny' }));
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(localStorage.getItem('mantine-color-scheme-value')).toBe('dark');
+
+    await userEvent.click(screen.getByRole('button', { name: /^Menu użytkownika/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Włącz tryb jasny' }));
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
+    expect(localStorage.getItem('mantine-color-scheme-value')).toBe('light');
+  });
+
   it('the sign-in page shows only the logo', async () => {
     renderApp('/login', { role: 'Client' });
     expect(await screen.findByRole('link', { name: 'Portal Klienta — strona główna' })).toBeInTheDocument();

@@ -1,4 +1,17 @@
-import { ActionIcon, Avatar, Badge, Burger, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Burger,
+  Drawer,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { UserRole } from '@portal/sdk/model';
 import { IconCalendar } from '@tabler/icons-react';
@@ -30,6 +43,9 @@ export function AppHeader({ brand, logoOnly, roles, isImpersonating, bell, onRes
   const user = useSessionUser();
   const navigate = useNavigate();
   const [menuOpened, menu] = useDisclosure(false);
+  // follows the system until the user picks one here; Mantine remembers the choice in this browser
+  const { setColorScheme } = useMantineColorScheme();
+  const dark = useComputedColorScheme('light') === 'dark';
   const signedIn = !logoOnly && user;
 
   return (
@@ -43,7 +59,7 @@ export function AppHeader({ brand, logoOnly, roles, isImpersonating, bell, onRes
             <Avatar color={brand.primaryColor} variant="filled" radius="sm" size={32} aria-hidden>
               <Mark text={brand.mark} />
             </Avatar>
-            <Text fw={700} size="lg" c={`${brand.primaryColor}.8`} visibleFrom="xs">
+            <Text fw={700} size="lg" className="portal-brand-name" visibleFrom="xs">
               {brand.productName}
             </Text>
           </Group>
@@ -78,6 +94,9 @@ export function AppHeader({ brand, logoOnly, roles, isImpersonating, bell, onRes
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item onClick={() => navigate({ to: '/yourProfile' })}>{texts.profile}</Menu.Item>
+              <Menu.Item onClick={() => setColorScheme(dark ? 'light' : 'dark')}>
+                {dark ? texts.lightScheme : texts.darkScheme}
+              </Menu.Item>
               {onResetDemo && <Menu.Item onClick={onResetDemo}>{texts.resetDemo}</Menu.Item>}
               <Menu.Item onClick={() => void session.signOut()}>{texts.signOut}</Menu.Item>
             </Menu.Dropdown>

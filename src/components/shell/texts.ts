@@ -27,6 +27,8 @@ export const shellTexts = {
     profile: 'Twój profil',
     resetDemo: 'Przywróć dane demonstracyjne',
     signOut: 'Wyloguj',
+    darkScheme: 'Włącz tryb ciemny',
+    lightScheme: 'Włącz tryb jasny',
     menu: 'Menu',
   },
 };

@@ -233,6 +233,7 @@ export const caseTexts = {
       dropzone: 'Przeciągnij pliki tutaj lub kliknij, aby je wybrać',
       dropzoneHint: 'Możesz dodać kilka plików naraz; każdy może mieć własny opis.',
       addFiles: (label: string) => `Dodaj pliki: ${label}`,
+      pick: 'Wybierz pliki',
       pickFiles: (label: string) => `Wybierz pliki: ${label}`,
       fileDescription: (fileName: string) => `Opis pliku ${fileName}`,
       descriptionComma: 'Opis nie może zawierać przecinka (opisy plików są wysyłane razem, oddzielone przecinkami)',

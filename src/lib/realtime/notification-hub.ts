@@ -12,6 +12,8 @@ import {
 } from '@microsoft/signalr';
 import type { Notification } from '@portal/sdk/model';
 
+export { HubConnectionState };
+
 export const notificationHubPath = '/hubs/notifications';
 
 /** The server-to-client event that carries one notification. */

@@ -1,9 +1,8 @@
-import { HubConnectionState } from '@microsoft/signalr';
 import { notifications } from '@mantine/notifications';
 import type { Notification } from '@portal/sdk/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { connectNotificationHub } from './notification-hub';
+import type { NotificationHubConnection } from './notification-hub';
 import { refreshAfterReconnect, refreshForNotification, type RealtimeRegistration } from './registrations';
 
 export interface UseNotificationHubOptions {
@@ -37,16 +36,25 @@ export function useNotificationHub({ enabled, baseUrl, getAccessToken, registrat
   useEffect(() => {
     if (!enabled) return;
     let connectedBefore = false;
-    const hub = connectNotificationHub({
-      baseUrl,
-      getAccessToken: () => readAccessToken(),
-      onNotification: (notification) => handleNotification(notification),
-      onStateChange: (state) => {
-        if (state !== HubConnectionState.Connected) return;
-        if (connectedBefore) handleReconnect();
-        connectedBefore = true;
-      },
+    let hub: NotificationHubConnection | undefined;
+    let ended = false;
+    // SignalR loads with the first signed-in page, not with the app's first JavaScript
+    void import('./notification-hub').then(({ connectNotificationHub, HubConnectionState }) => {
+      if (ended) return;
+      hub = connectNotificationHub({
+        baseUrl,
+        getAccessToken: () => readAccessToken(),
+        onNotification: (notification) => handleNotification(notification),
+        onStateChange: (state) => {
+          if (state !== HubConnectionState.Connected) return;
+          if (connectedBefore) handleReconnect();
+          connectedBefore = true;
+        },
+      });
     });
-    return () => void hub.stop();
+    return () => {
+      ended = true;
+      void hub?.stop();
+    };
   }, [enabled, baseUrl]);
 }

@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, type ComboboxItem } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import type { CaseAttachmentsUpload } from '@portal/sdk/model';
 import { uploadCaseClientAttachmentsBodyDescriptionsItemMax } from '@portal/sdk/zod/cases';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
@@ -7,6 +6,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { MutationError } from '../../../components/MutationError';
 import { caseTexts } from '../texts';
+import { FileDropzone } from './FileDropzone';
 
 const texts = caseTexts.attachments.upload;
 
@@ -66,25 +66,7 @@ export function MultiFileUpload<TVariables>({
 
   return (
     <Stack gap="xs">
-      <Dropzone
-        onDrop={add}
-        multiple
-        disabled={upload.isPending}
-        role="button"
-        aria-label={texts.addFiles(label)}
-        inputProps={{ 'aria-label': texts.pickFiles(label) }}
-        p="md"
-      >
-        <Group justify="center" gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
-          <IconUpload size={28} aria-hidden />
-          <Stack gap={0}>
-            <Text size="sm">{texts.dropzone}</Text>
-            <Text size="xs" c="dimmed">
-              {texts.dropzoneHint}
-            </Text>
-          </Stack>
-        </Group>
-      </Dropzone>
+      <FileDropzone label={label} hint={texts.dropzoneHint} onDrop={add} disabled={upload.isPending} />
       {files.length > 0 && (
         <Stack gap="xs">
           {files.map((item) => (

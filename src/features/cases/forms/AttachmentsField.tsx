@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Stack, Text, TextInput } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { IconPaperclip, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import type { UseFormReturnType } from '@mantine/form';
+import { FileDropzone } from '../attachments/FileDropzone';
 import { caseTexts } from '../texts';
 import type { ReportCaseValues } from './report-case-values';
 
@@ -29,15 +29,7 @@ export function AttachmentsField({ form, disabled = false }: AttachmentsFieldPro
       <Text fw={500} size="sm">
         {caseTexts.attachments.title}
       </Text>
-      <Dropzone onDrop={add} multiple disabled={disabled} inputProps={{ 'aria-label': caseTexts.attachments.title }}>
-        <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>
-          <IconPaperclip size={28} stroke={1.5} />
-          <Text>{caseTexts.attachments.upload.dropzone}</Text>
-          <Text size="sm" c="dimmed">
-            {texts.dropzoneHint}
-          </Text>
-        </Stack>
-      </Dropzone>
+      <FileDropzone label={caseTexts.attachments.title} hint={texts.dropzoneHint} onDrop={add} disabled={disabled} />
       {form.errors.attachments && (
         <Text size="sm" c="red" role="alert">
           {form.errors.attachments}

@@ -35,7 +35,7 @@ describe('period documents: upload', () => {
     });
     await board();
     const before = periodOf(db, november).clientAttachments.length;
-    await dropFiles(screen.getByRole('button', { name: 'Dodaj pliki: Dokumenty klienta' }), [
+    await dropFiles(screen.getByRole('group', { name: 'Dodaj pliki: Dokumenty klienta' }), [
       pdf('faktura_prad_11_2026.pdf'),
       pdf('wyciag_11_2026.pdf'),
     ]);
@@ -59,7 +59,7 @@ describe('period documents: upload', () => {
   it('a description with a comma is refused before sending (the descriptions travel comma-joined)', async () => {
     renderApp(CLIENT_CASE, { role: 'Client' });
     await board();
-    await dropFiles(screen.getByRole('button', { name: 'Dodaj pliki: Dokumenty klienta' }), [pdf('a.pdf')]);
+    await dropFiles(screen.getByRole('group', { name: 'Dodaj pliki: Dokumenty klienta' }), [pdf('a.pdf')]);
     await user.type(screen.getByRole('textbox', { name: 'Opis pliku a.pdf' }), 'Faktura, korekta');
     expect(screen.getByText(/Opis nie może zawierać przecinka/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Wyślij pliki (1)' })).toBeDisabled();
@@ -78,7 +78,7 @@ describe('period documents: upload', () => {
       ],
     });
     await board();
-    await dropFiles(screen.getByRole('button', { name: 'Dodaj pliki: Dokumenty klienta' }), [pdf('duzy.pdf')]);
+    await dropFiles(screen.getByRole('group', { name: 'Dodaj pliki: Dokumenty klienta' }), [pdf('duzy.pdf')]);
     await user.type(screen.getByRole('textbox', { name: 'Opis pliku duzy.pdf' }), 'Skan umowy');
     await user.click(screen.getByRole('button', { name: 'Wyślij pliki (1)' }));
 
@@ -89,7 +89,7 @@ describe('period documents: upload', () => {
   it('files chosen but not sent are still there after a look at another period', async () => {
     renderApp(CLIENT_CASE, { role: 'Client' });
     await board();
-    await dropFiles(screen.getByRole('button', { name: 'Dodaj pliki: Dokumenty klienta' }), [pdf('umowa.pdf')]);
+    await dropFiles(screen.getByRole('group', { name: 'Dodaj pliki: Dokumenty klienta' }), [pdf('umowa.pdf')]);
     await user.type(screen.getByRole('textbox', { name: 'Opis pliku umowa.pdf' }), 'Umowa najmu');
     expect(screen.getByRole('heading', { level: 4, name: 'Okres 2026-11' })).toBeInTheDocument();
 
@@ -105,8 +105,8 @@ describe('period documents: upload', () => {
   it('each side uploads only its own documents', async () => {
     renderApp(EXPERT_CASE, { role: 'ExpertEmployee' });
     await board();
-    expect(screen.getByRole('button', { name: 'Dodaj pliki: Dokumenty eksperta' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Dodaj pliki: Dokumenty klienta' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Dodaj pliki: Dokumenty eksperta' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Dodaj pliki: Dokumenty klienta' })).not.toBeInTheDocument();
   });
 });
 
@@ -150,7 +150,7 @@ describe('period documents: the list', () => {
     expect(expertMark).not.toBeChecked();
 
     await user.click(expertMark);
-    await waitFor(async () => expect(await tile('2026-10')).toHaveAccessibleName(/, Komplet$/));
+    await waitFor(async () => expect(await tile('2026-10')).toHaveAccessibleName(/ Komplet$/));
     expect(periodOf(db, october).expertAttachmentsCompleted).toBe(true);
   });
 

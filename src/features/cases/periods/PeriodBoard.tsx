@@ -55,13 +55,7 @@ function PeriodTile({ period, selected, onSelect }: { period: CasePeriod; select
   const label = formatPeriod(period.year, period.month);
   const status = periodStatusLabel(period.status);
   return (
-    <UnstyledButton
-      onClick={onSelect}
-      aria-pressed={selected}
-      aria-label={`${label}, ${status}, ${texts.documents[state]}`}
-      data-documents={state}
-      h="100%"
-    >
+    <UnstyledButton onClick={onSelect} aria-pressed={selected} data-documents={state} h="100%">
       <Paper
         withBorder
         p="xs"
@@ -71,7 +65,7 @@ function PeriodTile({ period, selected, onSelect }: { period: CasePeriod; select
         style={{
           borderColor: selected ? 'var(--mantine-primary-color-filled)' : `var(--mantine-color-${color}-4)`,
           borderWidth: selected ? 3 : 1,
-          background: state === 'complete' ? 'var(--mantine-color-green-0)' : undefined,
+          background: state === 'complete' ? 'var(--mantine-color-green-light)' : undefined,
         }}
       >
         <Stack gap={4}>

@@ -6,7 +6,7 @@ export const board = () => screen.findByRole('group', { name: 'Tablica okresów 
 
 /** The board tile of a period ("2026-08"). */
 export const tile = async (period: string) =>
-  within(await board()).getByRole('button', { name: new RegExp(`^${period},`) });
+  within(await board()).getByRole('button', { name: new RegExp(`^${period} `) });
 
 /** A period as the demo database holds it (`db` of `renderApp`). */
 export const periodOf = (db: { casePeriods: CasePeriod[] }, id: number) =>
