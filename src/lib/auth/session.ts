@@ -1,8 +1,8 @@
 /**
  * The user the app acts as: the impersonated user while impersonating, else the signed-in subject.
  */
-export const actingUserId = (user: SessionUser, impersonatedUserId: string | null): number =>
-  Number(impersonatedUserId ?? user.id);
+export const actingUserId = (user: SessionUser, impersonatedUserId: number | null): number =>
+  impersonatedUserId ?? Number(user.id);
 
 /** The signed-in user as the session knows them (the profile comes from the API). */
 export interface SessionUser {
