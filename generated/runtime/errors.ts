@@ -1,4 +1,7 @@
-/** An answer other than 2xx, or a request that never got one (status 0). 400 and 404 are left to the caller. */
+/**
+ * An answer other than 2xx, a 2xx answer whose body cannot be read (broken JSON; the cause says why), or a request
+ * that never got an answer (status 0). 400 and 404 are left to the caller.
+ */
 export class ApiError<TBody = unknown> extends Error {
   readonly status: number;
   readonly body: TBody;

@@ -115,6 +115,49 @@ describe('bodies', () => {
   });
 });
 
+describe('answers that cannot be read', () => {
+  const broken = (status: number, type = 'application/json') => () =>
+    new HttpResponse('{"id": 1, "name": "Księg', { status, headers: { 'Content-Type': type } });
+
+  it.each([
+    [200, 'application/json'],
+    [201, 'application/json'],
+    [200, 'application/problem+json'],
+    [200, 'application/json; charset=utf-8'],
+  ] as const)('a %i answer of %s with broken JSON is an error with a notice, never undefined', async (status, type) => {
+    const config = setup();
+    server.use(http.get(api('/api/Department'), broken(status, type)));
+    const error = await listDepartments().then(
+      (value) => ({ resolved: value }),
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(status);
+    expect((error as ApiError).cause).toBeInstanceOf(SyntaxError);
+    expect(config.onError).toHaveBeenCalledTimes(1);
+    expect(config.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'failure' }));
+  });
+
+  it('a quiet call with broken JSON rejects without a notice', async () => {
+    const config = setup();
+    server.use(http.get(api('/api/CaseMessage/case/5'), broken(200)));
+    await expect(getCaseMessageActivity(5)).rejects.toBeInstanceOf(ApiError);
+    expect(config.onError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['204 without a body', () => new HttpResponse(null, { status: 204 })],
+    ['200 with an empty JSON body', () => new HttpResponse('', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+    ['200 with no content at all', () => new HttpResponse(null, { status: 200 })],
+    ['201 with no content at all', () => new HttpResponse(null, { status: 201 })],
+  ])('an empty answer still resolves to undefined: %s', async (_, resolver) => {
+    const config = setup();
+    server.use(http.post(api('/api/Department'), resolver));
+    await expect(httpClient('/api/Department', { method: 'POST' })).resolves.toBeUndefined();
+    expect(config.onError).not.toHaveBeenCalled();
+  });
+});
+
 describe('the error catalogue', () => {
   it.each([
     [403, 'forbidden'],

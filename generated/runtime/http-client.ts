@@ -145,10 +145,18 @@ export async function httpClient<T>(url: string, init: RequestInit = {}): Promis
     }
   }
 
-  const body = await readBody(response).catch((cause) => {
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch (cause) {
     if (isAbortError(cause)) throw cause;
-    return undefined;
-  });
+    // a 2xx answer whose body cannot be read (broken JSON) is a failure, never a silent undefined
+    if (response.ok) {
+      const error = fail(response.status, undefined, cause);
+      if (!quiet) notify('failure', error);
+      throw error;
+    }
+  }
   if (response.ok) return body as T;
 
   const error = fail(response.status, body);

@@ -53,6 +53,18 @@ describe('configureHttp: the error catalogue as the user sees it', () => {
     expect(screen.getByText('Skontaktuj się z administratorem')).toBeInTheDocument();
   });
 
+  it('a 200 answer with broken JSON → "Wystąpił błąd", and the call rejects', async () => {
+    renderWithSession();
+    server.use(
+      http.get(
+        departments,
+        () => new HttpResponse('[{"id": 1,', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    await expect(listDepartments()).rejects.toMatchObject({ status: 200 });
+    expect(await screen.findByText('Wystąpił błąd')).toBeInTheDocument();
+  });
+
   it('failed renewal → "Sesja wygasła", the user is removed and sign-in remembers the current path', async () => {
     const session = renderWithSession();
     server.use(http.get(departments, () => new HttpResponse(null, { status: 401 })));
