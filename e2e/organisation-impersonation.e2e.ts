@@ -45,11 +45,65 @@ describe('organisations and impersonation in the browser', () => {
     const headers = recordApiHeaders(page);
     await page.goto(`${demoUrl}/?impersonatedUserId=${ids.person.client}`);
     await page.getByText('Tryb impersonacji').waitFor();
+    // read once, then gone from the address
+    expect(page.url()).toBe(`${demoUrl}/`);
     await expect.poll(() => headers.length).toBeGreaterThan(0);
     expect(headers.every((h) => h.impersonateduser === String(ids.person.client))).toBe(true);
     // the client's own screens open for the impersonated client
     await page.goto(`${demoUrl}/yourCases`);
     await page.getByRole('heading', { name: 'Twoje sprawy' }).waitFor();
+    await page.context().close();
+  });
+
+  it('"Zakończ impersonację" ends it: the root page reloads as the signed-in user, no header any more', async () => {
+    const { page, errors } = await openPage(browser);
+    await signInToDemo(page, demoUrl, 'Admin');
+    await page.goto(`${demoUrl}/?impersonatedUserId=${ids.person.client}`);
+    await page.getByText('Tryb impersonacji').waitFor();
+    const headers = recordApiHeaders(page);
+    await page.getByRole('button', { name: 'Zakończ impersonację' }).click();
+    await page.waitForURL(`${demoUrl}/`);
+    await page.getByRole('button', { name: /^Menu użytkownika/ }).waitFor();
+    await expect.poll(() => headers.length).toBeGreaterThan(0);
+    expect(headers.every((h) => h.impersonateduser === undefined)).toBe(true);
+    expect(await page.getByText('Tryb impersonacji').count()).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('impersonatedUserId'))).toBeNull();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('"Wyloguj" ends it: whoever signs in next in the tab calls as themselves', async () => {
+    const { page } = await openPage(browser);
+    await signInToDemo(page, demoUrl, 'Admin');
+    await page.goto(`${demoUrl}/?impersonatedUserId=${ids.person.client}`);
+    await page.getByText('Tryb impersonacji').waitFor();
+    await page.getByRole('button', { name: /^Menu użytkownika/ }).click();
+    await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+    await page.waitForURL(`${demoUrl}/login`);
+    const headers = recordApiHeaders(page);
+    await signInToDemo(page, demoUrl, 'Manager');
+    await page.getByRole('button', { name: /^Menu użytkownika/ }).waitFor();
+    await expect.poll(() => headers.length).toBeGreaterThan(0);
+    expect(headers.every((h) => h.impersonateduser === undefined)).toBe(true);
+    expect(await page.getByText('Tryb impersonacji').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it.each(['ż', 'abc', '1e3'])('?impersonatedUserId=%s is ignored and removed from the address', async (value) => {
+    const { page, errors } = await openPage(browser);
+    await signInToDemo(page, demoUrl, 'Admin');
+    const headers = recordApiHeaders(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${demoUrl}/news?impersonatedUserId=${encodeURIComponent(value)}`);
+    await page.waitForURL(`${demoUrl}/news`);
+    await page.getByRole('button', { name: /^Menu użytkownika/ }).waitFor();
+    await expect.poll(() => headers.length).toBeGreaterThan(0);
+    expect(headers.every((h) => h.impersonateduser === undefined)).toBe(true);
+    expect(requested).toContain(`/api/ApplicationUser/${ids.person.admin}`);
+    expect(requested.some((path) => path.includes('NaN'))).toBe(false);
+    expect(await page.getByText('Tryb impersonacji').count()).toBe(0);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

@@ -3,7 +3,8 @@
 //   2. orval: react-query hooks, query keys and options per tag, models, MSW handlers and faker mocks, and the
 //      contract's field rules as zod schemas (<tag>/<tag>.zod.ts)
 //   3. generated/src/security.ts: the calls the contract marks as sent without credentials, and as failing quietly
-//   4. the path-parameter guard: every generated URL builder with path parameters refuses null/undefined
+//   4. the path-parameter guard: every generated URL builder with path parameters refuses a value it cannot send
+//      (null, undefined, blank, a dot segment, a non-finite number) and encodes each value; queries stay disabled
 //   5. faker on demand: the MSW handler factories import their faker answers only when one is needed, so a
 //      stateful demo backend built on the factories does not load faker (and its Polish locale) at start
 //   6. openapi-typescript: generated/schema.d.ts
@@ -11,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { camel } from '@orval/core';
+import { camel, pascal } from '@orval/core';
 import { bundleOpenApi, writeBundle } from './bundle-openapi';
 import { countGeneratedHooks, listOperations, type Operation } from './operations';
 import { generateRouteTree } from './route-tree';
@@ -47,7 +48,16 @@ function writeSecurityTable() {
   writeFileSync(join(src, 'security.ts'), source);
 }
 
-/** Inserts `assertPathParams(...)` at the top of orval's `get<Op>Url` builders; fails if one is missing. */
+/** The name the guarded URL builders give the encoded path values (a path parameter must not take it). */
+const ENCODED = 'encoded';
+
+/**
+ * Every generated URL builder with path parameters starts with `const encoded = encodePathParams(...)`, which
+ * refuses a value that cannot be sent (naming the parameter) and encodes each one as a path segment, and its URL
+ * uses the encoded values (`${encoded.id}` for orval's `${id}`). Every query with path parameters gets
+ * `enabled: pathParamsEnabled({...}, queryOptions?.enabled)` after the caller's options, in place of orval's
+ * null check, so it stays disabled while a value cannot be sent. Fails if a builder or query has another shape.
+ */
 function guardPathParameters() {
   const byTag = new Map<string, Operation[]>();
   for (const operation of operations.filter((op) => op.pathParams.length > 0)) {
@@ -57,24 +67,48 @@ function guardPathParameters() {
     const file = join(src, tag, `${tag}.ts`);
     let source = readFileSync(file, 'utf8');
     for (const operation of tagOperations) {
+      const fail = (problem: string) => {
+        throw new Error(`${tag}: ${operation.operationId}: ${problem}`);
+      };
       const urlBuilder = camel(`get-${camel(operation.operationId)}-url`);
-      const signature = new RegExp(`export const ${urlBuilder} = \\(([^)]*)\\) => \\{\\n`);
-      const match = signature.exec(source);
-      if (!match) throw new Error(`${tag}: no URL builder ${urlBuilder} for ${operation.operationId}`);
-      const variables = [...match[1].matchAll(/(\w+)\??:/g)].map((m) => m[1]).slice(0, operation.pathParams.length);
+      const builder = new RegExp(`export const ${urlBuilder} = \\(([^)]*)\\) => \\{\\n([\\s\\S]*?)\\n\\}\\n`);
+      const match = builder.exec(source);
+      if (!match) fail(`no URL builder ${urlBuilder}`);
+      const [whole, signature, body] = match!;
+      const variables = [...signature.matchAll(/(\w+)\??:/g)].map((m) => m[1]).slice(0, operation.pathParams.length);
       if (variables.length !== operation.pathParams.length) {
-        throw new Error(
-          `${operation.operationId}: expected path parameters ${operation.pathParams.join(', ')} in ${urlBuilder}`,
-        );
+        fail(`expected path parameters ${operation.pathParams.join(', ')} in ${urlBuilder}`);
       }
+      if (variables.includes(ENCODED)) fail(`a path parameter named "${ENCODED}" would be shadowed`);
       const entries = operation.pathParams.map((name, i) =>
         name === variables[i] ? name : `${JSON.stringify(name)}: ${variables[i]}`,
       );
-      const guard = `assertPathParams('${operation.operationId}', { ${entries.join(', ')} });\n`;
-      source = source.replace(signature, (whole) => whole + guard);
+      const values = `{ ${entries.join(', ')} }`;
+      let encodedBody = body;
+      operation.pathParams.forEach((name, i) => {
+        const placeholder = '${' + variables[i] + '}';
+        if (!encodedBody.includes(placeholder)) fail(`${urlBuilder} does not use ${placeholder}`);
+        const encoded = /^[A-Za-z_$][\w$]*$/.test(name) ? `${ENCODED}.${name}` : `${ENCODED}[${JSON.stringify(name)}]`;
+        encodedBody = encodedBody.split(placeholder).join('${' + encoded + '}');
+      });
+      const guard = `const ${ENCODED} = encodePathParams('${operation.operationId}', ${values});\n`;
+      const guarded = whole.replace(body, () => guard + encodedBody);
+      source = source.replace(whole, () => guarded);
+
+      if (operation.method !== 'get') continue;
+      const queryOptions = `export const get${pascal(operation.operationId)}QueryOptions = `;
+      const from = source.indexOf(queryOptions);
+      if (from < 0) fail(`no ${queryOptions.trim()}`);
+      const orvalEnabled = `enabled: ${variables.map((v) => `${v} !== null && ${v} !== undefined`).join(' && ')}, ...queryOptions}`;
+      const at = source.indexOf(orvalEnabled, from);
+      const next = source.indexOf('\nexport ', from + queryOptions.length);
+      if (at < 0 || (next >= 0 && at > next))
+        fail(`unexpected enabled option in get${pascal(operation.operationId)}QueryOptions`);
+      const enabled = `...queryOptions, enabled: pathParamsEnabled(${values}, queryOptions?.enabled)}`;
+      source = source.slice(0, at) + enabled + source.slice(at + orvalEnabled.length);
     }
     const firstImport = source.indexOf('\nimport ');
-    source = `${source.slice(0, firstImport)}\nimport { assertPathParams } from '../../runtime/path-params';${source.slice(firstImport)}`;
+    source = `${source.slice(0, firstImport)}\nimport { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';${source.slice(firstImport)}`;
     writeFileSync(file, source);
   }
 }

@@ -1,4 +1,7 @@
-/** An answer other than 2xx, or a request that never got one (status 0). 400 and 404 are left to the caller. */
+/**
+ * An answer other than 2xx, a 2xx answer whose body cannot be read (broken JSON; the cause says why), or a request
+ * that never got an answer (status 0). 400 and 404 are left to the caller.
+ */
 export class ApiError<TBody = unknown> extends Error {
   readonly status: number;
   readonly body: TBody;
@@ -15,18 +18,24 @@ export class ApiError<TBody = unknown> extends Error {
   }
 }
 
-/** Thrown before any network activity when a generated call gets a null or undefined path parameter. */
+/**
+ * Thrown before any network activity when a generated call gets a path parameter it cannot send: null,
+ * undefined, a blank string, a dot segment or a number that is not finite.
+ */
 export class MissingPathParameterError extends Error {
   readonly operationId: string;
   readonly parameter: string;
 
-  constructor(operationId: string, parameter: string) {
-    super(`${operationId}: path parameter "${parameter}" is required but was null or undefined`);
+  constructor(operationId: string, parameter: string, value?: unknown) {
+    super(`${operationId}: path parameter "${parameter}" is required, and ${describe(value)} cannot be sent`);
     this.name = 'MissingPathParameterError';
     this.operationId = operationId;
     this.parameter = parameter;
   }
 }
+
+const describe = (value: unknown) =>
+  typeof value === 'string' ? `the string ${JSON.stringify(value)}` : typeof value === 'object' && value ? 'an object' : String(value);
 
 export const isAbortError = (error: unknown) =>
   error instanceof DOMException ? error.name === 'AbortError' : (error as Error | undefined)?.name === 'AbortError';

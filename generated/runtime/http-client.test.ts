@@ -115,6 +115,49 @@ describe('bodies', () => {
   });
 });
 
+describe('answers that cannot be read', () => {
+  const broken = (status: number, type = 'application/json') => () =>
+    new HttpResponse('{"id": 1, "name": "Księg', { status, headers: { 'Content-Type': type } });
+
+  it.each([
+    [200, 'application/json'],
+    [201, 'application/json'],
+    [200, 'application/problem+json'],
+    [200, 'application/json; charset=utf-8'],
+  ] as const)('a %i answer of %s with broken JSON is an error with a notice, never undefined', async (status, type) => {
+    const config = setup();
+    server.use(http.get(api('/api/Department'), broken(status, type)));
+    const error = await listDepartments().then(
+      (value) => ({ resolved: value }),
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(status);
+    expect((error as ApiError).cause).toBeInstanceOf(SyntaxError);
+    expect(config.onError).toHaveBeenCalledTimes(1);
+    expect(config.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'failure' }));
+  });
+
+  it('a quiet call with broken JSON rejects without a notice', async () => {
+    const config = setup();
+    server.use(http.get(api('/api/CaseMessage/case/5'), broken(200)));
+    await expect(getCaseMessageActivity(5)).rejects.toBeInstanceOf(ApiError);
+    expect(config.onError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['204 without a body', () => new HttpResponse(null, { status: 204 })],
+    ['200 with an empty JSON body', () => new HttpResponse('', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+    ['200 with no content at all', () => new HttpResponse(null, { status: 200 })],
+    ['201 with no content at all', () => new HttpResponse(null, { status: 201 })],
+  ])('an empty answer still resolves to undefined: %s', async (_, resolver) => {
+    const config = setup();
+    server.use(http.post(api('/api/Department'), resolver));
+    await expect(httpClient('/api/Department', { method: 'POST' })).resolves.toBeUndefined();
+    expect(config.onError).not.toHaveBeenCalled();
+  });
+});
+
 describe('the error catalogue', () => {
   it.each([
     [403, 'forbidden'],
@@ -260,6 +303,107 @@ describe('401 and silent renewal', () => {
     expect(config.onSessionExpired).toHaveBeenCalledTimes(1);
     expect(config.onError).toHaveBeenCalledTimes(1);
     expect(config.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'sessionExpired' }));
+  });
+
+  it('ten concurrent requests refused again after the renewal: one session expiry, one notice', async () => {
+    let token = 'old';
+    let release!: () => void;
+    const allRefused = new Promise<void>((resolve) => (release = resolve));
+    const config = setup({
+      getToken: vi.fn(() => token),
+      renew: vi.fn(async () => {
+        await allRefused;
+        return (token = 'new');
+      }),
+    });
+    const seen: string[] = [];
+    server.use(
+      http.get(api('/api/Department'), ({ request }) => {
+        seen.push(request.headers.get('Authorization')!);
+        if (seen.length === 10) setTimeout(release, 10);
+        return answer(401)();
+      }),
+    );
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => listDepartments()));
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).status === 401)).toBe(true);
+    expect(config.renew).toHaveBeenCalledTimes(1);
+    expect(seen.filter((auth) => auth === 'Bearer new')).toHaveLength(10);
+    expect(config.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(config.onError).toHaveBeenCalledTimes(1);
+    expect(config.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'sessionExpired' }));
+  });
+
+  describe('sequential requests refused after the renewal', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+    afterEach(() => vi.useRealTimers());
+
+    it.each([
+      ['the session hands out the renewed token', true],
+      ['the session keeps handing out the stale token', false],
+    ])('%s: one renewal, one session expiry, one notice, however far apart', async (_, follows) => {
+      let token = 'old';
+      const config = setup({
+        getToken: vi.fn(() => (follows ? token : 'old')),
+        renew: vi.fn(async () => (token = 'new')),
+      });
+      server.use(http.get(api('/api/Department'), answer(401)));
+      for (let i = 0; i < 5; i += 1) {
+        await expect(listDepartments()).rejects.toMatchObject({ status: 401 });
+        vi.advanceTimersByTime(5000);
+      }
+      expect(config.renew).toHaveBeenCalledTimes(1);
+      expect(config.onSessionExpired).toHaveBeenCalledTimes(1);
+      expect(config.onError).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('a failed renewal ends the session once, also for requests sent afterwards without a token', async () => {
+    let token: string | null = 'old';
+    const config = setup({ getToken: vi.fn(() => token), renew: vi.fn(async () => (token = null)) });
+    server.use(http.get(api('/api/Department'), answer(401)));
+    await expect(listDepartments()).rejects.toMatchObject({ status: 401 });
+    await expect(listDepartments()).rejects.toMatchObject({ status: 401 });
+    await expect(listDepartments()).rejects.toMatchObject({ status: 401 });
+    expect(config.renew).toHaveBeenCalledTimes(1);
+    expect(config.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('after an expiry, a new sign-in (a new token) renews again, and its own expiry is told once more', async () => {
+    let token = 'a-1';
+    const config = setup({
+      getToken: vi.fn(() => token),
+      renew: vi.fn(async () => (token = token === 'a-1' ? 'a-2' : 'b-2')),
+    });
+    server.use(
+      http.get(api('/api/Department'), ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer b-2' ? HttpResponse.json([]) : answer(401)(),
+      ),
+    );
+    await expect(listDepartments()).rejects.toMatchObject({ status: 401 });
+    expect(config.onSessionExpired).toHaveBeenCalledTimes(1);
+    token = 'b-1'; // signed in again
+    await expect(listDepartments()).resolves.toEqual([]);
+    expect(config.renew).toHaveBeenCalledTimes(2);
+    token = 'b-3';
+    server.use(http.get(api('/api/Department'), answer(401)));
+    await expect(listDepartments()).rejects.toMatchObject({ status: 401 });
+    expect(config.onSessionExpired).toHaveBeenCalledTimes(2);
+  });
+
+  it('a stale token is never renewed twice: a late request with it takes the token its renewal gave', async () => {
+    const config = setup({ getToken: vi.fn(() => 'old'), renew: vi.fn(async () => 'new') });
+    const seen: string[] = [];
+    server.use(
+      http.get(api('/api/Department'), ({ request }) => {
+        const auth = request.headers.get('Authorization')!;
+        seen.push(auth);
+        return auth === 'Bearer new' ? HttpResponse.json([]) : answer(401)();
+      }),
+    );
+    await listDepartments();
+    await listDepartments();
+    expect(config.renew).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['Bearer old', 'Bearer new', 'Bearer old', 'Bearer new']);
   });
 
   it('a renewal that throws counts as a failed renewal', async () => {

@@ -26,13 +26,21 @@ export const isPublicCall = callMatcher(publicOperations);
 export const isQuietCall = callMatcher(quietOperations);
 
 const lastNoticeAt = new Map<SdkNoticeKind, number>();
+/** The renewal in flight, shared by every request that failed with 401 meanwhile. */
 let renewal: Promise<string | null> | null = null;
-/** The token whose renewal failed: later 401s sent with it fail at once instead of renewing again. */
-let failedToken: string | null | undefined;
+/** Each token's one renewal: a stale token is never renewed twice, a late request with it takes the same answer. */
+const renewals = new Map<string, Promise<string | null>>();
+/**
+ * The tokens of the session that expired (the one refused, the one its renewal gave, and none at all): a 401
+ * sent with one of them is final and quiet, so the session expires once however many requests fail. Forgotten
+ * when a request goes out with another token: a new session began.
+ */
+const expiredTokens = new Set<string | null>();
 onSdkConfigured(() => {
   lastNoticeAt.clear();
   renewal = null;
-  failedToken = undefined;
+  renewals.clear();
+  expiredTokens.clear();
 });
 
 function notify(kind: SdkNoticeKind, error: ApiError) {
@@ -45,29 +53,35 @@ function notify(kind: SdkNoticeKind, error: ApiError) {
 }
 
 /**
- * One renewal for every request that failed with 401 at the same time. A request whose token is
- * already stale (another renewal finished meanwhile) just takes the current token.
+ * The token to repeat a 401 with: the current one if another renewal replaced the stale token meanwhile, else
+ * the stale token's one renewal (shared with every request in flight), or null when there is none.
  */
 async function renewedToken(staleToken: string | null): Promise<string | null> {
   const config = getSdkConfig();
   const currentToken = (await config.getToken()) ?? null;
-  if (currentToken && currentToken !== staleToken) return currentToken;
-  if (staleToken === failedToken) return null;
+  if (currentToken && currentToken !== staleToken && !expiredTokens.has(currentToken)) return currentToken;
+  const known = staleToken === null ? undefined : renewals.get(staleToken);
+  if (known) return known;
   renewal ??= config
     .renew()
     .then(
       (token) => token ?? null,
       () => null,
     )
-    .then((token) => {
-      failedToken = token ? undefined : staleToken;
-      if (!token) config.onSessionExpired();
-      return token;
-    })
     .finally(() => {
       renewal = null;
     });
+  if (staleToken !== null) renewals.set(staleToken, renewal);
   return renewal;
+}
+
+/** The session expired: told once ("Sesja wygasła", then sign-in), however many requests end here. */
+function expireSession(tokens: readonly (string | null)[], error: ApiError) {
+  const told = tokens.some((token) => expiredTokens.has(token));
+  for (const token of [...tokens, null]) expiredTokens.add(token);
+  if (told) return;
+  notify('sessionExpired', error);
+  getSdkConfig().onSessionExpired();
 }
 
 function headersFor(init: RequestInit, token: string | null): Headers {
@@ -115,24 +129,34 @@ export async function httpClient<T>(url: string, init: RequestInit = {}): Promis
   };
 
   const authenticated = !isPublicCall(method, url);
-  let token = authenticated ? ((await config.getToken()) ?? null) : null;
+  const token = authenticated ? ((await config.getToken()) ?? null) : null;
+  if (token !== null && expiredTokens.size > 0 && !expiredTokens.has(token)) expiredTokens.clear();
   let response = await send(token);
 
   if (response.status === 401 && authenticated) {
-    token = await renewedToken(token);
-    if (token) response = await send(token);
-    if (!token || response.status === 401) {
-      const error = fail(401, await readBody(response).catch(() => undefined));
-      notify('sessionExpired', error);
-      if (token) config.onSessionExpired();
+    const unauthorized = async () => fail(401, await readBody(response).catch(() => undefined));
+    if (expiredTokens.has(token)) throw await unauthorized();
+    const renewed = await renewedToken(token);
+    if (renewed) response = await send(renewed);
+    if (!renewed || response.status === 401) {
+      const error = await unauthorized();
+      expireSession([token, renewed], error);
       throw error;
     }
   }
 
-  const body = await readBody(response).catch((cause) => {
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch (cause) {
     if (isAbortError(cause)) throw cause;
-    return undefined;
-  });
+    // a 2xx answer whose body cannot be read (broken JSON) is a failure, never a silent undefined
+    if (response.ok) {
+      const error = fail(response.status, undefined, cause);
+      if (!quiet) notify('failure', error);
+      throw error;
+    }
+  }
   if (response.ok) return body as T;
 
   const error = fail(response.status, body);

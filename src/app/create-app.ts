@@ -1,5 +1,5 @@
 import type { RouterHistory } from '@tanstack/react-router';
-import type { Session } from '../lib/auth/session';
+import { endingImpersonation, type Session } from '../lib/auth/session';
 import { configureHttp } from '../lib/http/configure-http';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type DemoActions, type RouterContext } from './router';
@@ -18,7 +18,7 @@ export interface CreateAppOptions {
 /** Wires session, SDK, query client and router together: the one assembly of the app and of its tests. */
 export function createApp({ createSession, baseUrl, realtime, history, demo, expireDelayMs }: CreateAppOptions) {
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
-  const session = createSession((to) => void routerRef.current?.navigate({ to }));
+  const session = endingImpersonation(createSession((to) => void routerRef.current?.navigate({ to })));
   configureHttp({
     baseUrl,
     session,

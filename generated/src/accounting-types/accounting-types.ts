@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -255,12 +255,12 @@ export const useCreateAccountingType = <TError = ErrorType<BadRequestResponse | 
       return useMutation(getCreateAccountingTypeMutationOptions(options), queryClient);
     }
     export const getGetAccountingTypeUrl = (id: number,) => {
-assertPathParams('getAccountingType', { id });
+const encoded = encodePathParams('getAccountingType', { id });
 
 
 
 
-  return `/api/AccountingType/${id}`
+  return `/api/AccountingType/${encoded.id}`
 }
 
 /**
@@ -303,7 +303,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getAccountingType>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetAccountingTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getAccountingType>>>
@@ -356,12 +356,12 @@ export function useGetAccountingType<TData = Awaited<ReturnType<typeof getAccoun
 
 
 export const getUpdateAccountingTypeUrl = (id: number,) => {
-assertPathParams('updateAccountingType', { id });
+const encoded = encodePathParams('updateAccountingType', { id });
 
 
 
 
-  return `/api/AccountingType/${id}`
+  return `/api/AccountingType/${encoded.id}`
 }
 
 /**
@@ -445,12 +445,12 @@ export const useUpdateAccountingType = <TError = ErrorType<BadRequestResponse | 
       return useMutation(getUpdateAccountingTypeMutationOptions(options), queryClient);
     }
     export const getPatchAccountingTypeUrl = (id: number,) => {
-assertPathParams('patchAccountingType', { id });
+const encoded = encodePathParams('patchAccountingType', { id });
 
 
 
 
-  return `/api/AccountingType/${id}`
+  return `/api/AccountingType/${encoded.id}`
 }
 
 /**
@@ -534,12 +534,12 @@ export const usePatchAccountingType = <TError = ErrorType<BadRequestResponse | U
       return useMutation(getPatchAccountingTypeMutationOptions(options), queryClient);
     }
     export const getDeleteAccountingTypeUrl = (id: number,) => {
-assertPathParams('deleteAccountingType', { id });
+const encoded = encodePathParams('deleteAccountingType', { id });
 
 
 
 
-  return `/api/AccountingType/${id}`
+  return `/api/AccountingType/${encoded.id}`
 }
 
 /**
@@ -796,12 +796,12 @@ export const useCreateAccountingAttachmentType = <TError = ErrorType<BadRequestR
       return useMutation(getCreateAccountingAttachmentTypeMutationOptions(options), queryClient);
     }
     export const getGetAccountingAttachmentTypeUrl = (id: number,) => {
-assertPathParams('getAccountingAttachmentType', { id });
+const encoded = encodePathParams('getAccountingAttachmentType', { id });
 
 
 
 
-  return `/api/AccountingAttachmentType/${id}`
+  return `/api/AccountingAttachmentType/${encoded.id}`
 }
 
 /**
@@ -844,7 +844,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getAccountingAttachmentType>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetAccountingAttachmentTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getAccountingAttachmentType>>>
@@ -897,12 +897,12 @@ export function useGetAccountingAttachmentType<TData = Awaited<ReturnType<typeof
 
 
 export const getUpdateAccountingAttachmentTypeUrl = (id: number,) => {
-assertPathParams('updateAccountingAttachmentType', { id });
+const encoded = encodePathParams('updateAccountingAttachmentType', { id });
 
 
 
 
-  return `/api/AccountingAttachmentType/${id}`
+  return `/api/AccountingAttachmentType/${encoded.id}`
 }
 
 /**
@@ -986,12 +986,12 @@ export const useUpdateAccountingAttachmentType = <TError = ErrorType<BadRequestR
       return useMutation(getUpdateAccountingAttachmentTypeMutationOptions(options), queryClient);
     }
     export const getPatchAccountingAttachmentTypeUrl = (id: number,) => {
-assertPathParams('patchAccountingAttachmentType', { id });
+const encoded = encodePathParams('patchAccountingAttachmentType', { id });
 
 
 
 
-  return `/api/AccountingAttachmentType/${id}`
+  return `/api/AccountingAttachmentType/${encoded.id}`
 }
 
 /**
@@ -1075,12 +1075,12 @@ export const usePatchAccountingAttachmentType = <TError = ErrorType<BadRequestRe
       return useMutation(getPatchAccountingAttachmentTypeMutationOptions(options), queryClient);
     }
     export const getDeleteAccountingAttachmentTypeUrl = (id: number,) => {
-assertPathParams('deleteAccountingAttachmentType', { id });
+const encoded = encodePathParams('deleteAccountingAttachmentType', { id });
 
 
 
 
-  return `/api/AccountingAttachmentType/${id}`
+  return `/api/AccountingAttachmentType/${encoded.id}`
 }
 
 /**

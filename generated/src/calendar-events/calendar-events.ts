@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -267,12 +267,12 @@ export const useCreateCalendarEvent = <TError = ErrorType<BadRequestResponse | U
       return useMutation(getCreateCalendarEventMutationOptions(options), queryClient);
     }
     export const getGetCalendarEventUrl = (id: number,) => {
-assertPathParams('getCalendarEvent', { id });
+const encoded = encodePathParams('getCalendarEvent', { id });
 
 
 
 
-  return `/api/CalendarEvent/${id}`
+  return `/api/CalendarEvent/${encoded.id}`
 }
 
 /**
@@ -315,7 +315,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetCalendarEventQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarEvent>>>
@@ -368,12 +368,12 @@ export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalenda
 
 
 export const getUpdateCalendarEventUrl = (id: number,) => {
-assertPathParams('updateCalendarEvent', { id });
+const encoded = encodePathParams('updateCalendarEvent', { id });
 
 
 
 
-  return `/api/CalendarEvent/${id}`
+  return `/api/CalendarEvent/${encoded.id}`
 }
 
 /**
@@ -457,12 +457,12 @@ export const useUpdateCalendarEvent = <TError = ErrorType<BadRequestResponse | U
       return useMutation(getUpdateCalendarEventMutationOptions(options), queryClient);
     }
     export const getPatchCalendarEventUrl = (id: number,) => {
-assertPathParams('patchCalendarEvent', { id });
+const encoded = encodePathParams('patchCalendarEvent', { id });
 
 
 
 
-  return `/api/CalendarEvent/${id}`
+  return `/api/CalendarEvent/${encoded.id}`
 }
 
 /**
@@ -546,12 +546,12 @@ export const usePatchCalendarEvent = <TError = ErrorType<BadRequestResponse | Un
       return useMutation(getPatchCalendarEventMutationOptions(options), queryClient);
     }
     export const getDeleteCalendarEventUrl = (id: number,) => {
-assertPathParams('deleteCalendarEvent', { id });
+const encoded = encodePathParams('deleteCalendarEvent', { id });
 
 
 
 
-  return `/api/CalendarEvent/${id}`
+  return `/api/CalendarEvent/${encoded.id}`
 }
 
 /**
@@ -620,12 +620,12 @@ export const useDeleteCalendarEvent = <TError = ErrorType<UnauthorizedResponse |
       return useMutation(getDeleteCalendarEventMutationOptions(options), queryClient);
     }
     export const getDeleteCalendarEventFutureUrl = (id: number,) => {
-assertPathParams('deleteCalendarEventFuture', { id });
+const encoded = encodePathParams('deleteCalendarEventFuture', { id });
 
 
 
 
-  return `/api/CalendarEvent/${id}/future`
+  return `/api/CalendarEvent/${encoded.id}/future`
 }
 
 /**

@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useQuery
 } from '@tanstack/react-query';
@@ -60,7 +60,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 
 export const getListCaseUpdateHistoryUrl = (caseId: number,
     params?: ListCaseUpdateHistoryParams,) => {
-assertPathParams('listCaseUpdateHistory', { caseId });
+const encoded = encodePathParams('listCaseUpdateHistory', { caseId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -72,7 +72,7 @@ assertPathParams('listCaseUpdateHistory', { caseId });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/CaseUpdateHistory/${caseId}?${stringifiedParams}` : `/api/CaseUpdateHistory/${caseId}`
+  return stringifiedParams.length > 0 ? `/api/CaseUpdateHistory/${encoded.caseId}?${stringifiedParams}` : `/api/CaseUpdateHistory/${encoded.caseId}`
 }
 
 /**
@@ -118,7 +118,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ caseId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListCaseUpdateHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseUpdateHistory>>>
@@ -176,7 +176,7 @@ export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listC
 
 export const getListCaseUpdateHistoryOfUserUrl = (userId: number,
     params?: ListCaseUpdateHistoryOfUserParams,) => {
-assertPathParams('listCaseUpdateHistoryOfUser', { userId });
+const encoded = encodePathParams('listCaseUpdateHistoryOfUser', { userId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -188,7 +188,7 @@ assertPathParams('listCaseUpdateHistoryOfUser', { userId });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/CaseUpdateHistory/user/${userId}?${stringifiedParams}` : `/api/CaseUpdateHistory/user/${userId}`
+  return stringifiedParams.length > 0 ? `/api/CaseUpdateHistory/user/${encoded.userId}?${stringifiedParams}` : `/api/CaseUpdateHistory/user/${encoded.userId}`
 }
 
 /**
@@ -235,7 +235,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ userId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListCaseUpdateHistoryOfUserQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>>

@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -262,12 +262,12 @@ export const useCreateCaseMessage = <TError = ErrorType<BadRequestResponse | Una
       return useMutation(getCreateCaseMessageMutationOptions(options), queryClient);
     }
     export const getGetCaseMessageUrl = (id: number,) => {
-assertPathParams('getCaseMessage', { id });
+const encoded = encodePathParams('getCaseMessage', { id });
 
 
 
 
-  return `/api/CaseMessage/${id}`
+  return `/api/CaseMessage/${encoded.id}`
 }
 
 /**
@@ -310,7 +310,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetCaseMessageQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseMessage>>>
@@ -363,12 +363,12 @@ export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessa
 
 
 export const getUpdateCaseMessageUrl = (id: number,) => {
-assertPathParams('updateCaseMessage', { id });
+const encoded = encodePathParams('updateCaseMessage', { id });
 
 
 
 
-  return `/api/CaseMessage/${id}`
+  return `/api/CaseMessage/${encoded.id}`
 }
 
 /**
@@ -452,12 +452,12 @@ export const useUpdateCaseMessage = <TError = ErrorType<BadRequestResponse | Una
       return useMutation(getUpdateCaseMessageMutationOptions(options), queryClient);
     }
     export const getPatchCaseMessageUrl = (id: number,) => {
-assertPathParams('patchCaseMessage', { id });
+const encoded = encodePathParams('patchCaseMessage', { id });
 
 
 
 
-  return `/api/CaseMessage/${id}`
+  return `/api/CaseMessage/${encoded.id}`
 }
 
 /**
@@ -541,12 +541,12 @@ export const usePatchCaseMessage = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(getPatchCaseMessageMutationOptions(options), queryClient);
     }
     export const getDeleteCaseMessageUrl = (id: number,) => {
-assertPathParams('deleteCaseMessage', { id });
+const encoded = encodePathParams('deleteCaseMessage', { id });
 
 
 
 
-  return `/api/CaseMessage/${id}`
+  return `/api/CaseMessage/${encoded.id}`
 }
 
 /**
@@ -616,7 +616,7 @@ export const useDeleteCaseMessage = <TError = ErrorType<UnauthorizedResponse | F
     }
     export const getGetCaseMessageActivityUrl = (caseId: number,
     params?: GetCaseMessageActivityParams,) => {
-assertPathParams('getCaseMessageActivity', { caseId });
+const encoded = encodePathParams('getCaseMessageActivity', { caseId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -628,7 +628,7 @@ assertPathParams('getCaseMessageActivity', { caseId });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/CaseMessage/case/${caseId}?${stringifiedParams}` : `/api/CaseMessage/case/${caseId}`
+  return stringifiedParams.length > 0 ? `/api/CaseMessage/case/${encoded.caseId}?${stringifiedParams}` : `/api/CaseMessage/case/${encoded.caseId}`
 }
 
 /**
@@ -675,7 +675,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ caseId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetCaseMessageActivityQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseMessageActivity>>>

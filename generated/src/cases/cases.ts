@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -1048,12 +1048,12 @@ export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCa
 
 
 export const getGetCaseUrl = (id: number,) => {
-assertPathParams('getCase', { id });
+const encoded = encodePathParams('getCase', { id });
 
 
 
 
-  return `/api/Case/${id}`
+  return `/api/Case/${encoded.id}`
 }
 
 /**
@@ -1096,7 +1096,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetCaseQueryResult = NonNullable<Awaited<ReturnType<typeof getCase>>>
@@ -1149,12 +1149,12 @@ export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError =
 
 
 export const getUpdateCaseUrl = (id: number,) => {
-assertPathParams('updateCase', { id });
+const encoded = encodePathParams('updateCase', { id });
 
 
 
 
-  return `/api/Case/${id}`
+  return `/api/Case/${encoded.id}`
 }
 
 /**
@@ -1238,12 +1238,12 @@ export const useUpdateCase = <TError = ErrorType<BadRequestResponse | Unauthoriz
       return useMutation(getUpdateCaseMutationOptions(options), queryClient);
     }
     export const getPatchCaseUrl = (id: number,) => {
-assertPathParams('patchCase', { id });
+const encoded = encodePathParams('patchCase', { id });
 
 
 
 
-  return `/api/Case/${id}`
+  return `/api/Case/${encoded.id}`
 }
 
 /**
@@ -1327,12 +1327,12 @@ export const usePatchCase = <TError = ErrorType<BadRequestResponse | Unauthorize
       return useMutation(getPatchCaseMutationOptions(options), queryClient);
     }
     export const getDeleteCaseUrl = (id: number,) => {
-assertPathParams('deleteCase', { id });
+const encoded = encodePathParams('deleteCase', { id });
 
 
 
 
-  return `/api/Case/${id}`
+  return `/api/Case/${encoded.id}`
 }
 
 /**
@@ -1402,7 +1402,7 @@ export const useDeleteCase = <TError = ErrorType<UnauthorizedResponse | Forbidde
     }
     export const getSetCaseMilestonesUrl = (id: number,
     params?: SetCaseMilestonesParams,) => {
-assertPathParams('setCaseMilestones', { id });
+const encoded = encodePathParams('setCaseMilestones', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1420,7 +1420,7 @@ assertPathParams('setCaseMilestones', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/milestones?${stringifiedParams}` : `/api/Case/${id}/milestones`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/milestones?${stringifiedParams}` : `/api/Case/${encoded.id}/milestones`
 }
 
 /**
@@ -1491,7 +1491,7 @@ export const useSetCaseMilestones = <TError = ErrorType<BadRequestResponse | Una
     }
     export const getSetCaseAccountingAttachmentTypeUrl = (id: number,
     params?: SetCaseAccountingAttachmentTypeParams,) => {
-assertPathParams('setCaseAccountingAttachmentType', { id });
+const encoded = encodePathParams('setCaseAccountingAttachmentType', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1503,7 +1503,7 @@ assertPathParams('setCaseAccountingAttachmentType', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/accountingAttachmentType?${stringifiedParams}` : `/api/Case/${id}/accountingAttachmentType`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/accountingAttachmentType?${stringifiedParams}` : `/api/Case/${encoded.id}/accountingAttachmentType`
 }
 
 /**
@@ -1574,7 +1574,7 @@ export const useSetCaseAccountingAttachmentType = <TError = ErrorType<BadRequest
     }
     export const getSetCaseAccountingTypeUrl = (id: number,
     params?: SetCaseAccountingTypeParams,) => {
-assertPathParams('setCaseAccountingType', { id });
+const encoded = encodePathParams('setCaseAccountingType', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1586,7 +1586,7 @@ assertPathParams('setCaseAccountingType', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/accountingType?${stringifiedParams}` : `/api/Case/${id}/accountingType`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/accountingType?${stringifiedParams}` : `/api/Case/${encoded.id}/accountingType`
 }
 
 /**
@@ -1657,7 +1657,7 @@ export const useSetCaseAccountingType = <TError = ErrorType<BadRequestResponse |
     }
     export const getSetCaseClientAttachmentCompletedUrl = (id: number,
     params: SetCaseClientAttachmentCompletedParams,) => {
-assertPathParams('setCaseClientAttachmentCompleted', { id });
+const encoded = encodePathParams('setCaseClientAttachmentCompleted', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1669,7 +1669,7 @@ assertPathParams('setCaseClientAttachmentCompleted', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/clientAttachmentCompleted?${stringifiedParams}` : `/api/Case/${id}/clientAttachmentCompleted`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/clientAttachmentCompleted?${stringifiedParams}` : `/api/Case/${encoded.id}/clientAttachmentCompleted`
 }
 
 /**
@@ -1740,7 +1740,7 @@ export const useSetCaseClientAttachmentCompleted = <TError = ErrorType<BadReques
     }
     export const getSetCaseExpertAttachmentCompletedUrl = (id: number,
     params: SetCaseExpertAttachmentCompletedParams,) => {
-assertPathParams('setCaseExpertAttachmentCompleted', { id });
+const encoded = encodePathParams('setCaseExpertAttachmentCompleted', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1752,7 +1752,7 @@ assertPathParams('setCaseExpertAttachmentCompleted', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/expertAttachmentCompleted?${stringifiedParams}` : `/api/Case/${id}/expertAttachmentCompleted`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/expertAttachmentCompleted?${stringifiedParams}` : `/api/Case/${encoded.id}/expertAttachmentCompleted`
 }
 
 /**
@@ -1823,7 +1823,7 @@ export const useSetCaseExpertAttachmentCompleted = <TError = ErrorType<BadReques
     }
     export const getSetCaseClientCompanyUrl = (id: number,
     params: SetCaseClientCompanyParams,) => {
-assertPathParams('setCaseClientCompany', { id });
+const encoded = encodePathParams('setCaseClientCompany', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1835,7 +1835,7 @@ assertPathParams('setCaseClientCompany', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/clientCompany?${stringifiedParams}` : `/api/Case/${id}/clientCompany`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/clientCompany?${stringifiedParams}` : `/api/Case/${encoded.id}/clientCompany`
 }
 
 /**
@@ -1905,12 +1905,12 @@ export const useSetCaseClientCompany = <TError = ErrorType<BadRequestResponse | 
       return useMutation(getSetCaseClientCompanyMutationOptions(options), queryClient);
     }
     export const getUpdateCaseCompanyDetailsUrl = (id: number,) => {
-assertPathParams('updateCaseCompanyDetails', { id });
+const encoded = encodePathParams('updateCaseCompanyDetails', { id });
 
 
 
 
-  return `/api/Case/${id}/companyDetails`
+  return `/api/Case/${encoded.id}/companyDetails`
 }
 
 /**
@@ -1995,7 +1995,7 @@ export const useUpdateCaseCompanyDetails = <TError = ErrorType<BadRequestRespons
     }
     export const getSetCaseExpertUrl = (id: number,
     params?: SetCaseExpertParams,) => {
-assertPathParams('setCaseExpert', { id });
+const encoded = encodePathParams('setCaseExpert', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2007,7 +2007,7 @@ assertPathParams('setCaseExpert', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/expert?${stringifiedParams}` : `/api/Case/${id}/expert`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/expert?${stringifiedParams}` : `/api/Case/${encoded.id}/expert`
 }
 
 /**
@@ -2077,12 +2077,12 @@ export const useSetCaseExpert = <TError = ErrorType<BadRequestResponse | Unautho
       return useMutation(getSetCaseExpertMutationOptions(options), queryClient);
     }
     export const getUpdateCaseGeneralInfoUrl = (id: number,) => {
-assertPathParams('updateCaseGeneralInfo', { id });
+const encoded = encodePathParams('updateCaseGeneralInfo', { id });
 
 
 
 
-  return `/api/Case/${id}/generalInfo`
+  return `/api/Case/${encoded.id}/generalInfo`
 }
 
 /**
@@ -2167,7 +2167,7 @@ export const useUpdateCaseGeneralInfo = <TError = ErrorType<BadRequestResponse |
     }
     export const getSetCaseVatPayerUrl = (id: number,
     params: SetCaseVatPayerParams,) => {
-assertPathParams('setCaseVatPayer', { id });
+const encoded = encodePathParams('setCaseVatPayer', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2179,7 +2179,7 @@ assertPathParams('setCaseVatPayer', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/isVatPayer?${stringifiedParams}` : `/api/Case/${id}/isVatPayer`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/isVatPayer?${stringifiedParams}` : `/api/Case/${encoded.id}/isVatPayer`
 }
 
 /**
@@ -2249,12 +2249,12 @@ export const useSetCaseVatPayer = <TError = ErrorType<BadRequestResponse | Unaut
       return useMutation(getSetCaseVatPayerMutationOptions(options), queryClient);
     }
     export const getUpdateCaseLawsuitUrl = (id: number,) => {
-assertPathParams('updateCaseLawsuit', { id });
+const encoded = encodePathParams('updateCaseLawsuit', { id });
 
 
 
 
-  return `/api/Case/${id}/lawsuit`
+  return `/api/Case/${encoded.id}/lawsuit`
 }
 
 /**
@@ -2340,7 +2340,7 @@ export const useUpdateCaseLawsuit = <TError = ErrorType<BadRequestResponse | Una
     }
     export const getSetCaseLeadUrl = (id: number,
     params?: SetCaseLeadParams,) => {
-assertPathParams('setCaseLead', { id });
+const encoded = encodePathParams('setCaseLead', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2352,7 +2352,7 @@ assertPathParams('setCaseLead', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/lead?${stringifiedParams}` : `/api/Case/${id}/lead`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/lead?${stringifiedParams}` : `/api/Case/${encoded.id}/lead`
 }
 
 /**
@@ -2422,12 +2422,12 @@ export const useSetCaseLead = <TError = ErrorType<BadRequestResponse | Unauthori
       return useMutation(getSetCaseLeadMutationOptions(options), queryClient);
     }
     export const getSetCaseManagersUrl = (id: number,) => {
-assertPathParams('setCaseManagers', { id });
+const encoded = encodePathParams('setCaseManagers', { id });
 
 
 
 
-  return `/api/Case/${id}/manager`
+  return `/api/Case/${encoded.id}/manager`
 }
 
 /**
@@ -2513,7 +2513,7 @@ export const useSetCaseManagers = <TError = ErrorType<BadRequestResponse | Unaut
     }
     export const getSetCaseManagerLeaderUrl = (id: number,
     params?: SetCaseManagerLeaderParams,) => {
-assertPathParams('setCaseManagerLeader', { id });
+const encoded = encodePathParams('setCaseManagerLeader', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2525,7 +2525,7 @@ assertPathParams('setCaseManagerLeader', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/managerleader?${stringifiedParams}` : `/api/Case/${id}/managerleader`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/managerleader?${stringifiedParams}` : `/api/Case/${encoded.id}/managerleader`
 }
 
 /**
@@ -2596,7 +2596,7 @@ export const useSetCaseManagerLeader = <TError = ErrorType<BadRequestResponse | 
     }
     export const getSetCaseProductUrl = (id: number,
     params: SetCaseProductParams,) => {
-assertPathParams('setCaseProduct', { id });
+const encoded = encodePathParams('setCaseProduct', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2608,7 +2608,7 @@ assertPathParams('setCaseProduct', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/product?${stringifiedParams}` : `/api/Case/${id}/product`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/product?${stringifiedParams}` : `/api/Case/${encoded.id}/product`
 }
 
 /**
@@ -2680,7 +2680,7 @@ export const useSetCaseProduct = <TError = ErrorType<BadRequestResponse | Unauth
     }
     export const getSetCaseSalesPersonUrl = (id: number,
     params?: SetCaseSalesPersonParams,) => {
-assertPathParams('setCaseSalesPerson', { id });
+const encoded = encodePathParams('setCaseSalesPerson', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2692,7 +2692,7 @@ assertPathParams('setCaseSalesPerson', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/sales?${stringifiedParams}` : `/api/Case/${id}/sales`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/sales?${stringifiedParams}` : `/api/Case/${encoded.id}/sales`
 }
 
 /**
@@ -2763,7 +2763,7 @@ export const useSetCaseSalesPerson = <TError = ErrorType<BadRequestResponse | Un
     }
     export const getSetCaseStatusUrl = (id: number,
     params: SetCaseStatusParams,) => {
-assertPathParams('setCaseStatus', { id });
+const encoded = encodePathParams('setCaseStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2775,7 +2775,7 @@ assertPathParams('setCaseStatus', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/status?${stringifiedParams}` : `/api/Case/${id}/status`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/status?${stringifiedParams}` : `/api/Case/${encoded.id}/status`
 }
 
 /**
@@ -2846,12 +2846,12 @@ export const useSetCaseStatus = <TError = ErrorType<BadRequestResponse | Unautho
       return useMutation(getSetCaseStatusMutationOptions(options), queryClient);
     }
     export const getUpdateCaseProductUrl = (id: number,) => {
-assertPathParams('updateCaseProduct', { id });
+const encoded = encodePathParams('updateCaseProduct', { id });
 
 
 
 
-  return `/api/case/${id}/product`
+  return `/api/case/${encoded.id}/product`
 }
 
 /**
@@ -2938,12 +2938,12 @@ export const useUpdateCaseProduct = <TError = ErrorType<BadRequestResponse | Una
     export const getUpdateCasePeriodStatusUrl = (caseId: number,
     month: number,
     year: number,) => {
-assertPathParams('updateCasePeriodStatus', { caseId, month, year });
+const encoded = encodePathParams('updateCasePeriodStatus', { caseId, month, year });
 
 
 
 
-  return `/api/case/${caseId}/period/${month}/${year}/status`
+  return `/api/case/${encoded.caseId}/period/${encoded.month}/${encoded.year}/status`
 }
 
 /**
@@ -3030,12 +3030,12 @@ export const useUpdateCasePeriodStatus = <TError = ErrorType<BadRequestResponse 
       return useMutation(getUpdateCasePeriodStatusMutationOptions(options), queryClient);
     }
     export const getUploadCaseAgreementUrl = (id: number,) => {
-assertPathParams('uploadCaseAgreement', { id });
+const encoded = encodePathParams('uploadCaseAgreement', { id });
 
 
 
 
-  return `/api/Case/${id}/agreement`
+  return `/api/Case/${encoded.id}/agreement`
 }
 
 /**
@@ -3106,12 +3106,12 @@ export const useUploadCaseAgreement = <TError = ErrorType<BadRequestResponse | U
       return useMutation(getUploadCaseAgreementMutationOptions(options), queryClient);
     }
     export const getDeleteCaseAgreementUrl = (id: number,) => {
-assertPathParams('deleteCaseAgreement', { id });
+const encoded = encodePathParams('deleteCaseAgreement', { id });
 
 
 
 
-  return `/api/Case/${id}/agreement`
+  return `/api/Case/${encoded.id}/agreement`
 }
 
 /**
@@ -3180,12 +3180,12 @@ export const useDeleteCaseAgreement = <TError = ErrorType<UnauthorizedResponse |
       return useMutation(getDeleteCaseAgreementMutationOptions(options), queryClient);
     }
     export const getUploadCaseClientAttachmentUrl = (id: number,) => {
-assertPathParams('uploadCaseClientAttachment', { id });
+const encoded = encodePathParams('uploadCaseClientAttachment', { id });
 
 
 
 
-  return `/api/Case/${id}/clientAttachment`
+  return `/api/Case/${encoded.id}/clientAttachment`
 }
 
 /**
@@ -3255,12 +3255,12 @@ export const useUploadCaseClientAttachment = <TError = ErrorType<BadRequestRespo
       return useMutation(getUploadCaseClientAttachmentMutationOptions(options), queryClient);
     }
     export const getUploadCaseClientAttachmentsUrl = (id: number,) => {
-assertPathParams('uploadCaseClientAttachments', { id });
+const encoded = encodePathParams('uploadCaseClientAttachments', { id });
 
 
 
 
-  return `/api/Case/${id}/clientAttachmentMultiple`
+  return `/api/Case/${encoded.id}/clientAttachmentMultiple`
 }
 
 /**
@@ -3331,12 +3331,12 @@ export const useUploadCaseClientAttachments = <TError = ErrorType<BadRequestResp
       return useMutation(getUploadCaseClientAttachmentsMutationOptions(options), queryClient);
     }
     export const getUploadCaseExpertAttachmentUrl = (id: number,) => {
-assertPathParams('uploadCaseExpertAttachment', { id });
+const encoded = encodePathParams('uploadCaseExpertAttachment', { id });
 
 
 
 
-  return `/api/Case/${id}/expertAttachment`
+  return `/api/Case/${encoded.id}/expertAttachment`
 }
 
 /**
@@ -3406,12 +3406,12 @@ export const useUploadCaseExpertAttachment = <TError = ErrorType<BadRequestRespo
       return useMutation(getUploadCaseExpertAttachmentMutationOptions(options), queryClient);
     }
     export const getUploadCaseExpertAttachmentsUrl = (id: number,) => {
-assertPathParams('uploadCaseExpertAttachments', { id });
+const encoded = encodePathParams('uploadCaseExpertAttachments', { id });
 
 
 
 
-  return `/api/Case/${id}/expertAttachmentMultiple`
+  return `/api/Case/${encoded.id}/expertAttachmentMultiple`
 }
 
 /**
@@ -3483,12 +3483,12 @@ export const useUploadCaseExpertAttachments = <TError = ErrorType<BadRequestResp
     }
     export const getDeleteCaseClientAttachmentUrl = (caseId: number,
     attachmentId: number,) => {
-assertPathParams('deleteCaseClientAttachment', { caseId, attachmentId });
+const encoded = encodePathParams('deleteCaseClientAttachment', { caseId, attachmentId });
 
 
 
 
-  return `/api/Case/${caseId}/clientAttachment/${attachmentId}`
+  return `/api/Case/${encoded.caseId}/clientAttachment/${encoded.attachmentId}`
 }
 
 /**
@@ -3559,12 +3559,12 @@ export const useDeleteCaseClientAttachment = <TError = ErrorType<UnauthorizedRes
     }
     export const getDeleteCaseExpertAttachmentUrl = (caseId: number,
     attachmentId: number,) => {
-assertPathParams('deleteCaseExpertAttachment', { caseId, attachmentId });
+const encoded = encodePathParams('deleteCaseExpertAttachment', { caseId, attachmentId });
 
 
 
 
-  return `/api/Case/${caseId}/expertAttachment/${attachmentId}`
+  return `/api/Case/${encoded.caseId}/expertAttachment/${encoded.attachmentId}`
 }
 
 /**
@@ -3635,7 +3635,7 @@ export const useDeleteCaseExpertAttachment = <TError = ErrorType<UnauthorizedRes
     }
     export const getDeleteCasePeriodSummaryFieldUrl = (caseId: number,
     params: DeleteCasePeriodSummaryFieldParams,) => {
-assertPathParams('deleteCasePeriodSummaryField', { caseId });
+const encoded = encodePathParams('deleteCasePeriodSummaryField', { caseId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -3647,7 +3647,7 @@ assertPathParams('deleteCasePeriodSummaryField', { caseId });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${caseId}/periodSummary?${stringifiedParams}` : `/api/Case/${caseId}/periodSummary`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.caseId}/periodSummary?${stringifiedParams}` : `/api/Case/${encoded.caseId}/periodSummary`
 }
 
 /**
@@ -3717,12 +3717,12 @@ export const useDeleteCasePeriodSummaryField = <TError = ErrorType<BadRequestRes
       return useMutation(getDeleteCasePeriodSummaryFieldMutationOptions(options), queryClient);
     }
     export const getGetCaseInvoiceSettingsUrl = (id: number,) => {
-assertPathParams('getCaseInvoiceSettings', { id });
+const encoded = encodePathParams('getCaseInvoiceSettings', { id });
 
 
 
 
-  return `/api/Case/${id}/invoiceSettings`
+  return `/api/Case/${encoded.id}/invoiceSettings`
 }
 
 /**
@@ -3765,7 +3765,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetCaseInvoiceSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseInvoiceSettings>>>
@@ -3818,12 +3818,12 @@ export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getC
 
 
 export const getUpdateCaseInvoiceSettingsUrl = (id: number,) => {
-assertPathParams('updateCaseInvoiceSettings', { id });
+const encoded = encodePathParams('updateCaseInvoiceSettings', { id });
 
 
 
 
-  return `/api/Case/${id}/invoiceSettings`
+  return `/api/Case/${encoded.id}/invoiceSettings`
 }
 
 /**
@@ -3907,12 +3907,12 @@ export const useUpdateCaseInvoiceSettings = <TError = ErrorType<BadRequestRespon
       return useMutation(getUpdateCaseInvoiceSettingsMutationOptions(options), queryClient);
     }
     export const getCreateCaseMeetingUrl = (id: number,) => {
-assertPathParams('createCaseMeeting', { id });
+const encoded = encodePathParams('createCaseMeeting', { id });
 
 
 
 
-  return `/api/Case/${id}/meeting`
+  return `/api/Case/${encoded.id}/meeting`
 }
 
 /**
@@ -3996,12 +3996,12 @@ export const useCreateCaseMeeting = <TError = ErrorType<BadRequestResponse | Una
       return useMutation(getCreateCaseMeetingMutationOptions(options), queryClient);
     }
     export const getSetCaseMeetingsUrl = (id: number,) => {
-assertPathParams('setCaseMeetings', { id });
+const encoded = encodePathParams('setCaseMeetings', { id });
 
 
 
 
-  return `/api/Case/${id}/meeting`
+  return `/api/Case/${encoded.id}/meeting`
 }
 
 /**
@@ -4087,12 +4087,12 @@ export const useSetCaseMeetings = <TError = ErrorType<BadRequestResponse | Unaut
     }
     export const getUpdateCaseMeetingUrl = (id: number,
     meetingId: number,) => {
-assertPathParams('updateCaseMeeting', { id, meetingId });
+const encoded = encodePathParams('updateCaseMeeting', { id, meetingId });
 
 
 
 
-  return `/api/Case/${id}/meeting/${meetingId}`
+  return `/api/Case/${encoded.id}/meeting/${encoded.meetingId}`
 }
 
 /**
@@ -4178,12 +4178,12 @@ export const useUpdateCaseMeeting = <TError = ErrorType<BadRequestResponse | Una
     }
     export const getDeleteCaseMeetingUrl = (id: number,
     meetingId: number,) => {
-assertPathParams('deleteCaseMeeting', { id, meetingId });
+const encoded = encodePathParams('deleteCaseMeeting', { id, meetingId });
 
 
 
 
-  return `/api/Case/${id}/meeting/${meetingId}`
+  return `/api/Case/${encoded.id}/meeting/${encoded.meetingId}`
 }
 
 /**
@@ -4254,7 +4254,7 @@ export const useDeleteCaseMeeting = <TError = ErrorType<UnauthorizedResponse | F
     }
     export const getMarkCasePeriodChecklistItemUrl = (id: number,
     params: MarkCasePeriodChecklistItemParams,) => {
-assertPathParams('markCasePeriodChecklistItem', { id });
+const encoded = encodePathParams('markCasePeriodChecklistItem', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -4266,7 +4266,7 @@ assertPathParams('markCasePeriodChecklistItem', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/checklist?${stringifiedParams}` : `/api/Case/${id}/period/checklist`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/period/checklist?${stringifiedParams}` : `/api/Case/${encoded.id}/period/checklist`
 }
 
 /**
@@ -4338,7 +4338,7 @@ export const useMarkCasePeriodChecklistItem = <TError = ErrorType<BadRequestResp
     }
     export const getUploadCasePeriodClientAttachmentUrl = (id: number,
     params: UploadCasePeriodClientAttachmentParams,) => {
-assertPathParams('uploadCasePeriodClientAttachment', { id });
+const encoded = encodePathParams('uploadCasePeriodClientAttachment', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -4350,7 +4350,7 @@ assertPathParams('uploadCasePeriodClientAttachment', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/clientAttachment?${stringifiedParams}` : `/api/Case/${id}/period/clientAttachment`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/period/clientAttachment?${stringifiedParams}` : `/api/Case/${encoded.id}/period/clientAttachment`
 }
 
 /**
@@ -4422,7 +4422,7 @@ export const useUploadCasePeriodClientAttachment = <TError = ErrorType<BadReques
     }
     export const getUploadCasePeriodClientAttachmentsUrl = (id: number,
     params: UploadCasePeriodClientAttachmentsParams,) => {
-assertPathParams('uploadCasePeriodClientAttachments', { id });
+const encoded = encodePathParams('uploadCasePeriodClientAttachments', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -4434,7 +4434,7 @@ assertPathParams('uploadCasePeriodClientAttachments', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/clientAttachmentMultiple?${stringifiedParams}` : `/api/Case/${id}/period/clientAttachmentMultiple`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/period/clientAttachmentMultiple?${stringifiedParams}` : `/api/Case/${encoded.id}/period/clientAttachmentMultiple`
 }
 
 /**
@@ -4507,7 +4507,7 @@ export const useUploadCasePeriodClientAttachments = <TError = ErrorType<BadReque
     }
     export const getUploadCasePeriodExpertAttachmentUrl = (id: number,
     params: UploadCasePeriodExpertAttachmentParams,) => {
-assertPathParams('uploadCasePeriodExpertAttachment', { id });
+const encoded = encodePathParams('uploadCasePeriodExpertAttachment', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -4519,7 +4519,7 @@ assertPathParams('uploadCasePeriodExpertAttachment', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/expertAttachment?${stringifiedParams}` : `/api/Case/${id}/period/expertAttachment`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/period/expertAttachment?${stringifiedParams}` : `/api/Case/${encoded.id}/period/expertAttachment`
 }
 
 /**
@@ -4591,7 +4591,7 @@ export const useUploadCasePeriodExpertAttachment = <TError = ErrorType<BadReques
     }
     export const getUploadCasePeriodExpertAttachmentsUrl = (id: number,
     params: UploadCasePeriodExpertAttachmentsParams,) => {
-assertPathParams('uploadCasePeriodExpertAttachments', { id });
+const encoded = encodePathParams('uploadCasePeriodExpertAttachments', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -4603,7 +4603,7 @@ assertPathParams('uploadCasePeriodExpertAttachments', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/expertAttachmentMultiple?${stringifiedParams}` : `/api/Case/${id}/period/expertAttachmentMultiple`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/period/expertAttachmentMultiple?${stringifiedParams}` : `/api/Case/${encoded.id}/period/expertAttachmentMultiple`
 }
 
 /**
@@ -4677,7 +4677,7 @@ export const useUploadCasePeriodExpertAttachments = <TError = ErrorType<BadReque
     export const getDeleteCasePeriodClientAttachmentUrl = (id: number,
     attachmentId: number,
     params: DeleteCasePeriodClientAttachmentParams,) => {
-assertPathParams('deleteCasePeriodClientAttachment', { id, attachmentId });
+const encoded = encodePathParams('deleteCasePeriodClientAttachment', { id, attachmentId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -4689,7 +4689,7 @@ assertPathParams('deleteCasePeriodClientAttachment', { id, attachmentId });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/clientAttachment/${attachmentId}?${stringifiedParams}` : `/api/Case/${id}/period/clientAttachment/${attachmentId}`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/period/clientAttachment/${encoded.attachmentId}?${stringifiedParams}` : `/api/Case/${encoded.id}/period/clientAttachment/${encoded.attachmentId}`
 }
 
 /**
@@ -4762,7 +4762,7 @@ export const useDeleteCasePeriodClientAttachment = <TError = ErrorType<BadReques
     export const getDeleteCasePeriodExpertAttachmentUrl = (id: number,
     attachmentId: number,
     params: DeleteCasePeriodExpertAttachmentParams,) => {
-assertPathParams('deleteCasePeriodExpertAttachment', { id, attachmentId });
+const encoded = encodePathParams('deleteCasePeriodExpertAttachment', { id, attachmentId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -4774,7 +4774,7 @@ assertPathParams('deleteCasePeriodExpertAttachment', { id, attachmentId });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/expertAttachment/${attachmentId}?${stringifiedParams}` : `/api/Case/${id}/period/expertAttachment/${attachmentId}`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/period/expertAttachment/${encoded.attachmentId}?${stringifiedParams}` : `/api/Case/${encoded.id}/period/expertAttachment/${encoded.attachmentId}`
 }
 
 /**
@@ -4846,7 +4846,7 @@ export const useDeleteCasePeriodExpertAttachment = <TError = ErrorType<BadReques
     }
     export const getMarkCasePeriodReadyUrl = (id: number,
     params: MarkCasePeriodReadyParams,) => {
-assertPathParams('markCasePeriodReady', { id });
+const encoded = encodePathParams('markCasePeriodReady', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -4858,7 +4858,7 @@ assertPathParams('markCasePeriodReady', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/ready?${stringifiedParams}` : `/api/Case/${id}/period/ready`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/period/ready?${stringifiedParams}` : `/api/Case/${encoded.id}/period/ready`
 }
 
 /**
@@ -4930,7 +4930,7 @@ export const useMarkCasePeriodReady = <TError = ErrorType<BadRequestResponse | U
     }
     export const getSendCasePeriodSummaryUrl = (id: number,
     params: SendCasePeriodSummaryParams,) => {
-assertPathParams('sendCasePeriodSummary', { id });
+const encoded = encodePathParams('sendCasePeriodSummary', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -4942,7 +4942,7 @@ assertPathParams('sendCasePeriodSummary', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/sendSummary?${stringifiedParams}` : `/api/Case/${id}/period/sendSummary`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/period/sendSummary?${stringifiedParams}` : `/api/Case/${encoded.id}/period/sendSummary`
 }
 
 /**
@@ -5014,7 +5014,7 @@ export const useSendCasePeriodSummary = <TError = ErrorType<BadRequestResponse |
     }
     export const getSetCasePeriodStatusUrl = (id: number,
     params: SetCasePeriodStatusParams,) => {
-assertPathParams('setCasePeriodStatus', { id });
+const encoded = encodePathParams('setCasePeriodStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -5026,7 +5026,7 @@ assertPathParams('setCasePeriodStatus', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/status?${stringifiedParams}` : `/api/Case/${id}/period/status`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/period/status?${stringifiedParams}` : `/api/Case/${encoded.id}/period/status`
 }
 
 /**
@@ -5099,7 +5099,7 @@ export const useSetCasePeriodStatus = <TError = ErrorType<BadRequestResponse | U
     export const getSetCasePeriodSummaryFieldByNameUrl = (id: number,
     fieldName: string,
     params: SetCasePeriodSummaryFieldByNameParams,) => {
-assertPathParams('setCasePeriodSummaryFieldByName', { id, fieldName });
+const encoded = encodePathParams('setCasePeriodSummaryFieldByName', { id, fieldName });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -5111,7 +5111,7 @@ assertPathParams('setCasePeriodSummaryFieldByName', { id, fieldName });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/summary/${fieldName}?${stringifiedParams}` : `/api/Case/${id}/period/summary/${fieldName}`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/period/summary/${encoded.fieldName}?${stringifiedParams}` : `/api/Case/${encoded.id}/period/summary/${encoded.fieldName}`
 }
 
 /**
@@ -5184,7 +5184,7 @@ export const useSetCasePeriodSummaryFieldByName = <TError = ErrorType<BadRequest
     }
     export const getUpdateCasePeriodSummaryFieldUrl = (id: number,
     params: UpdateCasePeriodSummaryFieldParams,) => {
-assertPathParams('updateCasePeriodSummaryField', { id });
+const encoded = encodePathParams('updateCasePeriodSummaryField', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -5196,7 +5196,7 @@ assertPathParams('updateCasePeriodSummaryField', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/${id}/period/summary?${stringifiedParams}` : `/api/Case/${id}/period/summary`
+  return stringifiedParams.length > 0 ? `/api/Case/${encoded.id}/period/summary?${stringifiedParams}` : `/api/Case/${encoded.id}/period/summary`
 }
 
 /**
@@ -5281,12 +5281,12 @@ export const useUpdateCasePeriodSummaryField = <TError = ErrorType<BadRequestRes
       return useMutation(getUpdateCasePeriodSummaryFieldMutationOptions(options), queryClient);
     }
     export const getSetCasePricingPolicyUrl = (id: number,) => {
-assertPathParams('setCasePricingPolicy', { id });
+const encoded = encodePathParams('setCasePricingPolicy', { id });
 
 
 
 
-  return `/api/Case/${id}/pricingPolicy`
+  return `/api/Case/${encoded.id}/pricingPolicy`
 }
 
 /**
@@ -5370,12 +5370,12 @@ export const useSetCasePricingPolicy = <TError = ErrorType<BadRequestResponse | 
       return useMutation(getSetCasePricingPolicyMutationOptions(options), queryClient);
     }
     export const getDeleteCasePricingPolicyUrl = (id: number,) => {
-assertPathParams('deleteCasePricingPolicy', { id });
+const encoded = encodePathParams('deleteCasePricingPolicy', { id });
 
 
 
 
-  return `/api/Case/${id}/pricingPolicy`
+  return `/api/Case/${encoded.id}/pricingPolicy`
 }
 
 /**
@@ -5444,12 +5444,12 @@ export const useDeleteCasePricingPolicy = <TError = ErrorType<UnauthorizedRespon
       return useMutation(getDeleteCasePricingPolicyMutationOptions(options), queryClient);
     }
     export const getSetCaseSubscriptionUrl = (id: number,) => {
-assertPathParams('setCaseSubscription', { id });
+const encoded = encodePathParams('setCaseSubscription', { id });
 
 
 
 
-  return `/api/Case/${id}/subscription`
+  return `/api/Case/${encoded.id}/subscription`
 }
 
 /**
@@ -5533,12 +5533,12 @@ export const useSetCaseSubscription = <TError = ErrorType<BadRequestResponse | U
       return useMutation(getSetCaseSubscriptionMutationOptions(options), queryClient);
     }
     export const getDeleteCaseSubscriptionUrl = (id: number,) => {
-assertPathParams('deleteCaseSubscription', { id });
+const encoded = encodePathParams('deleteCaseSubscription', { id });
 
 
 
 
-  return `/api/Case/${id}/subscription`
+  return `/api/Case/${encoded.id}/subscription`
 }
 
 /**
@@ -5608,7 +5608,7 @@ export const useDeleteCaseSubscription = <TError = ErrorType<UnauthorizedRespons
     }
     export const getListExpertOwnerEmployeeCasesByEmployeeUrl = (id: number,
     params?: ListExpertOwnerEmployeeCasesByEmployeeParams,) => {
-assertPathParams('listExpertOwnerEmployeeCasesByEmployee', { id });
+const encoded = encodePathParams('listExpertOwnerEmployeeCasesByEmployee', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -5620,7 +5620,7 @@ assertPathParams('listExpertOwnerEmployeeCasesByEmployee', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/expertOwnerEmployeesCases/${id}?${stringifiedParams}` : `/api/Case/expertOwnerEmployeesCases/${id}`
+  return stringifiedParams.length > 0 ? `/api/Case/expertOwnerEmployeesCases/${encoded.id}?${stringifiedParams}` : `/api/Case/expertOwnerEmployeesCases/${encoded.id}`
 }
 
 /**
@@ -5667,7 +5667,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListExpertOwnerEmployeeCasesByEmployeeQueryResult = NonNullable<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>>
@@ -5725,7 +5725,7 @@ export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<Return
 
 export const getListClientCasesUrl = (userId: number,
     params?: ListClientCasesParams,) => {
-assertPathParams('listClientCases', { userId });
+const encoded = encodePathParams('listClientCases', { userId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -5737,7 +5737,7 @@ assertPathParams('listClientCases', { userId });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/clientCases/${userId}?${stringifiedParams}` : `/api/Case/clientCases/${userId}`
+  return stringifiedParams.length > 0 ? `/api/Case/clientCases/${encoded.userId}?${stringifiedParams}` : `/api/Case/clientCases/${encoded.userId}`
 }
 
 /**
@@ -5783,7 +5783,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ userId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListClientCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listClientCases>>>
@@ -5840,12 +5840,12 @@ export function useListClientCases<TData = Awaited<ReturnType<typeof listClientC
 
 
 export const getListClientCasesByDepartmentUrl = (userId: number,) => {
-assertPathParams('listClientCasesByDepartment', { userId });
+const encoded = encodePathParams('listClientCasesByDepartment', { userId });
 
 
 
 
-  return `/api/Case/clientCases/${userId}/departments`
+  return `/api/Case/clientCases/${encoded.userId}/departments`
 }
 
 /**
@@ -5889,7 +5889,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ userId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListClientCasesByDepartmentQueryResult = NonNullable<Awaited<ReturnType<typeof listClientCasesByDepartment>>>
@@ -6196,12 +6196,12 @@ export const useUploadCaseAttachments = <TError = ErrorType<BadRequestResponse |
       return useMutation(getUploadCaseAttachmentsMutationOptions(options), queryClient);
     }
     export const getGetCaseAttachmentUrl = (id: number,) => {
-assertPathParams('getCaseAttachment', { id });
+const encoded = encodePathParams('getCaseAttachment', { id });
 
 
 
 
-  return `/api/CaseAttachment/${id}`
+  return `/api/CaseAttachment/${encoded.id}`
 }
 
 /**
@@ -6244,7 +6244,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetCaseAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseAttachment>>>
@@ -6297,12 +6297,12 @@ export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAt
 
 
 export const getUpdateCaseAttachmentUrl = (id: number,) => {
-assertPathParams('updateCaseAttachment', { id });
+const encoded = encodePathParams('updateCaseAttachment', { id });
 
 
 
 
-  return `/api/CaseAttachment/${id}`
+  return `/api/CaseAttachment/${encoded.id}`
 }
 
 /**
@@ -6386,12 +6386,12 @@ export const useUpdateCaseAttachment = <TError = ErrorType<BadRequestResponse | 
       return useMutation(getUpdateCaseAttachmentMutationOptions(options), queryClient);
     }
     export const getPatchCaseAttachmentUrl = (id: number,) => {
-assertPathParams('patchCaseAttachment', { id });
+const encoded = encodePathParams('patchCaseAttachment', { id });
 
 
 
 
-  return `/api/CaseAttachment/${id}`
+  return `/api/CaseAttachment/${encoded.id}`
 }
 
 /**
@@ -6475,12 +6475,12 @@ export const usePatchCaseAttachment = <TError = ErrorType<BadRequestResponse | U
       return useMutation(getPatchCaseAttachmentMutationOptions(options), queryClient);
     }
     export const getDeleteCaseAttachmentUrl = (id: number,) => {
-assertPathParams('deleteCaseAttachment', { id });
+const encoded = encodePathParams('deleteCaseAttachment', { id });
 
 
 
 
-  return `/api/CaseAttachment/${id}`
+  return `/api/CaseAttachment/${encoded.id}`
 }
 
 /**
@@ -6549,12 +6549,12 @@ export const useDeleteCaseAttachment = <TError = ErrorType<UnauthorizedResponse 
       return useMutation(getDeleteCaseAttachmentMutationOptions(options), queryClient);
     }
     export const getDownloadCaseAttachmentUrl = (id: number,) => {
-assertPathParams('downloadCaseAttachment', { id });
+const encoded = encodePathParams('downloadCaseAttachment', { id });
 
 
 
 
-  return `/api/CaseAttachment/${id}/FileStream`
+  return `/api/CaseAttachment/${encoded.id}/FileStream`
 }
 
 /**
@@ -6597,7 +6597,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type DownloadCaseAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadCaseAttachment>>>
@@ -6650,12 +6650,12 @@ export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof down
 
 
 export const getMarkCaseAttachmentPaidUrl = (id: number,) => {
-assertPathParams('markCaseAttachmentPaid', { id });
+const encoded = encodePathParams('markCaseAttachmentPaid', { id });
 
 
 
 
-  return `/api/CaseAttachment/${id}/paid`
+  return `/api/CaseAttachment/${encoded.id}/paid`
 }
 
 /**
@@ -6739,12 +6739,12 @@ export const useMarkCaseAttachmentPaid = <TError = ErrorType<BadRequestResponse 
       return useMutation(getMarkCaseAttachmentPaidMutationOptions(options), queryClient);
     }
     export const getSetCaseAttachmentTypeUrl = (attachmentId: number,) => {
-assertPathParams('setCaseAttachmentType', { attachmentId });
+const encoded = encodePathParams('setCaseAttachmentType', { attachmentId });
 
 
 
 
-  return `/api/CaseAttachment/${attachmentId}/type`
+  return `/api/CaseAttachment/${encoded.attachmentId}/type`
 }
 
 /**
@@ -6829,7 +6829,7 @@ export const useSetCaseAttachmentType = <TError = ErrorType<BadRequestResponse |
     }
     export const getListCaseClientAttachmentsUrl = (caseId: number,
     params?: ListCaseClientAttachmentsParams,) => {
-assertPathParams('listCaseClientAttachments', { caseId });
+const encoded = encodePathParams('listCaseClientAttachments', { caseId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -6841,7 +6841,7 @@ assertPathParams('listCaseClientAttachments', { caseId });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/CaseAttachment/${caseId}/clientAttachments?${stringifiedParams}` : `/api/CaseAttachment/${caseId}/clientAttachments`
+  return stringifiedParams.length > 0 ? `/api/CaseAttachment/${encoded.caseId}/clientAttachments?${stringifiedParams}` : `/api/CaseAttachment/${encoded.caseId}/clientAttachments`
 }
 
 /**
@@ -6887,7 +6887,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ caseId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListCaseClientAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseClientAttachments>>>
@@ -6945,7 +6945,7 @@ export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof l
 
 export const getListCaseExpertAttachmentsUrl = (caseId: number,
     params?: ListCaseExpertAttachmentsParams,) => {
-assertPathParams('listCaseExpertAttachments', { caseId });
+const encoded = encodePathParams('listCaseExpertAttachments', { caseId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -6957,7 +6957,7 @@ assertPathParams('listCaseExpertAttachments', { caseId });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/CaseAttachment/${caseId}/expertAttachments?${stringifiedParams}` : `/api/CaseAttachment/${caseId}/expertAttachments`
+  return stringifiedParams.length > 0 ? `/api/CaseAttachment/${encoded.caseId}/expertAttachments?${stringifiedParams}` : `/api/CaseAttachment/${encoded.caseId}/expertAttachments`
 }
 
 /**
@@ -7003,7 +7003,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ caseId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListCaseExpertAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseExpertAttachments>>>
@@ -7061,7 +7061,7 @@ export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof l
 
 export const getListCasePeriodClientAttachmentsUrl = (casePeriodId: number,
     params?: ListCasePeriodClientAttachmentsParams,) => {
-assertPathParams('listCasePeriodClientAttachments', { casePeriodId });
+const encoded = encodePathParams('listCasePeriodClientAttachments', { casePeriodId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -7073,7 +7073,7 @@ assertPathParams('listCasePeriodClientAttachments', { casePeriodId });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/CaseAttachment/period/${casePeriodId}/clientAttachments?${stringifiedParams}` : `/api/CaseAttachment/period/${casePeriodId}/clientAttachments`
+  return stringifiedParams.length > 0 ? `/api/CaseAttachment/period/${encoded.casePeriodId}/clientAttachments?${stringifiedParams}` : `/api/CaseAttachment/period/${encoded.casePeriodId}/clientAttachments`
 }
 
 /**
@@ -7119,7 +7119,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: casePeriodId !== null && casePeriodId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ casePeriodId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListCasePeriodClientAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>>
@@ -7177,7 +7177,7 @@ export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<ty
 
 export const getListCasePeriodExpertAttachmentsUrl = (casePeriodId: number,
     params?: ListCasePeriodExpertAttachmentsParams,) => {
-assertPathParams('listCasePeriodExpertAttachments', { casePeriodId });
+const encoded = encodePathParams('listCasePeriodExpertAttachments', { casePeriodId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -7189,7 +7189,7 @@ assertPathParams('listCasePeriodExpertAttachments', { casePeriodId });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/CaseAttachment/period/${casePeriodId}/expertAttachments?${stringifiedParams}` : `/api/CaseAttachment/period/${casePeriodId}/expertAttachments`
+  return stringifiedParams.length > 0 ? `/api/CaseAttachment/period/${encoded.casePeriodId}/expertAttachments?${stringifiedParams}` : `/api/CaseAttachment/period/${encoded.casePeriodId}/expertAttachments`
 }
 
 /**
@@ -7235,7 +7235,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: casePeriodId !== null && casePeriodId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ casePeriodId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListCasePeriodExpertAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>>

@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -263,12 +263,12 @@ export const useCreateChatbotConversation = <TError = ErrorType<BadRequestRespon
       return useMutation(getCreateChatbotConversationMutationOptions(options), queryClient);
     }
     export const getGetChatbotConversationUrl = (id: number,) => {
-assertPathParams('getChatbotConversation', { id });
+const encoded = encodePathParams('getChatbotConversation', { id });
 
 
 
 
-  return `/api/ChatbotConversation/${id}`
+  return `/api/ChatbotConversation/${encoded.id}`
 }
 
 /**
@@ -311,7 +311,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getChatbotConversation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetChatbotConversationQueryResult = NonNullable<Awaited<ReturnType<typeof getChatbotConversation>>>
@@ -364,12 +364,12 @@ export function useGetChatbotConversation<TData = Awaited<ReturnType<typeof getC
 
 
 export const getUpdateChatbotConversationUrl = (id: number,) => {
-assertPathParams('updateChatbotConversation', { id });
+const encoded = encodePathParams('updateChatbotConversation', { id });
 
 
 
 
-  return `/api/ChatbotConversation/${id}`
+  return `/api/ChatbotConversation/${encoded.id}`
 }
 
 /**
@@ -453,12 +453,12 @@ export const useUpdateChatbotConversation = <TError = ErrorType<BadRequestRespon
       return useMutation(getUpdateChatbotConversationMutationOptions(options), queryClient);
     }
     export const getPatchChatbotConversationUrl = (id: number,) => {
-assertPathParams('patchChatbotConversation', { id });
+const encoded = encodePathParams('patchChatbotConversation', { id });
 
 
 
 
-  return `/api/ChatbotConversation/${id}`
+  return `/api/ChatbotConversation/${encoded.id}`
 }
 
 /**
@@ -542,12 +542,12 @@ export const usePatchChatbotConversation = <TError = ErrorType<BadRequestRespons
       return useMutation(getPatchChatbotConversationMutationOptions(options), queryClient);
     }
     export const getDeleteChatbotConversationUrl = (id: number,) => {
-assertPathParams('deleteChatbotConversation', { id });
+const encoded = encodePathParams('deleteChatbotConversation', { id });
 
 
 
 
-  return `/api/ChatbotConversation/${id}`
+  return `/api/ChatbotConversation/${encoded.id}`
 }
 
 /**

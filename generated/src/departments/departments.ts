@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -252,12 +252,12 @@ export const useCreateDepartment = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(getCreateDepartmentMutationOptions(options), queryClient);
     }
     export const getGetDepartmentUrl = (id: number,) => {
-assertPathParams('getDepartment', { id });
+const encoded = encodePathParams('getDepartment', { id });
 
 
 
 
-  return `/api/Department/${id}`
+  return `/api/Department/${encoded.id}`
 }
 
 /**
@@ -300,7 +300,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetDepartmentQueryResult = NonNullable<Awaited<ReturnType<typeof getDepartment>>>
@@ -353,12 +353,12 @@ export function useGetDepartment<TData = Awaited<ReturnType<typeof getDepartment
 
 
 export const getUpdateDepartmentUrl = (id: number,) => {
-assertPathParams('updateDepartment', { id });
+const encoded = encodePathParams('updateDepartment', { id });
 
 
 
 
-  return `/api/Department/${id}`
+  return `/api/Department/${encoded.id}`
 }
 
 /**
@@ -442,12 +442,12 @@ export const useUpdateDepartment = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(getUpdateDepartmentMutationOptions(options), queryClient);
     }
     export const getPatchDepartmentUrl = (id: number,) => {
-assertPathParams('patchDepartment', { id });
+const encoded = encodePathParams('patchDepartment', { id });
 
 
 
 
-  return `/api/Department/${id}`
+  return `/api/Department/${encoded.id}`
 }
 
 /**
@@ -531,12 +531,12 @@ export const usePatchDepartment = <TError = ErrorType<BadRequestResponse | Unaut
       return useMutation(getPatchDepartmentMutationOptions(options), queryClient);
     }
     export const getDeleteDepartmentUrl = (id: number,) => {
-assertPathParams('deleteDepartment', { id });
+const encoded = encodePathParams('deleteDepartment', { id });
 
 
 
 
-  return `/api/Department/${id}`
+  return `/api/Department/${encoded.id}`
 }
 
 /**

@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -275,12 +275,12 @@ export const useCreateInvoice = <TError = ErrorType<BadRequestResponse | Unautho
       return useMutation(getCreateInvoiceMutationOptions(options), queryClient);
     }
     export const getGetInvoiceUrl = (id: number,) => {
-assertPathParams('getInvoice', { id });
+const encoded = encodePathParams('getInvoice', { id });
 
 
 
 
-  return `/api/Invoice/${id}`
+  return `/api/Invoice/${encoded.id}`
 }
 
 /**
@@ -323,7 +323,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoice>>>
@@ -376,12 +376,12 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
 
 
 export const getUpdateInvoiceUrl = (id: number,) => {
-assertPathParams('updateInvoice', { id });
+const encoded = encodePathParams('updateInvoice', { id });
 
 
 
 
-  return `/api/Invoice/${id}`
+  return `/api/Invoice/${encoded.id}`
 }
 
 /**
@@ -465,12 +465,12 @@ export const useUpdateInvoice = <TError = ErrorType<BadRequestResponse | Unautho
       return useMutation(getUpdateInvoiceMutationOptions(options), queryClient);
     }
     export const getPatchInvoiceUrl = (id: number,) => {
-assertPathParams('patchInvoice', { id });
+const encoded = encodePathParams('patchInvoice', { id });
 
 
 
 
-  return `/api/Invoice/${id}`
+  return `/api/Invoice/${encoded.id}`
 }
 
 /**
@@ -554,12 +554,12 @@ export const usePatchInvoice = <TError = ErrorType<BadRequestResponse | Unauthor
       return useMutation(getPatchInvoiceMutationOptions(options), queryClient);
     }
     export const getDeleteInvoiceUrl = (id: number,) => {
-assertPathParams('deleteInvoice', { id });
+const encoded = encodePathParams('deleteInvoice', { id });
 
 
 
 
-  return `/api/Invoice/${id}`
+  return `/api/Invoice/${encoded.id}`
 }
 
 /**
@@ -628,12 +628,12 @@ export const useDeleteInvoice = <TError = ErrorType<UnauthorizedResponse | Forbi
       return useMutation(getDeleteInvoiceMutationOptions(options), queryClient);
     }
     export const getListCaseInvoicesUrl = (caseId: number,) => {
-assertPathParams('listCaseInvoices', { caseId });
+const encoded = encodePathParams('listCaseInvoices', { caseId });
 
 
 
 
-  return `/api/Invoice/case/${caseId}`
+  return `/api/Invoice/case/${encoded.caseId}`
 }
 
 /**
@@ -676,7 +676,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ caseId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListCaseInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseInvoices>>>
@@ -729,12 +729,12 @@ export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseIn
 
 
 export const getGetInitialCaseInvoiceUrl = (caseId: number,) => {
-assertPathParams('getInitialCaseInvoice', { caseId });
+const encoded = encodePathParams('getInitialCaseInvoice', { caseId });
 
 
 
 
-  return `/api/Invoice/case/${caseId}/initial`
+  return `/api/Invoice/case/${encoded.caseId}/initial`
 }
 
 /**
@@ -778,7 +778,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ caseId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetInitialCaseInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof getInitialCaseInvoice>>>
@@ -832,7 +832,7 @@ export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getIn
 
 export const getListPublishedCaseInvoicesUrl = (caseId: number,
     params: ListPublishedCaseInvoicesParams,) => {
-assertPathParams('listPublishedCaseInvoices', { caseId });
+const encoded = encodePathParams('listPublishedCaseInvoices', { caseId });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -844,7 +844,7 @@ assertPathParams('listPublishedCaseInvoices', { caseId });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Invoice/${caseId}/published?${stringifiedParams}` : `/api/Invoice/${caseId}/published`
+  return stringifiedParams.length > 0 ? `/api/Invoice/${encoded.caseId}/published?${stringifiedParams}` : `/api/Invoice/${encoded.caseId}/published`
 }
 
 /**
@@ -890,7 +890,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ caseId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListPublishedCaseInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listPublishedCaseInvoices>>>
@@ -947,12 +947,12 @@ export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof l
 
 
 export const getCreateInvoicePaymentUrl = (id: number,) => {
-assertPathParams('createInvoicePayment', { id });
+const encoded = encodePathParams('createInvoicePayment', { id });
 
 
 
 
-  return `/api/Invoice/${id}/payment`
+  return `/api/Invoice/${encoded.id}/payment`
 }
 
 /**
@@ -1037,12 +1037,12 @@ export const useCreateInvoicePayment = <TError = ErrorType<BadRequestResponse | 
     }
     export const getDeleteInvoicePaymentUrl = (id: number,
     paymentId: number,) => {
-assertPathParams('deleteInvoicePayment', { id, paymentId });
+const encoded = encodePathParams('deleteInvoicePayment', { id, paymentId });
 
 
 
 
-  return `/api/Invoice/${id}/payment/${paymentId}`
+  return `/api/Invoice/${encoded.id}/payment/${encoded.paymentId}`
 }
 
 /**
@@ -1113,7 +1113,7 @@ export const useDeleteInvoicePayment = <TError = ErrorType<UnauthorizedResponse 
     }
     export const getSetInvoiceStatusUrl = (id: number,
     params: SetInvoiceStatusParams,) => {
-assertPathParams('setInvoiceStatus', { id });
+const encoded = encodePathParams('setInvoiceStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1125,7 +1125,7 @@ assertPathParams('setInvoiceStatus', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Invoice/${id}/status?${stringifiedParams}` : `/api/Invoice/${id}/status`
+  return stringifiedParams.length > 0 ? `/api/Invoice/${encoded.id}/status?${stringifiedParams}` : `/api/Invoice/${encoded.id}/status`
 }
 
 /**
@@ -1195,12 +1195,12 @@ export const useSetInvoiceStatus = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(getSetInvoiceStatusMutationOptions(options), queryClient);
     }
     export const getDownloadInvoicePdfUrl = (invoiceId: number,) => {
-assertPathParams('downloadInvoicePdf', { invoiceId });
+const encoded = encodePathParams('downloadInvoicePdf', { invoiceId });
 
 
 
 
-  return `/api/Invoice/${invoiceId}/pdf`
+  return `/api/Invoice/${encoded.invoiceId}/pdf`
 }
 
 /**
@@ -1243,7 +1243,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: invoiceId !== null && invoiceId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ invoiceId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type DownloadInvoicePdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadInvoicePdf>>>
@@ -1557,12 +1557,12 @@ export const useCreateInvoiceLogo = <TError = ErrorType<BadRequestResponse | Una
       return useMutation(getCreateInvoiceLogoMutationOptions(options), queryClient);
     }
     export const getGetInvoiceLogoUrl = (id: number,) => {
-assertPathParams('getInvoiceLogo', { id });
+const encoded = encodePathParams('getInvoiceLogo', { id });
 
 
 
 
-  return `/api/InvoiceLogo/${id}`
+  return `/api/InvoiceLogo/${encoded.id}`
 }
 
 /**
@@ -1605,7 +1605,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetInvoiceLogoQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoiceLogo>>>
@@ -1658,12 +1658,12 @@ export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLo
 
 
 export const getUpdateInvoiceLogoUrl = (id: number,) => {
-assertPathParams('updateInvoiceLogo', { id });
+const encoded = encodePathParams('updateInvoiceLogo', { id });
 
 
 
 
-  return `/api/InvoiceLogo/${id}`
+  return `/api/InvoiceLogo/${encoded.id}`
 }
 
 /**
@@ -1747,12 +1747,12 @@ export const useUpdateInvoiceLogo = <TError = ErrorType<BadRequestResponse | Una
       return useMutation(getUpdateInvoiceLogoMutationOptions(options), queryClient);
     }
     export const getPatchInvoiceLogoUrl = (id: number,) => {
-assertPathParams('patchInvoiceLogo', { id });
+const encoded = encodePathParams('patchInvoiceLogo', { id });
 
 
 
 
-  return `/api/InvoiceLogo/${id}`
+  return `/api/InvoiceLogo/${encoded.id}`
 }
 
 /**
@@ -1836,12 +1836,12 @@ export const usePatchInvoiceLogo = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(getPatchInvoiceLogoMutationOptions(options), queryClient);
     }
     export const getDeleteInvoiceLogoUrl = (id: number,) => {
-assertPathParams('deleteInvoiceLogo', { id });
+const encoded = encodePathParams('deleteInvoiceLogo', { id });
 
 
 
 
-  return `/api/InvoiceLogo/${id}`
+  return `/api/InvoiceLogo/${encoded.id}`
 }
 
 /**
@@ -1910,12 +1910,12 @@ export const useDeleteInvoiceLogo = <TError = ErrorType<UnauthorizedResponse | F
       return useMutation(getDeleteInvoiceLogoMutationOptions(options), queryClient);
     }
     export const getDownloadInvoiceLogoUrl = (id: number,) => {
-assertPathParams('downloadInvoiceLogo', { id });
+const encoded = encodePathParams('downloadInvoiceLogo', { id });
 
 
 
 
-  return `/api/InvoiceLogo/${id}/FileStream`
+  return `/api/InvoiceLogo/${encoded.id}/FileStream`
 }
 
 /**
@@ -1958,7 +1958,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type DownloadInvoiceLogoQueryResult = NonNullable<Awaited<ReturnType<typeof downloadInvoiceLogo>>>

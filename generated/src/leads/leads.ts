@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -265,12 +265,12 @@ export const useCreateLead = <TError = ErrorType<BadRequestResponse | Unauthoriz
       return useMutation(getCreateLeadMutationOptions(options), queryClient);
     }
     export const getGetLeadUrl = (id: number,) => {
-assertPathParams('getLead', { id });
+const encoded = encodePathParams('getLead', { id });
 
 
 
 
-  return `/api/Lead/${id}`
+  return `/api/Lead/${encoded.id}`
 }
 
 /**
@@ -313,7 +313,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetLeadQueryResult = NonNullable<Awaited<ReturnType<typeof getLead>>>
@@ -366,12 +366,12 @@ export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError =
 
 
 export const getUpdateLeadUrl = (id: number,) => {
-assertPathParams('updateLead', { id });
+const encoded = encodePathParams('updateLead', { id });
 
 
 
 
-  return `/api/Lead/${id}`
+  return `/api/Lead/${encoded.id}`
 }
 
 /**
@@ -455,12 +455,12 @@ export const useUpdateLead = <TError = ErrorType<BadRequestResponse | Unauthoriz
       return useMutation(getUpdateLeadMutationOptions(options), queryClient);
     }
     export const getPatchLeadUrl = (id: number,) => {
-assertPathParams('patchLead', { id });
+const encoded = encodePathParams('patchLead', { id });
 
 
 
 
-  return `/api/Lead/${id}`
+  return `/api/Lead/${encoded.id}`
 }
 
 /**
@@ -544,12 +544,12 @@ export const usePatchLead = <TError = ErrorType<BadRequestResponse | Unauthorize
       return useMutation(getPatchLeadMutationOptions(options), queryClient);
     }
     export const getDeleteLeadUrl = (id: number,) => {
-assertPathParams('deleteLead', { id });
+const encoded = encodePathParams('deleteLead', { id });
 
 
 
 
-  return `/api/Lead/${id}`
+  return `/api/Lead/${encoded.id}`
 }
 
 /**
@@ -619,7 +619,7 @@ export const useDeleteLead = <TError = ErrorType<UnauthorizedResponse | Forbidde
     }
     export const getDeleteLeadWithReasonUrl = (id: number,
     params: DeleteLeadWithReasonParams,) => {
-assertPathParams('deleteLeadWithReason', { id });
+const encoded = encodePathParams('deleteLeadWithReason', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -631,7 +631,7 @@ assertPathParams('deleteLeadWithReason', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Lead/${id}/withReason?${stringifiedParams}` : `/api/Lead/${id}/withReason`
+  return stringifiedParams.length > 0 ? `/api/Lead/${encoded.id}/withReason?${stringifiedParams}` : `/api/Lead/${encoded.id}/withReason`
 }
 
 /**
@@ -890,12 +890,12 @@ export const useCreateLeadSource = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(getCreateLeadSourceMutationOptions(options), queryClient);
     }
     export const getGetLeadSourceUrl = (id: number,) => {
-assertPathParams('getLeadSource', { id });
+const encoded = encodePathParams('getLeadSource', { id });
 
 
 
 
-  return `/api/LeadSource/${id}`
+  return `/api/LeadSource/${encoded.id}`
 }
 
 /**
@@ -938,7 +938,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetLeadSourceQueryResult = NonNullable<Awaited<ReturnType<typeof getLeadSource>>>
@@ -991,12 +991,12 @@ export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource
 
 
 export const getUpdateLeadSourceUrl = (id: number,) => {
-assertPathParams('updateLeadSource', { id });
+const encoded = encodePathParams('updateLeadSource', { id });
 
 
 
 
-  return `/api/LeadSource/${id}`
+  return `/api/LeadSource/${encoded.id}`
 }
 
 /**
@@ -1080,12 +1080,12 @@ export const useUpdateLeadSource = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(getUpdateLeadSourceMutationOptions(options), queryClient);
     }
     export const getPatchLeadSourceUrl = (id: number,) => {
-assertPathParams('patchLeadSource', { id });
+const encoded = encodePathParams('patchLeadSource', { id });
 
 
 
 
-  return `/api/LeadSource/${id}`
+  return `/api/LeadSource/${encoded.id}`
 }
 
 /**
@@ -1169,12 +1169,12 @@ export const usePatchLeadSource = <TError = ErrorType<BadRequestResponse | Unaut
       return useMutation(getPatchLeadSourceMutationOptions(options), queryClient);
     }
     export const getDeleteLeadSourceUrl = (id: number,) => {
-assertPathParams('deleteLeadSource', { id });
+const encoded = encodePathParams('deleteLeadSource', { id });
 
 
 
 
-  return `/api/LeadSource/${id}`
+  return `/api/LeadSource/${encoded.id}`
 }
 
 /**

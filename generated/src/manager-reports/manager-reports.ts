@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -261,12 +261,12 @@ export const useCreateManagerReport = <TError = ErrorType<BadRequestResponse | U
       return useMutation(getCreateManagerReportMutationOptions(options), queryClient);
     }
     export const getGetManagerReportUrl = (id: number,) => {
-assertPathParams('getManagerReport', { id });
+const encoded = encodePathParams('getManagerReport', { id });
 
 
 
 
-  return `/api/ManagerReport/${id}`
+  return `/api/ManagerReport/${encoded.id}`
 }
 
 /**
@@ -309,7 +309,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetManagerReportQueryResult = NonNullable<Awaited<ReturnType<typeof getManagerReport>>>
@@ -362,12 +362,12 @@ export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManager
 
 
 export const getUpdateManagerReportUrl = (id: number,) => {
-assertPathParams('updateManagerReport', { id });
+const encoded = encodePathParams('updateManagerReport', { id });
 
 
 
 
-  return `/api/ManagerReport/${id}`
+  return `/api/ManagerReport/${encoded.id}`
 }
 
 /**
@@ -451,12 +451,12 @@ export const useUpdateManagerReport = <TError = ErrorType<BadRequestResponse | U
       return useMutation(getUpdateManagerReportMutationOptions(options), queryClient);
     }
     export const getPatchManagerReportUrl = (id: number,) => {
-assertPathParams('patchManagerReport', { id });
+const encoded = encodePathParams('patchManagerReport', { id });
 
 
 
 
-  return `/api/ManagerReport/${id}`
+  return `/api/ManagerReport/${encoded.id}`
 }
 
 /**
@@ -540,12 +540,12 @@ export const usePatchManagerReport = <TError = ErrorType<BadRequestResponse | Un
       return useMutation(getPatchManagerReportMutationOptions(options), queryClient);
     }
     export const getDeleteManagerReportUrl = (id: number,) => {
-assertPathParams('deleteManagerReport', { id });
+const encoded = encodePathParams('deleteManagerReport', { id });
 
 
 
 
-  return `/api/ManagerReport/${id}`
+  return `/api/ManagerReport/${encoded.id}`
 }
 
 /**
@@ -614,12 +614,12 @@ export const useDeleteManagerReport = <TError = ErrorType<UnauthorizedResponse |
       return useMutation(getDeleteManagerReportMutationOptions(options), queryClient);
     }
     export const getListManagerReportsByDateUrl = (date: string,) => {
-assertPathParams('listManagerReportsByDate', { date });
+const encoded = encodePathParams('listManagerReportsByDate', { date });
 
 
 
 
-  return `/api/ManagerReport/date/${date}`
+  return `/api/ManagerReport/date/${encoded.date}`
 }
 
 /**
@@ -663,7 +663,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: date !== null && date !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ date }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListManagerReportsByDateQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerReportsByDate>>>
@@ -716,12 +716,12 @@ export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof li
 
 
 export const getListManagerReportsByDateForCurrentUserUrl = (date: string,) => {
-assertPathParams('listManagerReportsByDateForCurrentUser', { date });
+const encoded = encodePathParams('listManagerReportsByDateForCurrentUser', { date });
 
 
 
 
-  return `/api/ManagerReport/date/${date}/currentUser`
+  return `/api/ManagerReport/date/${encoded.date}/currentUser`
 }
 
 /**
@@ -765,7 +765,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: date !== null && date !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ date }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListManagerReportsByDateForCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>>

@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -252,12 +252,12 @@ export const useCreateManagerTitle = <TError = ErrorType<BadRequestResponse | Un
       return useMutation(getCreateManagerTitleMutationOptions(options), queryClient);
     }
     export const getGetManagerTitleUrl = (id: number,) => {
-assertPathParams('getManagerTitle', { id });
+const encoded = encodePathParams('getManagerTitle', { id });
 
 
 
 
-  return `/api/ManagerTitle/${id}`
+  return `/api/ManagerTitle/${encoded.id}`
 }
 
 /**
@@ -300,7 +300,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetManagerTitleQueryResult = NonNullable<Awaited<ReturnType<typeof getManagerTitle>>>
@@ -353,12 +353,12 @@ export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerT
 
 
 export const getUpdateManagerTitleUrl = (id: number,) => {
-assertPathParams('updateManagerTitle', { id });
+const encoded = encodePathParams('updateManagerTitle', { id });
 
 
 
 
-  return `/api/ManagerTitle/${id}`
+  return `/api/ManagerTitle/${encoded.id}`
 }
 
 /**
@@ -442,12 +442,12 @@ export const useUpdateManagerTitle = <TError = ErrorType<BadRequestResponse | Un
       return useMutation(getUpdateManagerTitleMutationOptions(options), queryClient);
     }
     export const getPatchManagerTitleUrl = (id: number,) => {
-assertPathParams('patchManagerTitle', { id });
+const encoded = encodePathParams('patchManagerTitle', { id });
 
 
 
 
-  return `/api/ManagerTitle/${id}`
+  return `/api/ManagerTitle/${encoded.id}`
 }
 
 /**
@@ -531,12 +531,12 @@ export const usePatchManagerTitle = <TError = ErrorType<BadRequestResponse | Una
       return useMutation(getPatchManagerTitleMutationOptions(options), queryClient);
     }
     export const getDeleteManagerTitleUrl = (id: number,) => {
-assertPathParams('deleteManagerTitle', { id });
+const encoded = encodePathParams('deleteManagerTitle', { id });
 
 
 
 
-  return `/api/ManagerTitle/${id}`
+  return `/api/ManagerTitle/${encoded.id}`
 }
 
 /**

@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -165,12 +165,12 @@ export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof list
 
 
 export const getGetMarketingCampaignUrl = (id: number,) => {
-assertPathParams('getMarketingCampaign', { id });
+const encoded = encodePathParams('getMarketingCampaign', { id });
 
 
 
 
-  return `/api/MarketingCampaign/${id}`
+  return `/api/MarketingCampaign/${encoded.id}`
 }
 
 /**
@@ -213,7 +213,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetMarketingCampaignQueryResult = NonNullable<Awaited<ReturnType<typeof getMarketingCampaign>>>
@@ -266,12 +266,12 @@ export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMar
 
 
 export const getUpdateMarketingCampaignUrl = (id: number,) => {
-assertPathParams('updateMarketingCampaign', { id });
+const encoded = encodePathParams('updateMarketingCampaign', { id });
 
 
 
 
-  return `/api/MarketingCampaign/${id}`
+  return `/api/MarketingCampaign/${encoded.id}`
 }
 
 /**
@@ -355,12 +355,12 @@ export const useUpdateMarketingCampaign = <TError = ErrorType<BadRequestResponse
       return useMutation(getUpdateMarketingCampaignMutationOptions(options), queryClient);
     }
     export const getPatchMarketingCampaignUrl = (id: number,) => {
-assertPathParams('patchMarketingCampaign', { id });
+const encoded = encodePathParams('patchMarketingCampaign', { id });
 
 
 
 
-  return `/api/MarketingCampaign/${id}`
+  return `/api/MarketingCampaign/${encoded.id}`
 }
 
 /**
@@ -444,12 +444,12 @@ export const usePatchMarketingCampaign = <TError = ErrorType<BadRequestResponse 
       return useMutation(getPatchMarketingCampaignMutationOptions(options), queryClient);
     }
     export const getDeleteMarketingCampaignUrl = (id: number,) => {
-assertPathParams('deleteMarketingCampaign', { id });
+const encoded = encodePathParams('deleteMarketingCampaign', { id });
 
 
 
 
-  return `/api/MarketingCampaign/${id}`
+  return `/api/MarketingCampaign/${encoded.id}`
 }
 
 /**

@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -261,12 +261,12 @@ export const useCreateMilestone = <TError = ErrorType<BadRequestResponse | Unaut
       return useMutation(getCreateMilestoneMutationOptions(options), queryClient);
     }
     export const getGetMilestoneUrl = (id: number,) => {
-assertPathParams('getMilestone', { id });
+const encoded = encodePathParams('getMilestone', { id });
 
 
 
 
-  return `/api/Milestone/${id}`
+  return `/api/Milestone/${encoded.id}`
 }
 
 /**
@@ -309,7 +309,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetMilestoneQueryResult = NonNullable<Awaited<ReturnType<typeof getMilestone>>>
@@ -362,12 +362,12 @@ export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>
 
 
 export const getUpdateMilestoneUrl = (id: number,) => {
-assertPathParams('updateMilestone', { id });
+const encoded = encodePathParams('updateMilestone', { id });
 
 
 
 
-  return `/api/Milestone/${id}`
+  return `/api/Milestone/${encoded.id}`
 }
 
 /**
@@ -451,12 +451,12 @@ export const useUpdateMilestone = <TError = ErrorType<BadRequestResponse | Unaut
       return useMutation(getUpdateMilestoneMutationOptions(options), queryClient);
     }
     export const getPatchMilestoneUrl = (id: number,) => {
-assertPathParams('patchMilestone', { id });
+const encoded = encodePathParams('patchMilestone', { id });
 
 
 
 
-  return `/api/Milestone/${id}`
+  return `/api/Milestone/${encoded.id}`
 }
 
 /**
@@ -540,12 +540,12 @@ export const usePatchMilestone = <TError = ErrorType<BadRequestResponse | Unauth
       return useMutation(getPatchMilestoneMutationOptions(options), queryClient);
     }
     export const getDeleteMilestoneUrl = (id: number,) => {
-assertPathParams('deleteMilestone', { id });
+const encoded = encodePathParams('deleteMilestone', { id });
 
 
 
 
-  return `/api/Milestone/${id}`
+  return `/api/Milestone/${encoded.id}`
 }
 
 /**
@@ -614,12 +614,12 @@ export const useDeleteMilestone = <TError = ErrorType<UnauthorizedResponse | For
       return useMutation(getDeleteMilestoneMutationOptions(options), queryClient);
     }
     export const getCreateOrUpdateMilestonesForProductUrl = (productId: number,) => {
-assertPathParams('createOrUpdateMilestonesForProduct', { productId });
+const encoded = encodePathParams('createOrUpdateMilestonesForProduct', { productId });
 
 
 
 
-  return `/api/Milestone/CreateOrUpdateForProduct/${productId}`
+  return `/api/Milestone/CreateOrUpdateForProduct/${encoded.productId}`
 }
 
 /**

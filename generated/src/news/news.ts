@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -491,12 +491,12 @@ export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsS
 
 
 export const getGetNewsUrl = (id: number,) => {
-assertPathParams('getNews', { id });
+const encoded = encodePathParams('getNews', { id });
 
 
 
 
-  return `/api/News/${id}`
+  return `/api/News/${encoded.id}`
 }
 
 /**
@@ -539,7 +539,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetNewsQueryResult = NonNullable<Awaited<ReturnType<typeof getNews>>>
@@ -592,12 +592,12 @@ export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError =
 
 
 export const getUpdateNewsUrl = (id: number,) => {
-assertPathParams('updateNews', { id });
+const encoded = encodePathParams('updateNews', { id });
 
 
 
 
-  return `/api/News/${id}`
+  return `/api/News/${encoded.id}`
 }
 
 /**
@@ -681,12 +681,12 @@ export const useUpdateNews = <TError = ErrorType<BadRequestResponse | Unauthoriz
       return useMutation(getUpdateNewsMutationOptions(options), queryClient);
     }
     export const getPatchNewsUrl = (id: number,) => {
-assertPathParams('patchNews', { id });
+const encoded = encodePathParams('patchNews', { id });
 
 
 
 
-  return `/api/News/${id}`
+  return `/api/News/${encoded.id}`
 }
 
 /**
@@ -770,12 +770,12 @@ export const usePatchNews = <TError = ErrorType<BadRequestResponse | Unauthorize
       return useMutation(getPatchNewsMutationOptions(options), queryClient);
     }
     export const getDeleteNewsUrl = (id: number,) => {
-assertPathParams('deleteNews', { id });
+const encoded = encodePathParams('deleteNews', { id });
 
 
 
 
-  return `/api/News/${id}`
+  return `/api/News/${encoded.id}`
 }
 
 /**
@@ -844,12 +844,12 @@ export const useDeleteNews = <TError = ErrorType<UnauthorizedResponse | Forbidde
       return useMutation(getDeleteNewsMutationOptions(options), queryClient);
     }
     export const getGetNewsPreviewUrl = (id: number,) => {
-assertPathParams('getNewsPreview', { id });
+const encoded = encodePathParams('getNewsPreview', { id });
 
 
 
 
-  return `/api/News/${id}/preview`
+  return `/api/News/${encoded.id}/preview`
 }
 
 /**
@@ -893,7 +893,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetNewsPreviewQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsPreview>>>
@@ -946,12 +946,12 @@ export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPrevi
 
 
 export const getSendNewsUrl = (id: number,) => {
-assertPathParams('sendNews', { id });
+const encoded = encodePathParams('sendNews', { id });
 
 
 
 
-  return `/api/News/${id}/send`
+  return `/api/News/${encoded.id}/send`
 }
 
 /**
@@ -995,7 +995,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type SendNewsQueryResult = NonNullable<Awaited<ReturnType<typeof sendNews>>>
@@ -1048,12 +1048,12 @@ export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError
 
 
 export const getGetNewsUserIdsUrl = (id: number,) => {
-assertPathParams('getNewsUserIds', { id });
+const encoded = encodePathParams('getNewsUserIds', { id });
 
 
 
 
-  return `/api/News/${id}/userIds`
+  return `/api/News/${encoded.id}/userIds`
 }
 
 /**
@@ -1096,7 +1096,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetNewsUserIdsQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsUserIds>>>
@@ -1323,7 +1323,7 @@ export const useCreateNewsAttachment = <TError = ErrorType<BadRequestResponse | 
     }
     export const getGetNewsAttachmentUrl = (id: number,
     params?: GetNewsAttachmentParams,) => {
-assertPathParams('getNewsAttachment', { id });
+const encoded = encodePathParams('getNewsAttachment', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1335,7 +1335,7 @@ assertPathParams('getNewsAttachment', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${id}?${stringifiedParams}` : `/api/NewsAttachment/${id}`
+  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${encoded.id}?${stringifiedParams}` : `/api/NewsAttachment/${encoded.id}`
 }
 
 /**
@@ -1381,7 +1381,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetNewsAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsAttachment>>>
@@ -1439,7 +1439,7 @@ export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAt
 
 export const getUpdateNewsAttachmentUrl = (id: number,
     params?: UpdateNewsAttachmentParams,) => {
-assertPathParams('updateNewsAttachment', { id });
+const encoded = encodePathParams('updateNewsAttachment', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1451,7 +1451,7 @@ assertPathParams('updateNewsAttachment', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${id}?${stringifiedParams}` : `/api/NewsAttachment/${id}`
+  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${encoded.id}?${stringifiedParams}` : `/api/NewsAttachment/${encoded.id}`
 }
 
 /**
@@ -1537,7 +1537,7 @@ export const useUpdateNewsAttachment = <TError = ErrorType<BadRequestResponse | 
     }
     export const getPatchNewsAttachmentUrl = (id: number,
     params?: PatchNewsAttachmentParams,) => {
-assertPathParams('patchNewsAttachment', { id });
+const encoded = encodePathParams('patchNewsAttachment', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1549,7 +1549,7 @@ assertPathParams('patchNewsAttachment', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${id}?${stringifiedParams}` : `/api/NewsAttachment/${id}`
+  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${encoded.id}?${stringifiedParams}` : `/api/NewsAttachment/${encoded.id}`
 }
 
 /**
@@ -1635,7 +1635,7 @@ export const usePatchNewsAttachment = <TError = ErrorType<BadRequestResponse | U
     }
     export const getDeleteNewsAttachmentUrl = (id: number,
     params?: DeleteNewsAttachmentParams,) => {
-assertPathParams('deleteNewsAttachment', { id });
+const encoded = encodePathParams('deleteNewsAttachment', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1647,7 +1647,7 @@ assertPathParams('deleteNewsAttachment', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${id}?${stringifiedParams}` : `/api/NewsAttachment/${id}`
+  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${encoded.id}?${stringifiedParams}` : `/api/NewsAttachment/${encoded.id}`
 }
 
 /**
@@ -1718,7 +1718,7 @@ export const useDeleteNewsAttachment = <TError = ErrorType<UnauthorizedResponse 
     }
     export const getDownloadNewsAttachmentUrl = (id: number,
     params?: DownloadNewsAttachmentParams,) => {
-assertPathParams('downloadNewsAttachment', { id });
+const encoded = encodePathParams('downloadNewsAttachment', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1730,7 +1730,7 @@ assertPathParams('downloadNewsAttachment', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${id}/FileStream?${stringifiedParams}` : `/api/NewsAttachment/${id}/FileStream`
+  return stringifiedParams.length > 0 ? `/api/NewsAttachment/${encoded.id}/FileStream?${stringifiedParams}` : `/api/NewsAttachment/${encoded.id}/FileStream`
 }
 
 /**
@@ -1777,7 +1777,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type DownloadNewsAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadNewsAttachment>>>
@@ -2008,7 +2008,7 @@ export const useCreateNewsPicture = <TError = ErrorType<BadRequestResponse | Una
     }
     export const getGetNewsPictureUrl = (id: number,
     params?: GetNewsPictureParams,) => {
-assertPathParams('getNewsPicture', { id });
+const encoded = encodePathParams('getNewsPicture', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2020,7 +2020,7 @@ assertPathParams('getNewsPicture', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsPicture/${id}?${stringifiedParams}` : `/api/NewsPicture/${id}`
+  return stringifiedParams.length > 0 ? `/api/NewsPicture/${encoded.id}?${stringifiedParams}` : `/api/NewsPicture/${encoded.id}`
 }
 
 /**
@@ -2066,7 +2066,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetNewsPictureQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsPicture>>>
@@ -2124,7 +2124,7 @@ export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPictu
 
 export const getUpdateNewsPictureUrl = (id: number,
     params?: UpdateNewsPictureParams,) => {
-assertPathParams('updateNewsPicture', { id });
+const encoded = encodePathParams('updateNewsPicture', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2136,7 +2136,7 @@ assertPathParams('updateNewsPicture', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsPicture/${id}?${stringifiedParams}` : `/api/NewsPicture/${id}`
+  return stringifiedParams.length > 0 ? `/api/NewsPicture/${encoded.id}?${stringifiedParams}` : `/api/NewsPicture/${encoded.id}`
 }
 
 /**
@@ -2222,7 +2222,7 @@ export const useUpdateNewsPicture = <TError = ErrorType<BadRequestResponse | Una
     }
     export const getPatchNewsPictureUrl = (id: number,
     params?: PatchNewsPictureParams,) => {
-assertPathParams('patchNewsPicture', { id });
+const encoded = encodePathParams('patchNewsPicture', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2234,7 +2234,7 @@ assertPathParams('patchNewsPicture', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsPicture/${id}?${stringifiedParams}` : `/api/NewsPicture/${id}`
+  return stringifiedParams.length > 0 ? `/api/NewsPicture/${encoded.id}?${stringifiedParams}` : `/api/NewsPicture/${encoded.id}`
 }
 
 /**
@@ -2320,7 +2320,7 @@ export const usePatchNewsPicture = <TError = ErrorType<BadRequestResponse | Unau
     }
     export const getDeleteNewsPictureUrl = (id: number,
     params?: DeleteNewsPictureParams,) => {
-assertPathParams('deleteNewsPicture', { id });
+const encoded = encodePathParams('deleteNewsPicture', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2332,7 +2332,7 @@ assertPathParams('deleteNewsPicture', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsPicture/${id}?${stringifiedParams}` : `/api/NewsPicture/${id}`
+  return stringifiedParams.length > 0 ? `/api/NewsPicture/${encoded.id}?${stringifiedParams}` : `/api/NewsPicture/${encoded.id}`
 }
 
 /**
@@ -2403,7 +2403,7 @@ export const useDeleteNewsPicture = <TError = ErrorType<UnauthorizedResponse | F
     }
     export const getDownloadNewsPictureUrl = (id: number,
     params?: DownloadNewsPictureParams,) => {
-assertPathParams('downloadNewsPicture', { id });
+const encoded = encodePathParams('downloadNewsPicture', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2415,7 +2415,7 @@ assertPathParams('downloadNewsPicture', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsPicture/${id}/FileStream?${stringifiedParams}` : `/api/NewsPicture/${id}/FileStream`
+  return stringifiedParams.length > 0 ? `/api/NewsPicture/${encoded.id}/FileStream?${stringifiedParams}` : `/api/NewsPicture/${encoded.id}/FileStream`
 }
 
 /**
@@ -2462,7 +2462,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type DownloadNewsPictureQueryResult = NonNullable<Awaited<ReturnType<typeof downloadNewsPicture>>>
@@ -2520,7 +2520,7 @@ export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloa
 
 export const getDownloadNewsPictureThumbnailUrl = (id: number,
     params?: DownloadNewsPictureThumbnailParams,) => {
-assertPathParams('downloadNewsPictureThumbnail', { id });
+const encoded = encodePathParams('downloadNewsPictureThumbnail', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2532,7 +2532,7 @@ assertPathParams('downloadNewsPictureThumbnail', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/NewsPicture/${id}/thumbnail?${stringifiedParams}` : `/api/NewsPicture/${id}/thumbnail`
+  return stringifiedParams.length > 0 ? `/api/NewsPicture/${encoded.id}/thumbnail?${stringifiedParams}` : `/api/NewsPicture/${encoded.id}/thumbnail`
 }
 
 /**
@@ -2579,7 +2579,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type DownloadNewsPictureThumbnailQueryResult = NonNullable<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>>

@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -252,12 +252,12 @@ export const useCreateNotification = <TError = ErrorType<BadRequestResponse | Un
       return useMutation(getCreateNotificationMutationOptions(options), queryClient);
     }
     export const getGetNotificationUrl = (id: number,) => {
-assertPathParams('getNotification', { id });
+const encoded = encodePathParams('getNotification', { id });
 
 
 
 
-  return `/api/Notifications/${id}`
+  return `/api/Notifications/${encoded.id}`
 }
 
 /**
@@ -300,7 +300,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNotification>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getNotification>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetNotificationQueryResult = NonNullable<Awaited<ReturnType<typeof getNotification>>>
@@ -353,12 +353,12 @@ export function useGetNotification<TData = Awaited<ReturnType<typeof getNotifica
 
 
 export const getUpdateNotificationUrl = (id: number,) => {
-assertPathParams('updateNotification', { id });
+const encoded = encodePathParams('updateNotification', { id });
 
 
 
 
-  return `/api/Notifications/${id}`
+  return `/api/Notifications/${encoded.id}`
 }
 
 /**
@@ -442,12 +442,12 @@ export const useUpdateNotification = <TError = ErrorType<BadRequestResponse | Un
       return useMutation(getUpdateNotificationMutationOptions(options), queryClient);
     }
     export const getPatchNotificationUrl = (id: number,) => {
-assertPathParams('patchNotification', { id });
+const encoded = encodePathParams('patchNotification', { id });
 
 
 
 
-  return `/api/Notifications/${id}`
+  return `/api/Notifications/${encoded.id}`
 }
 
 /**
@@ -531,12 +531,12 @@ export const usePatchNotification = <TError = ErrorType<BadRequestResponse | Una
       return useMutation(getPatchNotificationMutationOptions(options), queryClient);
     }
     export const getDeleteNotificationUrl = (id: number,) => {
-assertPathParams('deleteNotification', { id });
+const encoded = encodePathParams('deleteNotification', { id });
 
 
 
 
-  return `/api/Notifications/${id}`
+  return `/api/Notifications/${encoded.id}`
 }
 
 /**

@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -268,12 +268,12 @@ export const useCreateOffer = <TError = ErrorType<BadRequestResponse | Unauthori
       return useMutation(getCreateOfferMutationOptions(options), queryClient);
     }
     export const getGetOfferUrl = (id: number,) => {
-assertPathParams('getOffer', { id });
+const encoded = encodePathParams('getOffer', { id });
 
 
 
 
-  return `/api/Offer/${id}`
+  return `/api/Offer/${encoded.id}`
 }
 
 /**
@@ -316,7 +316,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetOfferQueryResult = NonNullable<Awaited<ReturnType<typeof getOffer>>>
@@ -369,12 +369,12 @@ export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError
 
 
 export const getUpdateOfferUrl = (id: number,) => {
-assertPathParams('updateOffer', { id });
+const encoded = encodePathParams('updateOffer', { id });
 
 
 
 
-  return `/api/Offer/${id}`
+  return `/api/Offer/${encoded.id}`
 }
 
 /**
@@ -458,12 +458,12 @@ export const useUpdateOffer = <TError = ErrorType<BadRequestResponse | Unauthori
       return useMutation(getUpdateOfferMutationOptions(options), queryClient);
     }
     export const getPatchOfferUrl = (id: number,) => {
-assertPathParams('patchOffer', { id });
+const encoded = encodePathParams('patchOffer', { id });
 
 
 
 
-  return `/api/Offer/${id}`
+  return `/api/Offer/${encoded.id}`
 }
 
 /**
@@ -547,12 +547,12 @@ export const usePatchOffer = <TError = ErrorType<BadRequestResponse | Unauthoriz
       return useMutation(getPatchOfferMutationOptions(options), queryClient);
     }
     export const getDeleteOfferUrl = (id: number,) => {
-assertPathParams('deleteOffer', { id });
+const encoded = encodePathParams('deleteOffer', { id });
 
 
 
 
-  return `/api/Offer/${id}`
+  return `/api/Offer/${encoded.id}`
 }
 
 /**
@@ -621,12 +621,12 @@ export const useDeleteOffer = <TError = ErrorType<UnauthorizedResponse | Forbidd
       return useMutation(getDeleteOfferMutationOptions(options), queryClient);
     }
     export const getListCaseOffersUrl = (caseId: number,) => {
-assertPathParams('listCaseOffers', { caseId });
+const encoded = encodePathParams('listCaseOffers', { caseId });
 
 
 
 
-  return `/api/Offer/case/${caseId}`
+  return `/api/Offer/case/${encoded.caseId}`
 }
 
 /**
@@ -669,7 +669,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ caseId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListCaseOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseOffers>>>
@@ -722,12 +722,12 @@ export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffe
 
 
 export const getDownloadOfferPdfUrl = (id: number,) => {
-assertPathParams('downloadOfferPdf', { id });
+const encoded = encodePathParams('downloadOfferPdf', { id });
 
 
 
 
-  return `/api/Offer/${id}/pdf`
+  return `/api/Offer/${encoded.id}/pdf`
 }
 
 /**
@@ -770,7 +770,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type DownloadOfferPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadOfferPdf>>>
@@ -823,12 +823,12 @@ export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOf
 
 
 export const getPublishOfferUrl = (id: number,) => {
-assertPathParams('publishOffer', { id });
+const encoded = encodePathParams('publishOffer', { id });
 
 
 
 
-  return `/api/Offer/${id}/publish`
+  return `/api/Offer/${encoded.id}/publish`
 }
 
 /**
@@ -898,12 +898,12 @@ export const usePublishOffer = <TError = ErrorType<UnauthorizedResponse | Forbid
       return useMutation(getPublishOfferMutationOptions(options), queryClient);
     }
     export const getDownloadPublishedOfferPdfUrl = (publicationId: string,) => {
-assertPathParams('downloadPublishedOfferPdf', { publicationId });
+const encoded = encodePathParams('downloadPublishedOfferPdf', { publicationId });
 
 
 
 
-  return `/api/Offer/published/${publicationId}/pdf`
+  return `/api/Offer/published/${encoded.publicationId}/pdf`
 }
 
 /**
@@ -947,7 +947,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: publicationId !== null && publicationId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ publicationId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type DownloadPublishedOfferPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>>
@@ -1180,12 +1180,12 @@ export const useCreateOfferAttachment = <TError = ErrorType<BadRequestResponse |
       return useMutation(getCreateOfferAttachmentMutationOptions(options), queryClient);
     }
     export const getGetOfferAttachmentUrl = (id: number,) => {
-assertPathParams('getOfferAttachment', { id });
+const encoded = encodePathParams('getOfferAttachment', { id });
 
 
 
 
-  return `/api/OfferAttachment/${id}`
+  return `/api/OfferAttachment/${encoded.id}`
 }
 
 /**
@@ -1228,7 +1228,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetOfferAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getOfferAttachment>>>
@@ -1281,12 +1281,12 @@ export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOffer
 
 
 export const getUpdateOfferAttachmentUrl = (id: number,) => {
-assertPathParams('updateOfferAttachment', { id });
+const encoded = encodePathParams('updateOfferAttachment', { id });
 
 
 
 
-  return `/api/OfferAttachment/${id}`
+  return `/api/OfferAttachment/${encoded.id}`
 }
 
 /**
@@ -1370,12 +1370,12 @@ export const useUpdateOfferAttachment = <TError = ErrorType<BadRequestResponse |
       return useMutation(getUpdateOfferAttachmentMutationOptions(options), queryClient);
     }
     export const getPatchOfferAttachmentUrl = (id: number,) => {
-assertPathParams('patchOfferAttachment', { id });
+const encoded = encodePathParams('patchOfferAttachment', { id });
 
 
 
 
-  return `/api/OfferAttachment/${id}`
+  return `/api/OfferAttachment/${encoded.id}`
 }
 
 /**
@@ -1459,12 +1459,12 @@ export const usePatchOfferAttachment = <TError = ErrorType<BadRequestResponse | 
       return useMutation(getPatchOfferAttachmentMutationOptions(options), queryClient);
     }
     export const getDeleteOfferAttachmentUrl = (id: number,) => {
-assertPathParams('deleteOfferAttachment', { id });
+const encoded = encodePathParams('deleteOfferAttachment', { id });
 
 
 
 
-  return `/api/OfferAttachment/${id}`
+  return `/api/OfferAttachment/${encoded.id}`
 }
 
 /**
@@ -1533,12 +1533,12 @@ export const useDeleteOfferAttachment = <TError = ErrorType<UnauthorizedResponse
       return useMutation(getDeleteOfferAttachmentMutationOptions(options), queryClient);
     }
     export const getDownloadOfferAttachmentUrl = (id: number,) => {
-assertPathParams('downloadOfferAttachment', { id });
+const encoded = encodePathParams('downloadOfferAttachment', { id });
 
 
 
 
-  return `/api/OfferAttachment/${id}/FileStream`
+  return `/api/OfferAttachment/${encoded.id}/FileStream`
 }
 
 /**
@@ -1581,7 +1581,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type DownloadOfferAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadOfferAttachment>>>
@@ -1635,12 +1635,12 @@ export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof dow
 
 export const getDownloadPublicOfferAttachmentUrl = (id: number,
     publicationId: string,) => {
-assertPathParams('downloadPublicOfferAttachment', { id, publicationId });
+const encoded = encodePathParams('downloadPublicOfferAttachment', { id, publicationId });
 
 
 
 
-  return `/api/OfferAttachment/${id}/public/${publicationId}`
+  return `/api/OfferAttachment/${encoded.id}/public/${encoded.publicationId}`
 }
 
 /**
@@ -1687,7 +1687,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined && publicationId !== null && publicationId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id, publicationId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type DownloadPublicOfferAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>>

@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -255,12 +255,12 @@ export const useCreateOrganisation = <TError = ErrorType<BadRequestResponse | Un
       return useMutation(getCreateOrganisationMutationOptions(options), queryClient);
     }
     export const getGetOrganisationUrl = (id: number,) => {
-assertPathParams('getOrganisation', { id });
+const encoded = encodePathParams('getOrganisation', { id });
 
 
 
 
-  return `/api/Organisation/${id}`
+  return `/api/Organisation/${encoded.id}`
 }
 
 /**
@@ -303,7 +303,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getOrganisation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetOrganisationQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganisation>>>
@@ -356,12 +356,12 @@ export function useGetOrganisation<TData = Awaited<ReturnType<typeof getOrganisa
 
 
 export const getUpdateOrganisationUrl = (id: number,) => {
-assertPathParams('updateOrganisation', { id });
+const encoded = encodePathParams('updateOrganisation', { id });
 
 
 
 
-  return `/api/Organisation/${id}`
+  return `/api/Organisation/${encoded.id}`
 }
 
 /**
@@ -445,12 +445,12 @@ export const useUpdateOrganisation = <TError = ErrorType<BadRequestResponse | Un
       return useMutation(getUpdateOrganisationMutationOptions(options), queryClient);
     }
     export const getPatchOrganisationUrl = (id: number,) => {
-assertPathParams('patchOrganisation', { id });
+const encoded = encodePathParams('patchOrganisation', { id });
 
 
 
 
-  return `/api/Organisation/${id}`
+  return `/api/Organisation/${encoded.id}`
 }
 
 /**
@@ -534,12 +534,12 @@ export const usePatchOrganisation = <TError = ErrorType<BadRequestResponse | Una
       return useMutation(getPatchOrganisationMutationOptions(options), queryClient);
     }
     export const getDeleteOrganisationUrl = (id: number,) => {
-assertPathParams('deleteOrganisation', { id });
+const encoded = encodePathParams('deleteOrganisation', { id });
 
 
 
 
-  return `/api/Organisation/${id}`
+  return `/api/Organisation/${encoded.id}`
 }
 
 /**
@@ -896,12 +896,12 @@ export const useCreateOrganisationUser = <TError = ErrorType<BadRequestResponse 
       return useMutation(getCreateOrganisationUserMutationOptions(options), queryClient);
     }
     export const getGetOrganisationUserUrl = (id: number,) => {
-assertPathParams('getOrganisationUser', { id });
+const encoded = encodePathParams('getOrganisationUser', { id });
 
 
 
 
-  return `/api/OrganisationUser/${id}`
+  return `/api/OrganisationUser/${encoded.id}`
 }
 
 /**
@@ -944,7 +944,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getOrganisationUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetOrganisationUserQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganisationUser>>>
@@ -997,12 +997,12 @@ export function useGetOrganisationUser<TData = Awaited<ReturnType<typeof getOrga
 
 
 export const getUpdateOrganisationUserUrl = (id: number,) => {
-assertPathParams('updateOrganisationUser', { id });
+const encoded = encodePathParams('updateOrganisationUser', { id });
 
 
 
 
-  return `/api/OrganisationUser/${id}`
+  return `/api/OrganisationUser/${encoded.id}`
 }
 
 /**
@@ -1086,12 +1086,12 @@ export const useUpdateOrganisationUser = <TError = ErrorType<BadRequestResponse 
       return useMutation(getUpdateOrganisationUserMutationOptions(options), queryClient);
     }
     export const getPatchOrganisationUserUrl = (id: number,) => {
-assertPathParams('patchOrganisationUser', { id });
+const encoded = encodePathParams('patchOrganisationUser', { id });
 
 
 
 
-  return `/api/OrganisationUser/${id}`
+  return `/api/OrganisationUser/${encoded.id}`
 }
 
 /**
@@ -1175,12 +1175,12 @@ export const usePatchOrganisationUser = <TError = ErrorType<BadRequestResponse |
       return useMutation(getPatchOrganisationUserMutationOptions(options), queryClient);
     }
     export const getDeleteOrganisationUserUrl = (id: number,) => {
-assertPathParams('deleteOrganisationUser', { id });
+const encoded = encodePathParams('deleteOrganisationUser', { id });
 
 
 
 
-  return `/api/OrganisationUser/${id}`
+  return `/api/OrganisationUser/${encoded.id}`
 }
 
 /**
@@ -1249,12 +1249,12 @@ export const useDeleteOrganisationUser = <TError = ErrorType<UnauthorizedRespons
       return useMutation(getDeleteOrganisationUserMutationOptions(options), queryClient);
     }
     export const getListOrganisationUsersByOrganisationUrl = (organisationId: number,) => {
-assertPathParams('listOrganisationUsersByOrganisation', { organisationId });
+const encoded = encodePathParams('listOrganisationUsersByOrganisation', { organisationId });
 
 
 
 
-  return `/api/OrganisationUser/organisation/${organisationId}`
+  return `/api/OrganisationUser/organisation/${encoded.organisationId}`
 }
 
 /**
@@ -1297,7 +1297,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: organisationId !== null && organisationId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ organisationId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListOrganisationUsersByOrganisationQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationUsersByOrganisation>>>

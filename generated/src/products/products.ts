@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -261,12 +261,12 @@ export const useCreateProduct = <TError = ErrorType<BadRequestResponse | Unautho
       return useMutation(getCreateProductMutationOptions(options), queryClient);
     }
     export const getGetProductUrl = (id: number,) => {
-assertPathParams('getProduct', { id });
+const encoded = encodePathParams('getProduct', { id });
 
 
 
 
-  return `/api/Product/${id}`
+  return `/api/Product/${encoded.id}`
 }
 
 /**
@@ -309,7 +309,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetProductQueryResult = NonNullable<Awaited<ReturnType<typeof getProduct>>>
@@ -362,12 +362,12 @@ export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TE
 
 
 export const getUpdateProductUrl = (id: number,) => {
-assertPathParams('updateProduct', { id });
+const encoded = encodePathParams('updateProduct', { id });
 
 
 
 
-  return `/api/Product/${id}`
+  return `/api/Product/${encoded.id}`
 }
 
 /**
@@ -451,12 +451,12 @@ export const useUpdateProduct = <TError = ErrorType<BadRequestResponse | Unautho
       return useMutation(getUpdateProductMutationOptions(options), queryClient);
     }
     export const getPatchProductUrl = (id: number,) => {
-assertPathParams('patchProduct', { id });
+const encoded = encodePathParams('patchProduct', { id });
 
 
 
 
-  return `/api/Product/${id}`
+  return `/api/Product/${encoded.id}`
 }
 
 /**
@@ -540,12 +540,12 @@ export const usePatchProduct = <TError = ErrorType<BadRequestResponse | Unauthor
       return useMutation(getPatchProductMutationOptions(options), queryClient);
     }
     export const getDeleteProductUrl = (id: number,) => {
-assertPathParams('deleteProduct', { id });
+const encoded = encodePathParams('deleteProduct', { id });
 
 
 
 
-  return `/api/Product/${id}`
+  return `/api/Product/${encoded.id}`
 }
 
 /**

@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -252,12 +252,12 @@ export const useCreateProfession = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(getCreateProfessionMutationOptions(options), queryClient);
     }
     export const getGetProfessionUrl = (id: number,) => {
-assertPathParams('getProfession', { id });
+const encoded = encodePathParams('getProfession', { id });
 
 
 
 
-  return `/api/Profession/${id}`
+  return `/api/Profession/${encoded.id}`
 }
 
 /**
@@ -300,7 +300,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getProfession>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetProfessionQueryResult = NonNullable<Awaited<ReturnType<typeof getProfession>>>
@@ -353,12 +353,12 @@ export function useGetProfession<TData = Awaited<ReturnType<typeof getProfession
 
 
 export const getUpdateProfessionUrl = (id: number,) => {
-assertPathParams('updateProfession', { id });
+const encoded = encodePathParams('updateProfession', { id });
 
 
 
 
-  return `/api/Profession/${id}`
+  return `/api/Profession/${encoded.id}`
 }
 
 /**
@@ -442,12 +442,12 @@ export const useUpdateProfession = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(getUpdateProfessionMutationOptions(options), queryClient);
     }
     export const getPatchProfessionUrl = (id: number,) => {
-assertPathParams('patchProfession', { id });
+const encoded = encodePathParams('patchProfession', { id });
 
 
 
 
-  return `/api/Profession/${id}`
+  return `/api/Profession/${encoded.id}`
 }
 
 /**
@@ -531,12 +531,12 @@ export const usePatchProfession = <TError = ErrorType<BadRequestResponse | Unaut
       return useMutation(getPatchProfessionMutationOptions(options), queryClient);
     }
     export const getDeleteProfessionUrl = (id: number,) => {
-assertPathParams('deleteProfession', { id });
+const encoded = encodePathParams('deleteProfession', { id });
 
 
 
 
-  return `/api/Profession/${id}`
+  return `/api/Profession/${encoded.id}`
 }
 
 /**

@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -261,12 +261,12 @@ export const useCreateSatisfactionScore = <TError = ErrorType<BadRequestResponse
       return useMutation(getCreateSatisfactionScoreMutationOptions(options), queryClient);
     }
     export const getGetSatisfactionScoreUrl = (id: number,) => {
-assertPathParams('getSatisfactionScore', { id });
+const encoded = encodePathParams('getSatisfactionScore', { id });
 
 
 
 
-  return `/api/SatisfactionScore/${id}`
+  return `/api/SatisfactionScore/${encoded.id}`
 }
 
 /**
@@ -309,7 +309,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetSatisfactionScoreQueryResult = NonNullable<Awaited<ReturnType<typeof getSatisfactionScore>>>
@@ -362,12 +362,12 @@ export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSat
 
 
 export const getUpdateSatisfactionScoreUrl = (id: number,) => {
-assertPathParams('updateSatisfactionScore', { id });
+const encoded = encodePathParams('updateSatisfactionScore', { id });
 
 
 
 
-  return `/api/SatisfactionScore/${id}`
+  return `/api/SatisfactionScore/${encoded.id}`
 }
 
 /**
@@ -451,12 +451,12 @@ export const useUpdateSatisfactionScore = <TError = ErrorType<BadRequestResponse
       return useMutation(getUpdateSatisfactionScoreMutationOptions(options), queryClient);
     }
     export const getPatchSatisfactionScoreUrl = (id: number,) => {
-assertPathParams('patchSatisfactionScore', { id });
+const encoded = encodePathParams('patchSatisfactionScore', { id });
 
 
 
 
-  return `/api/SatisfactionScore/${id}`
+  return `/api/SatisfactionScore/${encoded.id}`
 }
 
 /**
@@ -540,12 +540,12 @@ export const usePatchSatisfactionScore = <TError = ErrorType<BadRequestResponse 
       return useMutation(getPatchSatisfactionScoreMutationOptions(options), queryClient);
     }
     export const getDeleteSatisfactionScoreUrl = (id: number,) => {
-assertPathParams('deleteSatisfactionScore', { id });
+const encoded = encodePathParams('deleteSatisfactionScore', { id });
 
 
 
 
-  return `/api/SatisfactionScore/${id}`
+  return `/api/SatisfactionScore/${encoded.id}`
 }
 
 /**
@@ -614,12 +614,12 @@ export const useDeleteSatisfactionScore = <TError = ErrorType<UnauthorizedRespon
       return useMutation(getDeleteSatisfactionScoreMutationOptions(options), queryClient);
     }
     export const getListSatisfactionScoresForCaseUrl = (caseId: number,) => {
-assertPathParams('listSatisfactionScoresForCase', { caseId });
+const encoded = encodePathParams('listSatisfactionScoresForCase', { caseId });
 
 
 
 
-  return `/api/SatisfactionScore/case/${caseId}`
+  return `/api/SatisfactionScore/case/${encoded.caseId}`
 }
 
 /**
@@ -662,7 +662,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ caseId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListSatisfactionScoresForCaseQueryResult = NonNullable<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>>

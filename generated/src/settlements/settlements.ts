@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -293,12 +293,12 @@ export const useCreateSettlement = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(getCreateSettlementMutationOptions(options), queryClient);
     }
     export const getGetSettlementUrl = (id: string,) => {
-assertPathParams('getSettlement', { id });
+const encoded = encodePathParams('getSettlement', { id });
 
 
 
 
-  return `/api/Settlement/${id}`
+  return `/api/Settlement/${encoded.id}`
 }
 
 /**
@@ -341,7 +341,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getSettlement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetSettlementQueryResult = NonNullable<Awaited<ReturnType<typeof getSettlement>>>
@@ -394,12 +394,12 @@ export function useGetSettlement<TData = Awaited<ReturnType<typeof getSettlement
 
 
 export const getUpdateSettlementUrl = (id: string,) => {
-assertPathParams('updateSettlement', { id });
+const encoded = encodePathParams('updateSettlement', { id });
 
 
 
 
-  return `/api/Settlement/${id}`
+  return `/api/Settlement/${encoded.id}`
 }
 
 /**
@@ -483,12 +483,12 @@ export const useUpdateSettlement = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(getUpdateSettlementMutationOptions(options), queryClient);
     }
     export const getPatchSettlementUrl = (id: string,) => {
-assertPathParams('patchSettlement', { id });
+const encoded = encodePathParams('patchSettlement', { id });
 
 
 
 
-  return `/api/Settlement/${id}`
+  return `/api/Settlement/${encoded.id}`
 }
 
 /**
@@ -572,12 +572,12 @@ export const usePatchSettlement = <TError = ErrorType<BadRequestResponse | Unaut
       return useMutation(getPatchSettlementMutationOptions(options), queryClient);
     }
     export const getDeleteSettlementUrl = (id: string,) => {
-assertPathParams('deleteSettlement', { id });
+const encoded = encodePathParams('deleteSettlement', { id });
 
 
 
 
-  return `/api/Settlement/${id}`
+  return `/api/Settlement/${encoded.id}`
 }
 
 /**
@@ -747,12 +747,12 @@ export function useListClientSettlements<TData = Awaited<ReturnType<typeof listC
 
 
 export const getListClientCaseSettlementsUrl = (caseId: number,) => {
-assertPathParams('listClientCaseSettlements', { caseId });
+const encoded = encodePathParams('listClientCaseSettlements', { caseId });
 
 
 
 
-  return `/api/Settlement/client/${caseId}`
+  return `/api/Settlement/client/${encoded.caseId}`
 }
 
 /**
@@ -795,7 +795,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ caseId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listClientCaseSettlements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListClientCaseSettlementsQueryResult = NonNullable<Awaited<ReturnType<typeof listClientCaseSettlements>>>
@@ -956,12 +956,12 @@ export function useListSettlementIncome<TData = Awaited<ReturnType<typeof listSe
 
 
 export const getListCaseSettlementIncomeUrl = (caseId: number,) => {
-assertPathParams('listCaseSettlementIncome', { caseId });
+const encoded = encodePathParams('listCaseSettlementIncome', { caseId });
 
 
 
 
-  return `/api/Settlement/income/${caseId}`
+  return `/api/Settlement/income/${encoded.caseId}`
 }
 
 /**
@@ -1004,7 +1004,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ caseId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listCaseSettlementIncome>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListCaseSettlementIncomeQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseSettlementIncome>>>
@@ -1918,7 +1918,7 @@ export function useListSettlementsForContextUser<TData = Awaited<ReturnType<type
 
 export const getSetSettlementExpertInvoiceUrl = (id: string,
     params: SetSettlementExpertInvoiceParams,) => {
-assertPathParams('setSettlementExpertInvoice', { id });
+const encoded = encodePathParams('setSettlementExpertInvoice', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1930,7 +1930,7 @@ assertPathParams('setSettlementExpertInvoice', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/expertInvoice?${stringifiedParams}` : `/api/Settlement/${id}/expertInvoice`
+  return stringifiedParams.length > 0 ? `/api/Settlement/${encoded.id}/expertInvoice?${stringifiedParams}` : `/api/Settlement/${encoded.id}/expertInvoice`
 }
 
 /**
@@ -2001,7 +2001,7 @@ export const useSetSettlementExpertInvoice = <TError = ErrorType<BadRequestRespo
     }
     export const getSetSettlementExpertInvoiceAmountUrl = (id: string,
     params: SetSettlementExpertInvoiceAmountParams,) => {
-assertPathParams('setSettlementExpertInvoiceAmount', { id });
+const encoded = encodePathParams('setSettlementExpertInvoiceAmount', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2013,7 +2013,7 @@ assertPathParams('setSettlementExpertInvoiceAmount', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/expertInvoiceAmount?${stringifiedParams}` : `/api/Settlement/${id}/expertInvoiceAmount`
+  return stringifiedParams.length > 0 ? `/api/Settlement/${encoded.id}/expertInvoiceAmount?${stringifiedParams}` : `/api/Settlement/${encoded.id}/expertInvoiceAmount`
 }
 
 /**
@@ -2083,12 +2083,12 @@ export const useSetSettlementExpertInvoiceAmount = <TError = ErrorType<BadReques
       return useMutation(getSetSettlementExpertInvoiceAmountMutationOptions(options), queryClient);
     }
     export const getUpdateSettlementMinimalUrl = (id: string,) => {
-assertPathParams('updateSettlementMinimal', { id });
+const encoded = encodePathParams('updateSettlementMinimal', { id });
 
 
 
 
-  return `/api/Settlement/${id}/minimaledit`
+  return `/api/Settlement/${encoded.id}/minimaledit`
 }
 
 /**
@@ -2173,7 +2173,7 @@ export const useUpdateSettlementMinimal = <TError = ErrorType<BadRequestResponse
     }
     export const getSetSettlementNotesUrl = (id: string,
     params: SetSettlementNotesParams,) => {
-assertPathParams('setSettlementNotes', { id });
+const encoded = encodePathParams('setSettlementNotes', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2185,7 +2185,7 @@ assertPathParams('setSettlementNotes', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/notes?${stringifiedParams}` : `/api/Settlement/${id}/notes`
+  return stringifiedParams.length > 0 ? `/api/Settlement/${encoded.id}/notes?${stringifiedParams}` : `/api/Settlement/${encoded.id}/notes`
 }
 
 /**
@@ -2255,12 +2255,12 @@ export const useSetSettlementNotes = <TError = ErrorType<BadRequestResponse | Un
       return useMutation(getSetSettlementNotesMutationOptions(options), queryClient);
     }
     export const getPaySettlementBySavedCardUrl = (id: string,) => {
-assertPathParams('paySettlementBySavedCard', { id });
+const encoded = encodePathParams('paySettlementBySavedCard', { id });
 
 
 
 
-  return `/api/Settlement/${id}/payBySavedCard`
+  return `/api/Settlement/${encoded.id}/payBySavedCard`
 }
 
 /**
@@ -2331,7 +2331,7 @@ export const usePaySettlementBySavedCard = <TError = ErrorType<UnauthorizedRespo
     }
     export const getSetSettlementClientPaymentStatusUrl = (id: string,
     params: SetSettlementClientPaymentStatusParams,) => {
-assertPathParams('setSettlementClientPaymentStatus', { id });
+const encoded = encodePathParams('setSettlementClientPaymentStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2343,7 +2343,7 @@ assertPathParams('setSettlementClientPaymentStatus', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/payment/client?${stringifiedParams}` : `/api/Settlement/${id}/payment/client`
+  return stringifiedParams.length > 0 ? `/api/Settlement/${encoded.id}/payment/client?${stringifiedParams}` : `/api/Settlement/${encoded.id}/payment/client`
 }
 
 /**
@@ -2414,7 +2414,7 @@ export const useSetSettlementClientPaymentStatus = <TError = ErrorType<BadReques
     }
     export const getSetSettlementExpertPaymentStatusUrl = (id: string,
     params: SetSettlementExpertPaymentStatusParams,) => {
-assertPathParams('setSettlementExpertPaymentStatus', { id });
+const encoded = encodePathParams('setSettlementExpertPaymentStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2426,7 +2426,7 @@ assertPathParams('setSettlementExpertPaymentStatus', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/payment/expert?${stringifiedParams}` : `/api/Settlement/${id}/payment/expert`
+  return stringifiedParams.length > 0 ? `/api/Settlement/${encoded.id}/payment/expert?${stringifiedParams}` : `/api/Settlement/${encoded.id}/payment/expert`
 }
 
 /**
@@ -2497,7 +2497,7 @@ export const useSetSettlementExpertPaymentStatus = <TError = ErrorType<BadReques
     }
     export const getSetSettlementLeadPaymentStatusUrl = (id: string,
     params: SetSettlementLeadPaymentStatusParams,) => {
-assertPathParams('setSettlementLeadPaymentStatus', { id });
+const encoded = encodePathParams('setSettlementLeadPaymentStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2509,7 +2509,7 @@ assertPathParams('setSettlementLeadPaymentStatus', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/payment/lead?${stringifiedParams}` : `/api/Settlement/${id}/payment/lead`
+  return stringifiedParams.length > 0 ? `/api/Settlement/${encoded.id}/payment/lead?${stringifiedParams}` : `/api/Settlement/${encoded.id}/payment/lead`
 }
 
 /**
@@ -2580,7 +2580,7 @@ export const useSetSettlementLeadPaymentStatus = <TError = ErrorType<BadRequestR
     }
     export const getSetSettlementLeaderPaymentStatusUrl = (id: string,
     params: SetSettlementLeaderPaymentStatusParams,) => {
-assertPathParams('setSettlementLeaderPaymentStatus', { id });
+const encoded = encodePathParams('setSettlementLeaderPaymentStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2592,7 +2592,7 @@ assertPathParams('setSettlementLeaderPaymentStatus', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/payment/leader?${stringifiedParams}` : `/api/Settlement/${id}/payment/leader`
+  return stringifiedParams.length > 0 ? `/api/Settlement/${encoded.id}/payment/leader?${stringifiedParams}` : `/api/Settlement/${encoded.id}/payment/leader`
 }
 
 /**
@@ -2663,7 +2663,7 @@ export const useSetSettlementLeaderPaymentStatus = <TError = ErrorType<BadReques
     }
     export const getSetSettlementSalesPaymentStatusUrl = (id: string,
     params: SetSettlementSalesPaymentStatusParams,) => {
-assertPathParams('setSettlementSalesPaymentStatus', { id });
+const encoded = encodePathParams('setSettlementSalesPaymentStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2675,7 +2675,7 @@ assertPathParams('setSettlementSalesPaymentStatus', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/payment/sales?${stringifiedParams}` : `/api/Settlement/${id}/payment/sales`
+  return stringifiedParams.length > 0 ? `/api/Settlement/${encoded.id}/payment/sales?${stringifiedParams}` : `/api/Settlement/${encoded.id}/payment/sales`
 }
 
 /**
@@ -2746,7 +2746,7 @@ export const useSetSettlementSalesPaymentStatus = <TError = ErrorType<BadRequest
     }
     export const getSetSettlementUserLeaderPaymentStatusUrl = (id: string,
     params: SetSettlementUserLeaderPaymentStatusParams,) => {
-assertPathParams('setSettlementUserLeaderPaymentStatus', { id });
+const encoded = encodePathParams('setSettlementUserLeaderPaymentStatus', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2758,7 +2758,7 @@ assertPathParams('setSettlementUserLeaderPaymentStatus', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/payment/userLeader?${stringifiedParams}` : `/api/Settlement/${id}/payment/userLeader`
+  return stringifiedParams.length > 0 ? `/api/Settlement/${encoded.id}/payment/userLeader?${stringifiedParams}` : `/api/Settlement/${encoded.id}/payment/userLeader`
 }
 
 /**
@@ -2829,7 +2829,7 @@ export const useSetSettlementUserLeaderPaymentStatus = <TError = ErrorType<BadRe
     }
     export const getSetSettlementPaymentDateUrl = (id: string,
     params: SetSettlementPaymentDateParams,) => {
-assertPathParams('setSettlementPaymentDate', { id });
+const encoded = encodePathParams('setSettlementPaymentDate', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2841,7 +2841,7 @@ assertPathParams('setSettlementPaymentDate', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Settlement/${id}/payment/date?${stringifiedParams}` : `/api/Settlement/${id}/payment/date`
+  return stringifiedParams.length > 0 ? `/api/Settlement/${encoded.id}/payment/date?${stringifiedParams}` : `/api/Settlement/${encoded.id}/payment/date`
 }
 
 /**
@@ -2911,12 +2911,12 @@ export const useSetSettlementPaymentDate = <TError = ErrorType<BadRequestRespons
       return useMutation(getSetSettlementPaymentDateMutationOptions(options), queryClient);
     }
     export const getGetSettlementPaymentLinkUrl = (id: string,) => {
-assertPathParams('getSettlementPaymentLink', { id });
+const encoded = encodePathParams('getSettlementPaymentLink', { id });
 
 
 
 
-  return `/api/Settlement/${id}/paymentLink`
+  return `/api/Settlement/${encoded.id}/paymentLink`
 }
 
 /**
@@ -2959,7 +2959,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getSettlementPaymentLink>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetSettlementPaymentLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getSettlementPaymentLink>>>
@@ -3012,12 +3012,12 @@ export function useGetSettlementPaymentLink<TData = Awaited<ReturnType<typeof ge
 
 
 export const getSendSettlementNotificationUrl = (id: string,) => {
-assertPathParams('sendSettlementNotification', { id });
+const encoded = encodePathParams('sendSettlementNotification', { id });
 
 
 
 
-  return `/api/Settlement/${id}/sendNotification`
+  return `/api/Settlement/${encoded.id}/sendNotification`
 }
 
 /**
@@ -3267,12 +3267,12 @@ export const useCreateSettlementAttachment = <TError = ErrorType<BadRequestRespo
       return useMutation(getCreateSettlementAttachmentMutationOptions(options), queryClient);
     }
     export const getGetSettlementAttachmentUrl = (id: number,) => {
-assertPathParams('getSettlementAttachment', { id });
+const encoded = encodePathParams('getSettlementAttachment', { id });
 
 
 
 
-  return `/api/SettlementAttachment/${id}`
+  return `/api/SettlementAttachment/${encoded.id}`
 }
 
 /**
@@ -3315,7 +3315,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getSettlementAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetSettlementAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getSettlementAttachment>>>
@@ -3368,12 +3368,12 @@ export function useGetSettlementAttachment<TData = Awaited<ReturnType<typeof get
 
 
 export const getUpdateSettlementAttachmentUrl = (id: number,) => {
-assertPathParams('updateSettlementAttachment', { id });
+const encoded = encodePathParams('updateSettlementAttachment', { id });
 
 
 
 
-  return `/api/SettlementAttachment/${id}`
+  return `/api/SettlementAttachment/${encoded.id}`
 }
 
 /**
@@ -3457,12 +3457,12 @@ export const useUpdateSettlementAttachment = <TError = ErrorType<BadRequestRespo
       return useMutation(getUpdateSettlementAttachmentMutationOptions(options), queryClient);
     }
     export const getPatchSettlementAttachmentUrl = (id: number,) => {
-assertPathParams('patchSettlementAttachment', { id });
+const encoded = encodePathParams('patchSettlementAttachment', { id });
 
 
 
 
-  return `/api/SettlementAttachment/${id}`
+  return `/api/SettlementAttachment/${encoded.id}`
 }
 
 /**
@@ -3546,12 +3546,12 @@ export const usePatchSettlementAttachment = <TError = ErrorType<BadRequestRespon
       return useMutation(getPatchSettlementAttachmentMutationOptions(options), queryClient);
     }
     export const getDeleteSettlementAttachmentUrl = (id: number,) => {
-assertPathParams('deleteSettlementAttachment', { id });
+const encoded = encodePathParams('deleteSettlementAttachment', { id });
 
 
 
 
-  return `/api/SettlementAttachment/${id}`
+  return `/api/SettlementAttachment/${encoded.id}`
 }
 
 /**

@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -252,12 +252,12 @@ export const useCreateSubscriptionDefinition = <TError = ErrorType<BadRequestRes
       return useMutation(getCreateSubscriptionDefinitionMutationOptions(options), queryClient);
     }
     export const getGetSubscriptionDefinitionUrl = (id: number,) => {
-assertPathParams('getSubscriptionDefinition', { id });
+const encoded = encodePathParams('getSubscriptionDefinition', { id });
 
 
 
 
-  return `/api/SubscriptionDefinition/${id}`
+  return `/api/SubscriptionDefinition/${encoded.id}`
 }
 
 /**
@@ -300,7 +300,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetSubscriptionDefinitionQueryResult = NonNullable<Awaited<ReturnType<typeof getSubscriptionDefinition>>>
@@ -353,12 +353,12 @@ export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof g
 
 
 export const getUpdateSubscriptionDefinitionUrl = (id: number,) => {
-assertPathParams('updateSubscriptionDefinition', { id });
+const encoded = encodePathParams('updateSubscriptionDefinition', { id });
 
 
 
 
-  return `/api/SubscriptionDefinition/${id}`
+  return `/api/SubscriptionDefinition/${encoded.id}`
 }
 
 /**
@@ -442,12 +442,12 @@ export const useUpdateSubscriptionDefinition = <TError = ErrorType<BadRequestRes
       return useMutation(getUpdateSubscriptionDefinitionMutationOptions(options), queryClient);
     }
     export const getPatchSubscriptionDefinitionUrl = (id: number,) => {
-assertPathParams('patchSubscriptionDefinition', { id });
+const encoded = encodePathParams('patchSubscriptionDefinition', { id });
 
 
 
 
-  return `/api/SubscriptionDefinition/${id}`
+  return `/api/SubscriptionDefinition/${encoded.id}`
 }
 
 /**
@@ -531,12 +531,12 @@ export const usePatchSubscriptionDefinition = <TError = ErrorType<BadRequestResp
       return useMutation(getPatchSubscriptionDefinitionMutationOptions(options), queryClient);
     }
     export const getDeleteSubscriptionDefinitionUrl = (id: number,) => {
-assertPathParams('deleteSubscriptionDefinition', { id });
+const encoded = encodePathParams('deleteSubscriptionDefinition', { id });
 
 
 
 
-  return `/api/SubscriptionDefinition/${id}`
+  return `/api/SubscriptionDefinition/${encoded.id}`
 }
 
 /**

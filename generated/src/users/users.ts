@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { assertPathParams } from '../../runtime/path-params';
+import { encodePathParams, pathParamsEnabled } from '../../runtime/path-params';
 import {
   useMutation,
   useQuery
@@ -309,12 +309,12 @@ export const useCreateApplicationUser = <TError = ErrorType<BadRequestResponse |
       return useMutation(getCreateApplicationUserMutationOptions(options), queryClient);
     }
     export const getGetApplicationUserUrl = (id: number,) => {
-assertPathParams('getApplicationUser', { id });
+const encoded = encodePathParams('getApplicationUser', { id });
 
 
 
 
-  return `/api/ApplicationUser/${id}`
+  return `/api/ApplicationUser/${encoded.id}`
 }
 
 /**
@@ -357,7 +357,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetApplicationUserQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUser>>>
@@ -410,12 +410,12 @@ export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getAppli
 
 
 export const getUpdateApplicationUserUrl = (id: number,) => {
-assertPathParams('updateApplicationUser', { id });
+const encoded = encodePathParams('updateApplicationUser', { id });
 
 
 
 
-  return `/api/ApplicationUser/${id}`
+  return `/api/ApplicationUser/${encoded.id}`
 }
 
 /**
@@ -499,12 +499,12 @@ export const useUpdateApplicationUser = <TError = ErrorType<BadRequestResponse |
       return useMutation(getUpdateApplicationUserMutationOptions(options), queryClient);
     }
     export const getPatchApplicationUserUrl = (id: number,) => {
-assertPathParams('patchApplicationUser', { id });
+const encoded = encodePathParams('patchApplicationUser', { id });
 
 
 
 
-  return `/api/ApplicationUser/${id}`
+  return `/api/ApplicationUser/${encoded.id}`
 }
 
 /**
@@ -588,12 +588,12 @@ export const usePatchApplicationUser = <TError = ErrorType<BadRequestResponse | 
       return useMutation(getPatchApplicationUserMutationOptions(options), queryClient);
     }
     export const getDeleteApplicationUserUrl = (id: number,) => {
-assertPathParams('deleteApplicationUser', { id });
+const encoded = encodePathParams('deleteApplicationUser', { id });
 
 
 
 
-  return `/api/ApplicationUser/${id}`
+  return `/api/ApplicationUser/${encoded.id}`
 }
 
 /**
@@ -662,12 +662,12 @@ export const useDeleteApplicationUser = <TError = ErrorType<UnauthorizedResponse
       return useMutation(getDeleteApplicationUserMutationOptions(options), queryClient);
     }
     export const getGetApplicationUserContextMinimalUrl = (id: number,) => {
-assertPathParams('getApplicationUserContextMinimal', { id });
+const encoded = encodePathParams('getApplicationUserContextMinimal', { id });
 
 
 
 
-  return `/api/ApplicationUser/contextUser/${id}/minimal`
+  return `/api/ApplicationUser/contextUser/${encoded.id}/minimal`
 }
 
 /**
@@ -711,7 +711,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetApplicationUserContextMinimalQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>>
@@ -2659,12 +2659,12 @@ export function useListApplicationUserClientExpertEmployees<TData = Awaited<Retu
 
 
 export const getGetApplicationUserClientExpertEmployeeUrl = (id: number,) => {
-assertPathParams('getApplicationUserClientExpertEmployee', { id });
+const encoded = encodePathParams('getApplicationUserClientExpertEmployee', { id });
 
 
 
 
-  return `/api/ApplicationUser/clientExpertEmployees/${id}`
+  return `/api/ApplicationUser/clientExpertEmployees/${encoded.id}`
 }
 
 /**
@@ -2707,7 +2707,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetApplicationUserClientExpertEmployeeQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>>
@@ -2961,12 +2961,12 @@ export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeo
 
 
 export const getGetApplicationUserClientManagerUrl = (id: number,) => {
-assertPathParams('getApplicationUserClientManager', { id });
+const encoded = encodePathParams('getApplicationUserClientManager', { id });
 
 
 
 
-  return `/api/ApplicationUser/clientManager/${id}`
+  return `/api/ApplicationUser/clientManager/${encoded.id}`
 }
 
 /**
@@ -3009,7 +3009,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetApplicationUserClientManagerQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserClientManager>>>
@@ -3062,12 +3062,12 @@ export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<ty
 
 
 export const getListApplicationUserLeadsForCaseUrl = (caseId: number,) => {
-assertPathParams('listApplicationUserLeadsForCase', { caseId });
+const encoded = encodePathParams('listApplicationUserLeadsForCase', { caseId });
 
 
 
 
-  return `/api/ApplicationUser/leadsForCase/${caseId}`
+  return `/api/ApplicationUser/leadsForCase/${encoded.caseId}`
 }
 
 /**
@@ -3110,7 +3110,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: caseId !== null && caseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ caseId }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListApplicationUserLeadsForCaseQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>>
@@ -3163,12 +3163,12 @@ export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<ty
 
 
 export const getGetApplicationUserAccountingPotentialUrl = (id: number,) => {
-assertPathParams('getApplicationUserAccountingPotential', { id });
+const encoded = encodePathParams('getApplicationUserAccountingPotential', { id });
 
 
 
 
-  return `/api/ApplicationUser/accountingPotential/${id}`
+  return `/api/ApplicationUser/accountingPotential/${encoded.id}`
 }
 
 /**
@@ -3211,7 +3211,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetApplicationUserAccountingPotentialQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>>
@@ -3264,12 +3264,12 @@ export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnT
 
 
 export const getSaveApplicationUserAccountingPotentialUrl = (id: number,) => {
-assertPathParams('saveApplicationUserAccountingPotential', { id });
+const encoded = encodePathParams('saveApplicationUserAccountingPotential', { id });
 
 
 
 
-  return `/api/ApplicationUser/accountingPotential/${id}`
+  return `/api/ApplicationUser/accountingPotential/${encoded.id}`
 }
 
 /**
@@ -3353,12 +3353,12 @@ export const useSaveApplicationUserAccountingPotential = <TError = ErrorType<Bad
       return useMutation(getSaveApplicationUserAccountingPotentialMutationOptions(options), queryClient);
     }
     export const getDownloadApplicationUserAccountingPotentialPdfUrl = (id: number,) => {
-assertPathParams('downloadApplicationUserAccountingPotentialPdf', { id });
+const encoded = encodePathParams('downloadApplicationUserAccountingPotentialPdf', { id });
 
 
 
 
-  return `/api/ApplicationUser/accountingPotential/${id}/pdf`
+  return `/api/ApplicationUser/accountingPotential/${encoded.id}/pdf`
 }
 
 /**
@@ -3401,7 +3401,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type DownloadApplicationUserAccountingPotentialPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>>
@@ -3454,12 +3454,12 @@ export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited
 
 
 export const getGetApplicationUserClientPotentialUrl = (id: number,) => {
-assertPathParams('getApplicationUserClientPotential', { id });
+const encoded = encodePathParams('getApplicationUserClientPotential', { id });
 
 
 
 
-  return `/api/ApplicationUser/clientPotential/${id}`
+  return `/api/ApplicationUser/clientPotential/${encoded.id}`
 }
 
 /**
@@ -3502,7 +3502,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetApplicationUserClientPotentialQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserClientPotential>>>
@@ -3643,12 +3643,12 @@ export const useSaveApplicationUserClientPotential = <TError = ErrorType<BadRequ
       return useMutation(getSaveApplicationUserClientPotentialMutationOptions(options), queryClient);
     }
     export const getCreateApplicationUserClientLeadUrl = (id: number,) => {
-assertPathParams('createApplicationUserClientLead', { id });
+const encoded = encodePathParams('createApplicationUserClientLead', { id });
 
 
 
 
-  return `/api/ApplicationUser/clientLead/${id}`
+  return `/api/ApplicationUser/clientLead/${encoded.id}`
 }
 
 /**
@@ -3733,7 +3733,7 @@ export const useCreateApplicationUserClientLead = <TError = ErrorType<BadRequest
     }
     export const getSetApplicationUserClientSizeUrl = (id: number,
     params: SetApplicationUserClientSizeParams,) => {
-assertPathParams('setApplicationUserClientSize', { id });
+const encoded = encodePathParams('setApplicationUserClientSize', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -3745,7 +3745,7 @@ assertPathParams('setApplicationUserClientSize', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/ApplicationUser/clientSize/${id}?${stringifiedParams}` : `/api/ApplicationUser/clientSize/${id}`
+  return stringifiedParams.length > 0 ? `/api/ApplicationUser/clientSize/${encoded.id}?${stringifiedParams}` : `/api/ApplicationUser/clientSize/${encoded.id}`
 }
 
 /**
@@ -3815,12 +3815,12 @@ export const useSetApplicationUserClientSize = <TError = ErrorType<BadRequestRes
       return useMutation(getSetApplicationUserClientSizeMutationOptions(options), queryClient);
     }
     export const getSetApplicationUserDepartmentsUrl = (id: number,) => {
-assertPathParams('setApplicationUserDepartments', { id });
+const encoded = encodePathParams('setApplicationUserDepartments', { id });
 
 
 
 
-  return `/api/ApplicationUser/departments/${id}`
+  return `/api/ApplicationUser/departments/${encoded.id}`
 }
 
 /**
@@ -4078,12 +4078,12 @@ export const useCreateApplicationUserVetro = <TError = ErrorType<BadRequestRespo
       return useMutation(getCreateApplicationUserVetroMutationOptions(options), queryClient);
     }
     export const getGetApplicationUserLeasingSurveyUrl = (id: number,) => {
-assertPathParams('getApplicationUserLeasingSurvey', { id });
+const encoded = encodePathParams('getApplicationUserLeasingSurvey', { id });
 
 
 
 
-  return `/api/ApplicationUser/leasingSurvey/${id}`
+  return `/api/ApplicationUser/leasingSurvey/${encoded.id}`
 }
 
 /**
@@ -4126,7 +4126,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetApplicationUserLeasingSurveyQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>>
@@ -4179,12 +4179,12 @@ export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<ty
 
 
 export const getDownloadApplicationUserLeasingSurveyPdfUrl = (id: number,) => {
-assertPathParams('downloadApplicationUserLeasingSurveyPdf', { id });
+const encoded = encodePathParams('downloadApplicationUserLeasingSurveyPdf', { id });
 
 
 
 
-  return `/api/ApplicationUser/leasingSurvey/${id}/pdf`
+  return `/api/ApplicationUser/leasingSurvey/${encoded.id}/pdf`
 }
 
 /**
@@ -4227,7 +4227,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type DownloadApplicationUserLeasingSurveyPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>>
@@ -4280,12 +4280,12 @@ export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<Retur
 
 
 export const getSaveApplicationUserLeasingSurveyBasicInfoUrl = (id: number,) => {
-assertPathParams('saveApplicationUserLeasingSurveyBasicInfo', { id });
+const encoded = encodePathParams('saveApplicationUserLeasingSurveyBasicInfo', { id });
 
 
 
 
-  return `/api/ApplicationUser/leasingSurvey/${id}/basicInfo`
+  return `/api/ApplicationUser/leasingSurvey/${encoded.id}/basicInfo`
 }
 
 /**
@@ -4369,12 +4369,12 @@ export const useSaveApplicationUserLeasingSurveyBasicInfo = <TError = ErrorType<
       return useMutation(getSaveApplicationUserLeasingSurveyBasicInfoMutationOptions(options), queryClient);
     }
     export const getSaveApplicationUserLeasingSurveyClientsUrl = (id: number,) => {
-assertPathParams('saveApplicationUserLeasingSurveyClients', { id });
+const encoded = encodePathParams('saveApplicationUserLeasingSurveyClients', { id });
 
 
 
 
-  return `/api/ApplicationUser/leasingSurvey/${id}/clients`
+  return `/api/ApplicationUser/leasingSurvey/${encoded.id}/clients`
 }
 
 /**
@@ -4458,12 +4458,12 @@ export const useSaveApplicationUserLeasingSurveyClients = <TError = ErrorType<Ba
       return useMutation(getSaveApplicationUserLeasingSurveyClientsMutationOptions(options), queryClient);
     }
     export const getSaveApplicationUserLeasingSurveyCompanyUrl = (id: number,) => {
-assertPathParams('saveApplicationUserLeasingSurveyCompany', { id });
+const encoded = encodePathParams('saveApplicationUserLeasingSurveyCompany', { id });
 
 
 
 
-  return `/api/ApplicationUser/leasingSurvey/${id}/company`
+  return `/api/ApplicationUser/leasingSurvey/${encoded.id}/company`
 }
 
 /**
@@ -4547,12 +4547,12 @@ export const useSaveApplicationUserLeasingSurveyCompany = <TError = ErrorType<Ba
       return useMutation(getSaveApplicationUserLeasingSurveyCompanyMutationOptions(options), queryClient);
     }
     export const getSaveApplicationUserLeasingSurveyDecisivePersonUrl = (id: number,) => {
-assertPathParams('saveApplicationUserLeasingSurveyDecisivePerson', { id });
+const encoded = encodePathParams('saveApplicationUserLeasingSurveyDecisivePerson', { id });
 
 
 
 
-  return `/api/ApplicationUser/leasingSurvey/${id}/decisivePerson`
+  return `/api/ApplicationUser/leasingSurvey/${encoded.id}/decisivePerson`
 }
 
 /**
@@ -4636,12 +4636,12 @@ export const useSaveApplicationUserLeasingSurveyDecisivePerson = <TError = Error
       return useMutation(getSaveApplicationUserLeasingSurveyDecisivePersonMutationOptions(options), queryClient);
     }
     export const getSaveApplicationUserLeasingSurveyFinancesUrl = (id: number,) => {
-assertPathParams('saveApplicationUserLeasingSurveyFinances', { id });
+const encoded = encodePathParams('saveApplicationUserLeasingSurveyFinances', { id });
 
 
 
 
-  return `/api/ApplicationUser/leasingSurvey/${id}/finances`
+  return `/api/ApplicationUser/leasingSurvey/${encoded.id}/finances`
 }
 
 /**
@@ -4725,12 +4725,12 @@ export const useSaveApplicationUserLeasingSurveyFinances = <TError = ErrorType<B
       return useMutation(getSaveApplicationUserLeasingSurveyFinancesMutationOptions(options), queryClient);
     }
     export const getSaveApplicationUserLeasingSurveyObligationsUrl = (id: number,) => {
-assertPathParams('saveApplicationUserLeasingSurveyObligations', { id });
+const encoded = encodePathParams('saveApplicationUserLeasingSurveyObligations', { id });
 
 
 
 
-  return `/api/ApplicationUser/leasingSurvey/${id}/obligations`
+  return `/api/ApplicationUser/leasingSurvey/${encoded.id}/obligations`
 }
 
 /**
@@ -4814,12 +4814,12 @@ export const useSaveApplicationUserLeasingSurveyObligations = <TError = ErrorTyp
       return useMutation(getSaveApplicationUserLeasingSurveyObligationsMutationOptions(options), queryClient);
     }
     export const getSaveApplicationUserLeasingSurveyRepresentativesUrl = (id: number,) => {
-assertPathParams('saveApplicationUserLeasingSurveyRepresentatives', { id });
+const encoded = encodePathParams('saveApplicationUserLeasingSurveyRepresentatives', { id });
 
 
 
 
-  return `/api/ApplicationUser/leasingSurvey/${id}/representatives`
+  return `/api/ApplicationUser/leasingSurvey/${encoded.id}/representatives`
 }
 
 /**
@@ -4903,12 +4903,12 @@ export const useSaveApplicationUserLeasingSurveyRepresentatives = <TError = Erro
       return useMutation(getSaveApplicationUserLeasingSurveyRepresentativesMutationOptions(options), queryClient);
     }
     export const getSaveApplicationUserLeasingSurveyShareholdersUrl = (id: number,) => {
-assertPathParams('saveApplicationUserLeasingSurveyShareholders', { id });
+const encoded = encodePathParams('saveApplicationUserLeasingSurveyShareholders', { id });
 
 
 
 
-  return `/api/ApplicationUser/leasingSurvey/${id}/shareholders`
+  return `/api/ApplicationUser/leasingSurvey/${encoded.id}/shareholders`
 }
 
 /**
@@ -4992,12 +4992,12 @@ export const useSaveApplicationUserLeasingSurveyShareholders = <TError = ErrorTy
       return useMutation(getSaveApplicationUserLeasingSurveyShareholdersMutationOptions(options), queryClient);
     }
     export const getUpdateApplicationUserEmailUrl = (id: number,) => {
-assertPathParams('updateApplicationUserEmail', { id });
+const encoded = encodePathParams('updateApplicationUserEmail', { id });
 
 
 
 
-  return `/api/ApplicationUser/${id}/changeEmail`
+  return `/api/ApplicationUser/${encoded.id}/changeEmail`
 }
 
 /**
@@ -5082,7 +5082,7 @@ export const useUpdateApplicationUserEmail = <TError = ErrorType<BadRequestRespo
     }
     export const getDeleteApplicationUserWithReasonUrl = (id: number,
     params: DeleteApplicationUserWithReasonParams,) => {
-assertPathParams('deleteApplicationUserWithReason', { id });
+const encoded = encodePathParams('deleteApplicationUserWithReason', { id });
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -5094,7 +5094,7 @@ assertPathParams('deleteApplicationUserWithReason', { id });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/ApplicationUser/${id}/deleteWithReason?${stringifiedParams}` : `/api/ApplicationUser/${id}/deleteWithReason`
+  return stringifiedParams.length > 0 ? `/api/ApplicationUser/${encoded.id}/deleteWithReason?${stringifiedParams}` : `/api/ApplicationUser/${encoded.id}/deleteWithReason`
 }
 
 /**
@@ -5165,12 +5165,12 @@ export const useDeleteApplicationUserWithReason = <TError = ErrorType<BadRequest
       return useMutation(getDeleteApplicationUserWithReasonMutationOptions(options), queryClient);
     }
     export const getDeleteApplicationUserPermanentlyUrl = (id: number,) => {
-assertPathParams('deleteApplicationUserPermanently', { id });
+const encoded = encodePathParams('deleteApplicationUserPermanently', { id });
 
 
 
 
-  return `/api/ApplicationUser/${id}/hardDelete`
+  return `/api/ApplicationUser/${encoded.id}/hardDelete`
 }
 
 /**
@@ -5240,12 +5240,12 @@ export const useDeleteApplicationUserPermanently = <TError = ErrorType<Unauthori
       return useMutation(getDeleteApplicationUserPermanentlyMutationOptions(options), queryClient);
     }
     export const getRestoreApplicationUserUrl = (id: number,) => {
-assertPathParams('restoreApplicationUser', { id });
+const encoded = encodePathParams('restoreApplicationUser', { id });
 
 
 
 
-  return `/api/ApplicationUser/${id}/restore`
+  return `/api/ApplicationUser/${encoded.id}/restore`
 }
 
 /**
@@ -5314,12 +5314,12 @@ export const useRestoreApplicationUser = <TError = ErrorType<UnauthorizedRespons
       return useMutation(getRestoreApplicationUserMutationOptions(options), queryClient);
     }
     export const getGetApplicationUserMinimalUrl = (id: number,) => {
-assertPathParams('getApplicationUserMinimal', { id });
+const encoded = encodePathParams('getApplicationUserMinimal', { id });
 
 
 
 
-  return `/api/ApplicationUser/${id}/minimal`
+  return `/api/ApplicationUser/${encoded.id}/minimal`
 }
 
 /**
@@ -5362,7 +5362,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetApplicationUserMinimalQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserMinimal>>>
@@ -5415,12 +5415,12 @@ export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof g
 
 
 export const getSetApplicationUserPatronUrl = (id: number,) => {
-assertPathParams('setApplicationUserPatron', { id });
+const encoded = encodePathParams('setApplicationUserPatron', { id });
 
 
 
 
-  return `/api/ApplicationUser/${id}/patron`
+  return `/api/ApplicationUser/${encoded.id}/patron`
 }
 
 /**
@@ -5504,12 +5504,12 @@ export const useSetApplicationUserPatron = <TError = ErrorType<BadRequestRespons
       return useMutation(getSetApplicationUserPatronMutationOptions(options), queryClient);
     }
     export const getGetApplicationUserRolesUrl = (id: number,) => {
-assertPathParams('getApplicationUserRoles', { id });
+const encoded = encodePathParams('getApplicationUserRoles', { id });
 
 
 
 
-  return `/api/ApplicationUser/${id}/roles`
+  return `/api/ApplicationUser/${encoded.id}/roles`
 }
 
 /**
@@ -5553,7 +5553,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetApplicationUserRolesQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserRoles>>>
@@ -5606,12 +5606,12 @@ export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof get
 
 
 export const getSetApplicationUserRolesUrl = (id: number,) => {
-assertPathParams('setApplicationUserRoles', { id });
+const encoded = encodePathParams('setApplicationUserRoles', { id });
 
 
 
 
-  return `/api/ApplicationUser/${id}/roles`
+  return `/api/ApplicationUser/${encoded.id}/roles`
 }
 
 /**
@@ -5875,12 +5875,12 @@ export const useCreateProfilePicture = <TError = ErrorType<BadRequestResponse | 
       return useMutation(getCreateProfilePictureMutationOptions(options), queryClient);
     }
     export const getGetProfilePictureUrl = (id: number,) => {
-assertPathParams('getProfilePicture', { id });
+const encoded = encodePathParams('getProfilePicture', { id });
 
 
 
 
-  return `/api/ProfilePicture/${id}`
+  return `/api/ProfilePicture/${encoded.id}`
 }
 
 /**
@@ -5923,7 +5923,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetProfilePictureQueryResult = NonNullable<Awaited<ReturnType<typeof getProfilePicture>>>
@@ -5976,12 +5976,12 @@ export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfil
 
 
 export const getUpdateProfilePictureUrl = (id: number,) => {
-assertPathParams('updateProfilePicture', { id });
+const encoded = encodePathParams('updateProfilePicture', { id });
 
 
 
 
-  return `/api/ProfilePicture/${id}`
+  return `/api/ProfilePicture/${encoded.id}`
 }
 
 /**
@@ -6065,12 +6065,12 @@ export const useUpdateProfilePicture = <TError = ErrorType<BadRequestResponse | 
       return useMutation(getUpdateProfilePictureMutationOptions(options), queryClient);
     }
     export const getPatchProfilePictureUrl = (id: number,) => {
-assertPathParams('patchProfilePicture', { id });
+const encoded = encodePathParams('patchProfilePicture', { id });
 
 
 
 
-  return `/api/ProfilePicture/${id}`
+  return `/api/ProfilePicture/${encoded.id}`
 }
 
 /**
@@ -6154,12 +6154,12 @@ export const usePatchProfilePicture = <TError = ErrorType<BadRequestResponse | U
       return useMutation(getPatchProfilePictureMutationOptions(options), queryClient);
     }
     export const getDeleteProfilePictureUrl = (id: number,) => {
-assertPathParams('deleteProfilePicture', { id });
+const encoded = encodePathParams('deleteProfilePicture', { id });
 
 
 
 
-  return `/api/ProfilePicture/${id}`
+  return `/api/ProfilePicture/${encoded.id}`
 }
 
 /**
@@ -6228,12 +6228,12 @@ export const useDeleteProfilePicture = <TError = ErrorType<UnauthorizedResponse 
       return useMutation(getDeleteProfilePictureMutationOptions(options), queryClient);
     }
     export const getDownloadProfilePictureUrl = (id: number,) => {
-assertPathParams('downloadProfilePicture', { id });
+const encoded = encodePathParams('downloadProfilePicture', { id });
 
 
 
 
-  return `/api/ProfilePicture/${id}/FileStream`
+  return `/api/ProfilePicture/${encoded.id}/FileStream`
 }
 
 /**
@@ -6276,7 +6276,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type DownloadProfilePictureQueryResult = NonNullable<Awaited<ReturnType<typeof downloadProfilePicture>>>
@@ -6329,12 +6329,12 @@ export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof down
 
 
 export const getDownloadProfilePictureThumbnailUrl = (id: number,) => {
-assertPathParams('downloadProfilePictureThumbnail', { id });
+const encoded = encodePathParams('downloadProfilePictureThumbnail', { id });
 
 
 
 
-  return `/api/ProfilePicture/${id}/thumbnail`
+  return `/api/ProfilePicture/${encoded.id}/thumbnail`
 }
 
 /**
@@ -6378,7 +6378,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions, enabled: pathParamsEnabled({ id }, queryOptions?.enabled)} as UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type DownloadProfilePictureThumbnailQueryResult = NonNullable<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>>

@@ -2,9 +2,11 @@ import { getListOrganisationsOfContextUserQueryKey } from '@portal/sdk';
 import { getListOrganisationsOfContextUserMockHandler } from '@portal/sdk/mocks/organisations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ids } from '../../mocks/db/seed-ids';
 import { renderApp } from '../../testing/render';
+import { server, TEST_API_ORIGIN } from '../../testing/server';
 
 describe('the header', () => {
   it('shows the logo, calendar link, bell and user menu with "Twój profil" and "Wyloguj"', async () => {
@@ -83,6 +85,54 @@ describe('the header', () => {
     sessionStorage.setItem('impersonatedUserId', String(ids.person.client));
     renderApp('/', { role: 'Admin' });
     expect(await screen.findByText('Tryb impersonacji')).toBeInTheDocument();
+  });
+
+  it('"Zakończ impersonację" by the indicator ends it', async () => {
+    sessionStorage.setItem('impersonatedUserId', String(ids.person.client));
+    renderApp('/', { role: 'Admin' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Zakończ impersonację' }));
+    expect(sessionStorage.getItem('impersonatedUserId')).toBeNull();
+  });
+
+  it('no indicator and no way out without impersonation', async () => {
+    renderApp('/', { role: 'Admin' });
+    await screen.findByRole('button', { name: /^Menu użytkownika/ });
+    expect(screen.queryByText('Tryb impersonacji')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zakończ impersonację' })).not.toBeInTheDocument();
+  });
+
+  it('"Wyloguj" ends impersonation: whoever signs in next calls as themselves', async () => {
+    sessionStorage.setItem('impersonatedUserId', String(ids.person.client));
+    const { router } = renderApp('/', { role: 'Admin' });
+    await screen.findByText('Tryb impersonacji');
+    await userEvent.click(screen.getByRole('button', { name: /^Menu użytkownika/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Wyloguj' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem('impersonatedUserId')).toBeNull();
+
+    const impersonated: (string | null)[] = [];
+    const record = ({ request }: { request: Request }) =>
+      void impersonated.push(request.headers.get('ImpersonatedUser'));
+    server.events.on('request:start', record);
+    try {
+      await userEvent.click(await screen.findByRole('button', { name: 'Manager' }));
+      await screen.findByRole('button', { name: /^Menu użytkownika/ });
+      await waitFor(() => expect(impersonated.length).toBeGreaterThan(0));
+      expect(impersonated.every((header) => header === null)).toBe(true);
+      expect(screen.queryByText('Tryb impersonacji')).not.toBeInTheDocument();
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+
+  it('the session expiring ends impersonation too', async () => {
+    sessionStorage.setItem('impersonatedUserId', String(ids.person.client));
+    const { router } = renderApp('/', { role: 'Admin' });
+    await screen.findByText('Tryb impersonacji');
+    server.use(http.all(`${TEST_API_ORIGIN}/api/*`, () => new HttpResponse(null, { status: 401 })));
+    await router.options.context.queryClient.refetchQueries().catch(() => undefined);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem('impersonatedUserId')).toBeNull();
   });
 
   it('the navigation menu lists the screens of the role', async () => {

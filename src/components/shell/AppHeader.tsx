@@ -3,6 +3,7 @@ import {
   Avatar,
   Badge,
   Burger,
+  Button,
   Drawer,
   Group,
   Menu,
@@ -19,12 +20,19 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSession, useSessionUser } from '../../lib/auth/session-context';
 import type { Brand } from '../../lib/org/brand';
+import { endImpersonation } from '../../lib/org/organisation';
 import { initialsOf, Mark } from './Mark';
 import { NavigationMenu } from './NavigationMenu';
 import { OrganisationSelect } from './OrganisationSelect';
 import { shellTexts } from './texts';
 
 const texts = shellTexts.header;
+
+/** Ends impersonation and reloads the root page, so every screen and cache starts again as the signed-in user. */
+function stopImpersonating() {
+  endImpersonation();
+  window.location.assign('/');
+}
 
 export interface AppHeaderProps {
   brand: Brand;
@@ -73,6 +81,11 @@ export function AppHeader({ brand, logoOnly, roles, isImpersonating, bell, onRes
             </Badge>
           )}
           <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+            {isImpersonating && (
+              <Button size="compact-xs" variant="default" onClick={stopImpersonating}>
+                {texts.endImpersonation}
+              </Button>
+            )}
             <OrganisationSelect />
             <ActionIcon component={Link} to="/calendar" variant="subtle" size="lg" aria-label={texts.calendar}>
               <IconCalendar size={20} />
@@ -111,6 +124,7 @@ export function AppHeader({ brand, logoOnly, roles, isImpersonating, bell, onRes
           <Link to="/calendar" onClick={menu.close}>
             {texts.calendar}
           </Link>
+          {isImpersonating && <UnstyledButton onClick={stopImpersonating}>{texts.endImpersonation}</UnstyledButton>}
           <OrganisationSelect />
           <NavigationMenu roles={roles} onNavigate={menu.close} />
           <UnstyledButton onClick={() => void session.signOut()}>{texts.signOut}</UnstyledButton>

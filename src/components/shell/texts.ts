@@ -20,6 +20,8 @@ export const shellTexts = {
     openMenu: 'Otwórz menu',
     homeLink: (productName: string) => `${productName} — strona główna`,
     impersonating: 'Tryb impersonacji',
+    /** The indicator's way out (the spec gives no wording). */
+    endImpersonation: 'Zakończ impersonację',
     organisation: 'Organizacja',
     calendar: 'Kalendarz',
     /** The user menu's button: its name includes the user's name it shows. */

@@ -1,8 +1,10 @@
+import { endImpersonation } from '../org/organisation';
+
 /**
  * The user the app acts as: the impersonated user while impersonating, else the signed-in subject.
  */
-export const actingUserId = (user: SessionUser, impersonatedUserId: string | null): number =>
-  Number(impersonatedUserId ?? user.id);
+export const actingUserId = (user: SessionUser, impersonatedUserId: number | null): number =>
+  impersonatedUserId ?? Number(user.id);
 
 /** The signed-in user as the session knows them (the profile comes from the API). */
 export interface SessionUser {
@@ -32,4 +34,19 @@ export interface Session {
   expire(returnPath: string): Promise<void>;
   /** Called whenever the user changes (sign-in, renewal, sign-out). */
   subscribe(listener: () => void): () => void;
+}
+
+/** Sign-out and session expiry end impersonation too, so whoever signs in next acts as themselves. */
+export function endingImpersonation<TSession extends Session>(session: TSession): TSession {
+  return {
+    ...session,
+    signOut: () => {
+      endImpersonation();
+      return session.signOut();
+    },
+    expire: (returnPath: string) => {
+      endImpersonation();
+      return session.expire(returnPath);
+    },
+  };
 }

@@ -30,6 +30,8 @@ export function configureHttp({
   currentPath = locationPath,
   expireDelayMs = 1500,
 }: HttpOptions): void {
+  // one sign-in at a time: a second report while the first is under way changes nothing
+  let expiring = false;
   configureSdk({
     baseUrl,
     getToken: session.getAccessToken,
@@ -37,8 +39,16 @@ export function configureHttp({
     getOrganisationId: () => resolveOrganisationId(),
     getImpersonatedUserId: () => resolveImpersonatedUserId(),
     onSessionExpired: () => {
+      if (expiring) return;
+      expiring = true;
       const returnPath = currentPath();
-      setTimeout(() => void session.expire(returnPath), expireDelayMs);
+      setTimeout(async () => {
+        try {
+          await session.expire(returnPath);
+        } finally {
+          expiring = false;
+        }
+      }, expireDelayMs);
     },
     onError: ({ kind }) => {
       const { title, message, color } = apiNoticeCopy[kind];
