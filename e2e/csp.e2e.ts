@@ -22,6 +22,10 @@ describe('the production build under its Content-Security-Policy', () => {
       socket.url().startsWith(`${api.replace(/^http/, 'ws')}/hubs/notifications`),
     );
     const client = demoPersonByRole('Client');
+    const silentRenewals: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${app}/silent-renew.html`)) silentRenewals.push(request.url());
+    });
 
     // before sign-in, the app tries a silent sign-in in a hidden iframe (the sign-in server, then silent-renew.html)
     await page.goto(`${app}/yourCases`);
@@ -31,6 +35,7 @@ describe('the production build under its Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'Zaloguj' }).click();
     await page.waitForURL(`${app}/yourCases`);
     await page.getByRole('heading', { name: 'Twoje sprawy' }).waitFor();
+    expect(silentRenewals).toEqual([expect.stringContaining('error=login_required')]);
     const socket = await hub;
     await socket.waitForEvent('framereceived');
     expect(socket.isClosed()).toBe(false);
