@@ -48,7 +48,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'public/mockServiceWorker.js',
+      'src/mocks/mockServiceWorker.js',
       'generated/src',
       'generated/schema.d.ts',
       'src/app/route-tree.gen.ts',

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { portalBuild } from './scripts/build/vite-plugin';
 import { routerPluginOptions } from './scripts/route-tree';
 import { mantineStyles } from './scripts/vite-mantine-styles';
 
@@ -21,6 +22,8 @@ export default defineConfig(({ mode }) => ({
     mode === 'test' ? tanStackRouterCodeSplitter(routerPluginOptions) : tanstackRouter(routerPluginOptions),
     react(),
     mantineStyles(),
+    // the pages, the env check, MSW's worker and the Content-Security-Policy of each build (scripts/build/)
+    portalBuild(),
   ],
   cacheDir: `node_modules/.vite/sdk-${sdkVersion}`,
   optimizeDeps: {
@@ -30,10 +33,6 @@ export default defineConfig(({ mode }) => ({
       '@portal/sdk/runtime',
       ...sdkTags.flatMap((tag) => [`@portal/sdk/mocks/${tag}`, `@portal/sdk/zod/${tag}`]),
     ],
-  },
-  build: {
-    // the app, and the page a silent (prompt=none) sign-in answers to
-    rolldownOptions: { input: { main: 'index.html', silentRenew: 'silent-renew.html' } },
   },
   test: {
     setupFiles: ['./src/testing/setup.ts'],

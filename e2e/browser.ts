@@ -4,16 +4,30 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/ensure-chromium';
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 
-/** A fresh page (own storage) that records console errors and uncaught exceptions. */
-export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A fresh page (own storage) that records console errors and uncaught exceptions, and every report of the
+ * Content-Security-Policy (`securitypolicyviolation`, in any frame, across navigations).
+ */
+export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[]; cspViolations: string[] }> {
   const context = await browser.newContext({ locale: 'pl-PL', viewport: { width: 1280, height: 800 } });
+  const cspViolations: string[] = [];
+  await context.exposeBinding('reportCspViolation', ({ frame }, violation: string) =>
+    cspViolations.push(`${frame.url()}: ${violation}`),
+  );
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation(violation: string): void }).reportCspViolation(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      ),
+    ),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
+  return { page, errors, cspViolations };
 }
 
 /** Demo sign-in by URL (`/login?demoRole=<Role>`), landing on the main page. */

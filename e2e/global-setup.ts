@@ -1,11 +1,20 @@
-// Builds the demo portal once and serves it like any static host (fallback to index.html) for the browser tests.
+// Builds the portal three ways and serves each like any static host (fallback to index.html) for the browser tests:
+// the demo; a development build (real sign-in against the development OpenID provider, the API mocked in the
+// browser); and the production build, against the same provider and the demo backend served from Node.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { startDevIdp } from '../scripts/dev-idp/provider';
+import { DEV_CLIENT_ID, startDevIdp } from '../scripts/dev-idp/provider';
 import { ensureChromium } from '../scripts/ensure-chromium';
+import { startDemoApiServer } from './demo-api-server';
+
+export interface BuildDirs {
+  demo: string;
+  development: string;
+  production: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,51 +23,82 @@ declare module 'vitest' {
     oidcAppUrl: string;
     /** … against the development OpenID provider, with short-lived tokens. */
     idpUrl: string;
+    /** The production build (no demo material, under its Content-Security-Policy) against the same provider … */
+    productionAppUrl: string;
+    /** … and the demo backend served from Node on another origin. */
+    apiUrl: string;
+    /** Where each build was written. */
+    buildDirs: BuildDirs;
   }
 }
 
-/** Fixed, because the provider must know the app's origin before the app is built against the provider. */
+/** Fixed, because the provider must know the apps' origins before the apps are built against the provider. */
 const OIDC_APP_PORT = 4175;
+const PRODUCTION_APP_PORT = 4176;
 const IDP_PORT = 4011;
 /** Short enough that silent renewal happens during the tests. */
 export const E2E_ACCESS_TOKEN_TTL_SECONDS = 20;
 
-export default async function setup(project: TestProject) {
-  ensureChromium();
-  const root = resolve(import.meta.dirname, '..');
-  const outDir = mkdtempSync(join(tmpdir(), 'portal-e2e-demo-'));
-  await build({ root, mode: 'demo', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const server = await preview({
-    root,
-    mode: 'demo',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
-  });
+const root = resolve(import.meta.dirname, '..');
+
+/** Builds `mode` with these VITE_* variables set (and no others of them left over from a previous build). */
+async function buildApp(mode: string, variables: Record<string, string>, name: string) {
+  const outDir = mkdtempSync(join(tmpdir(), `portal-e2e-${name}-`));
+  const saved = { ...process.env };
+  for (const key of Object.keys(process.env).filter((k) => k.startsWith('VITE_'))) delete process.env[key];
+  Object.assign(process.env, variables);
+  try {
+    await build({ root, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env = saved;
+  }
+  return outDir;
+}
+
+async function serve(mode: string, outDir: string, host: string, port: number) {
+  const server = await preview({ root, mode, build: { outDir }, preview: { host, port, strictPort: port !== 0 } });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('the preview server has no port');
-  project.provide('demoUrl', `http://127.0.0.1:${address.port}`);
+  return { server, url: `http://${host}:${address.port}` };
+}
+
+export default async function setup(project: TestProject) {
+  ensureChromium();
+  const demoDir = await buildApp('demo', {}, 'demo');
+  const demo = await serve('demo', demoDir, '127.0.0.1', 0);
+  project.provide('demoUrl', demo.url);
 
   const oidcAppUrl = `http://localhost:${OIDC_APP_PORT}`;
+  const productionAppUrl = `http://localhost:${PRODUCTION_APP_PORT}`;
   const idp = await startDevIdp({
     port: IDP_PORT,
     accessTokenTtlSeconds: E2E_ACCESS_TOKEN_TTL_SECONDS,
-    clientRedirectOrigins: [oidcAppUrl],
+    clientRedirectOrigins: [oidcAppUrl, productionAppUrl],
   });
-  const oidcOutDir = mkdtempSync(join(tmpdir(), 'portal-e2e-oidc-'));
-  process.env.VITE_OIDC_AUTHORITY = idp.issuer;
-  await build({ root, mode: 'development', logLevel: 'warn', build: { outDir: oidcOutDir, emptyOutDir: true } });
-  const oidcServer = await preview({
-    root,
-    mode: 'development',
-    build: { outDir: oidcOutDir },
-    preview: { host: 'localhost', port: OIDC_APP_PORT, strictPort: true },
-  });
+  const developmentDir = await buildApp('development', { VITE_OIDC_AUTHORITY: idp.issuer }, 'development');
+  const development = await serve('development', developmentDir, 'localhost', OIDC_APP_PORT);
   project.provide('oidcAppUrl', oidcAppUrl);
   project.provide('idpUrl', idp.issuer);
 
+  const api = await startDemoApiServer({ allowedOrigins: [productionAppUrl] });
+  const productionDir = await buildApp(
+    'production',
+    { VITE_API_BASE_URL: api.url, VITE_OIDC_AUTHORITY: idp.issuer, VITE_OIDC_CLIENT_ID: DEV_CLIENT_ID },
+    'production',
+  );
+  const production = await serve('production', productionDir, 'localhost', PRODUCTION_APP_PORT);
+  project.provide('productionAppUrl', productionAppUrl);
+  project.provide('apiUrl', api.url);
+  project.provide('buildDirs', { demo: demoDir, development: developmentDir, production: productionDir });
+
   return async () => {
-    await Promise.all([server.close(), oidcServer.close(), idp.close()]);
-    rmSync(outDir, { recursive: true, force: true });
-    rmSync(oidcOutDir, { recursive: true, force: true });
+    await Promise.all([
+      demo.server.close(),
+      development.server.close(),
+      production.server.close(),
+      idp.close(),
+      api.close(),
+    ]);
+    for (const dir of [demoDir, developmentDir, productionDir]) rmSync(dir, { recursive: true, force: true });
   };
 }

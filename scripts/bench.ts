@@ -65,6 +65,11 @@ try {
 /** The production build: what the first page needs (entry, its static imports and CSS) and the largest chunk. */
 async function measureBuild() {
   const outDir = mkdtempSync(join(tmpdir(), 'portal-bench-build-'));
+  // the production build refuses to run without its settings (scripts/build/build-env.ts): example ones, unless set
+  const savedEnv = { ...process.env };
+  process.env.VITE_API_BASE_URL ??= 'https://api.example.pl';
+  process.env.VITE_OIDC_AUTHORITY ??= 'https://login.example.pl';
+  process.env.VITE_OIDC_CLIENT_ID ??= 'portal';
   try {
     await build({ root: repoRoot, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -83,6 +88,7 @@ async function measureBuild() {
     console.log(`largest lazy chunk        ${chunks[0] ? `${chunks[0].file} ${kb(chunks[0].gzip)} gzip` : 'none'}`);
     console.log(`lazy chunks               ${chunks.length}`);
   } finally {
+    process.env = savedEnv;
     rmSync(outDir, { recursive: true, force: true });
   }
 }

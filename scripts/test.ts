@@ -25,7 +25,7 @@ const checks: [string, string, string[]][] = [
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report('unit')}`],
   ],
   [
-    'browser tests (the built demo in headless Chromium)',
+    'browser tests (the built demo, development and production apps in headless Chromium)',
     'vitest',
     [
       'run',

@@ -1,3 +1,4 @@
+import './app/no-eval';
 import { start } from './app/main';
 
 void start();

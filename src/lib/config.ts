@@ -1,6 +1,7 @@
 /**
- * Build-time configuration (Vite environment variables, documented in the README), with the defaults the
- * development OpenID provider and the demo use.
+ * Build-time configuration (Vite environment variables, documented in the README). A production build fails
+ * without VITE_API_BASE_URL, VITE_OIDC_AUTHORITY and VITE_OIDC_CLIENT_ID (scripts/build/build-env.ts); the
+ * development OpenID provider's settings are in .env.development, for `npm run dev` only.
  */
 // VITE_MOCK_API=true (development) makes MSW answer the API in the browser; src/app/main.tsx reads it.
 const env = import.meta.env;
@@ -11,8 +12,8 @@ export const config = {
   productName: env.VITE_PRODUCT_NAME ?? 'Portal Klienta',
   apiBaseUrl: env.VITE_API_BASE_URL ?? '',
   oidc: {
-    authority: env.VITE_OIDC_AUTHORITY ?? 'http://localhost:4010',
-    clientId: env.VITE_OIDC_CLIENT_ID ?? 'portal-dev',
+    authority: env.VITE_OIDC_AUTHORITY ?? '',
+    clientId: env.VITE_OIDC_CLIENT_ID ?? '',
     apiScope: env.VITE_OIDC_API_SCOPE ?? 'portal-api',
   },
 };

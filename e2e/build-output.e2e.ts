@@ -1,0 +1,139 @@
+// What each build ships (README, "The production build"): the production build is only the product, the demo has
+// no OpenID client, every page carries the Content-Security-Policy, and a production build without its settings
+// fails. The builds are the browser tests' own (e2e/global-setup.ts); only the failing builds run here.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { buildEnv, PRODUCT_ENV } from '../scripts/build/build-env';
+import { contentSecurityPolicy } from '../scripts/build/csp';
+import { inlineScriptIn } from '../scripts/build/vite-plugin';
+import { DEV_CLIENT_ID } from '../scripts/dev-idp/provider';
+import { DEMO_DB_STORAGE_PREFIX } from '../src/mocks/db/db';
+import seed from '../src/mocks/db/seed.json';
+import { demoPeople } from '../src/mocks/people';
+
+const dirs = inject('buildDirs');
+
+/** Every file of a build, by its path in the build, as text. */
+function filesOf(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) {
+      const path = join(entry.parentPath, entry.name);
+      files.set(path.slice(dir.length + 1), readFileSync(path, 'utf8'));
+    }
+  }
+  return files;
+}
+const production = filesOf(dirs.production);
+const demo = filesOf(dirs.demo);
+const development = filesOf(dirs.development);
+
+/** The strings of `markers` found in a build, each with the first file holding it. */
+const foundIn = (files: Map<string, string>, markers: string[]) =>
+  markers.flatMap((marker) => {
+    const file = [...files].find(([, text]) => text.includes(marker))?.[0];
+    return file ? [`${marker} (${file})`] : [];
+  });
+
+const demoMaterial = {
+  'the MSW worker and client': ['mockServiceWorker', '[MSW]'],
+  'the demo people and their development password': [
+    ...new Set(demoPeople.flatMap((person) => [person.email, person.lastName, person.password])),
+  ],
+  'the seed': [
+    ...seed.users.flatMap((user) => [user.email, user.lastName, user.phoneNumber]),
+    ...seed.companies.flatMap((company) => [company.name, company.nip]),
+    ...seed.caseMessages.map((message) => message.content.slice(0, 60)),
+  ].filter((marker): marker is string => typeof marker === 'string' && marker.length >= 6),
+  'the demo session and database': ['portal-demo-user', DEMO_DB_STORAGE_PREFIX],
+  faker: ['@faker-js/faker', 'fakerjs.dev'],
+};
+const oidcClient = ['No matching state found in storage', '.well-known/openid-configuration', 'signinSilentCallback'];
+
+describe('the production build is only the product', () => {
+  it('has no MSW worker file, and the demo has it', () => {
+    expect([...production.keys()].filter((file) => file.includes('mockServiceWorker'))).toEqual([]);
+    expect(demo.has('mockServiceWorker.js')).toBe(true);
+  });
+
+  it.each(Object.entries(demoMaterial))('holds nothing of %s (which the demo holds)', (_what, markers) => {
+    expect(foundIn(production, markers)).toEqual([]);
+    expect(foundIn(demo, markers)).toHaveLength(markers.length);
+  });
+
+  it('holds no fallback to the development sign-in server', () => {
+    expect(foundIn(production, ['localhost:4010'])).toEqual([]);
+  });
+
+  it('the demo holds no OpenID client (oidc-client-ts) and no silent-renewal page; the OpenID builds hold both', () => {
+    expect(foundIn(demo, oidcClient)).toEqual([]);
+    expect(demo.has('silent-renew.html')).toBe(false);
+    for (const files of [production, development]) {
+      expect(foundIn(files, oidcClient)).toHaveLength(oidcClient.length);
+      expect(files.has('silent-renew.html')).toBe(true);
+    }
+  });
+});
+
+describe('the Content-Security-Policy of the built pages', () => {
+  const policyOf = (html: string) =>
+    /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1].replaceAll('&quot;', '"');
+  const pages = (files: Map<string, string>) => [...files].filter(([file]) => file.endsWith('.html'));
+
+  it('production: each page has the policy derived from its API and sign-in server, and no inline script', () => {
+    const policy = contentSecurityPolicy(
+      buildEnv({
+        VITE_API_BASE_URL: inject('apiUrl'),
+        VITE_OIDC_AUTHORITY: inject('idpUrl'),
+        VITE_OIDC_CLIENT_ID: DEV_CLIENT_ID,
+      }),
+    );
+    expect(
+      pages(production)
+        .map(([file]) => file)
+        .sort(),
+    ).toEqual(['index.html', 'silent-renew.html']);
+    for (const [file, html] of pages(production)) {
+      expect(policyOf(html), file).toBe(policy);
+      expect(inlineScriptIn(html), file).toBeUndefined();
+      // before anything the policy governs
+      expect(html.indexOf('Content-Security-Policy'), file).toBeLessThan(html.indexOf('<script'));
+    }
+  });
+
+  it('the demo: the same policy with its own origin as the only server and MSW as a service worker', () => {
+    const [[, html]] = pages(demo);
+    expect(policyOf(html)).toBe(contentSecurityPolicy(buildEnv({ VITE_DEMO: 'true' })));
+    expect(policyOf(html)).toContain("connect-src 'self';");
+    expect(policyOf(html)).toContain("worker-src 'self';");
+    expect(inlineScriptIn(html)).toBeUndefined();
+  });
+});
+
+describe('a production build without its settings', () => {
+  const root = resolve(import.meta.dirname, '..');
+  const saved = { ...process.env };
+  const outDirs: string[] = [];
+  afterEach(() => {
+    process.env = { ...saved };
+    for (const dir of outDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each(Object.keys(PRODUCT_ENV))('fails without %s, saying what is missing', async (name) => {
+    Object.assign(process.env, {
+      VITE_API_BASE_URL: 'https://api.example.pl',
+      VITE_OIDC_AUTHORITY: 'https://login.example.pl',
+      VITE_OIDC_CLIENT_ID: 'portal',
+    });
+    delete process.env[name];
+    const outDir = mkdtempSync(join(tmpdir(), 'portal-e2e-unconfigured-'));
+    outDirs.push(outDir);
+    await expect(
+      build({ root, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } }),
+    ).rejects.toThrow(`The production build needs the API and sign-in settings: ${name} is not set.`);
+    expect(readdirSync(outDir)).toEqual([]);
+  });
+});

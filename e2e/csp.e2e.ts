@@ -1,0 +1,103 @@
+// The built apps under their Content-Security-Policy (scripts/build/csp.ts): not one violation, in the production
+// build (real sign-in with the development OpenID provider, the demo backend served from Node on another origin,
+// the notification hub over a WebSocket) and in the demo (MSW's service worker).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ids } from '../src/mocks/db/seed-ids';
+import { demoPersonByRole } from '../src/mocks/people';
+import { launchBrowser, openPage, signInToDemo } from './browser';
+
+const app = inject('productionAppUrl');
+const api = inject('apiUrl');
+const idp = inject('idpUrl');
+const demoUrl = inject('demoUrl');
+let browser: Browser;
+beforeAll(async () => (browser = await launchBrowser()));
+afterAll(async () => browser?.close());
+
+describe('the production build under its Content-Security-Policy', () => {
+  it('signs in, reaches the API and the hub, shows cases, a case, a validated form and settlements: no violation', async () => {
+    const { page, errors, cspViolations } = await openPage(browser);
+    const hub = page.waitForEvent('websocket', (socket) =>
+      socket.url().startsWith(`${api.replace(/^http/, 'ws')}/hubs/notifications`),
+    );
+    const client = demoPersonByRole('Client');
+    const silentRenewals: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${app}/silent-renew.html`)) silentRenewals.push(request.url());
+    });
+
+    // before sign-in, the app tries a silent sign-in in a hidden iframe (the sign-in server, then silent-renew.html)
+    await page.goto(`${app}/yourCases`);
+    await page.waitForURL((url) => url.origin === idp);
+    await page.getByLabel('E-mail').fill(client.email);
+    await page.getByLabel('Hasło').fill(client.password);
+    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await page.waitForURL(`${app}/yourCases`);
+    await page.getByRole('heading', { name: 'Twoje sprawy' }).waitFor();
+    expect(silentRenewals).toEqual([expect.stringContaining('error=login_required')]);
+    const socket = await hub;
+    await socket.waitForEvent('framereceived');
+    expect(socket.isClosed()).toBe(false);
+
+    await page.goto(`${app}/yourCases/${ids.case.accounting}`);
+    await page.getByRole('region', { name: 'Aktywność w sprawie' }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole('region', { name: 'Aktywność w sprawie' })
+      .getByRole('textbox', { name: 'Komentarz' })
+      .waitFor();
+
+    // the contract's rules (zod, jitless: no eval) on an empty form, then a real report to the API
+    await page.goto(`${app}/yourCases/add`);
+    await page.getByRole('button', { name: 'Zgłoś sprawę' }).click();
+    await page.getByText('To pole jest wymagane').first().waitFor();
+    await page.getByRole('combobox', { name: 'Produkt' }).click();
+    await page.getByRole('option', { name: 'Konsultacja z ekspertem' }).click();
+    await page
+      .getByRole('textbox', { name: 'Opis sprawy' })
+      .fill('Proszę o konsultację w sprawie ulgi na robotyzację.');
+    await page.getByRole('button', { name: 'Zgłoś sprawę' }).click();
+    await page.waitForURL(/\/yourCases\/\d+$/);
+
+    await page.getByRole('link', { name: 'Twoje rozliczenia' }).click();
+    await page.getByRole('heading', { name: 'Twoje rozliczenia' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(cspViolations).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the policy is in force: an injected inline script is refused and reported', async () => {
+    const { page, cspViolations } = await openPage(browser);
+    await page.goto(`${app}/login`);
+    await page.getByRole('heading', { name: 'Logowanie' }).waitFor();
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.head.append(script);
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => cspViolations).toEqual([expect.stringContaining('script-src-elem refused inline')]);
+    await page.context().close();
+  });
+});
+
+describe('the demo under its Content-Security-Policy', () => {
+  it("MSW's service worker answers, and the administrator's screens show: no violation", async () => {
+    const { page, errors, cspViolations } = await openPage(browser);
+    await signInToDemo(page, demoUrl, 'Admin');
+    await page.getByRole('heading', { name: 'Strona główna' }).waitFor();
+    await page.goto(`${demoUrl}/cases`);
+    await page.getByRole('heading', { name: 'Sprawy' }).waitFor();
+    await page.goto(`${demoUrl}/professions`);
+    await page.getByRole('heading', { name: 'Zawody' }).waitFor();
+    await page.goto(`${demoUrl}/cases/${ids.case.accounting}`);
+    await page.getByRole('region', { name: 'Aktywność w sprawie' }).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(cspViolations).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

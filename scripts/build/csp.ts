@@ -1,0 +1,41 @@
+// The Content-Security-Policy of a build, derived from its environment: scripts only from the site itself, the
+// network only to the API (and its notification hub) and the sign-in server.
+import type { BuildEnv } from './build-env';
+
+const origin = (url: string) => new URL(url).origin;
+/** The WebSocket form of an http(s) origin (the SignalR hub's transport). */
+const webSocketOrigin = (url: string) => origin(url).replace(/^http/, 'ws');
+const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
+
+/** The policy as directives, in the order they are written. */
+export function cspDirectives(env: BuildEnv): [string, string[]][] {
+  const api = isAbsolute(env.apiBaseUrl) ? [origin(env.apiBaseUrl), webSocketOrigin(env.apiBaseUrl)] : ["'self'"];
+  const signIn = env.oidcAuthority ? [origin(env.oidcAuthority)] : [];
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    // Mantine writes its CSS variables and some component styles into <style> elements at run time
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // data: the select chevron of Mantine's CSS; blob: profile pictures loaded from the API
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', [...new Set([...api, ...signIn])]],
+    // oidc-client-ts renews silently in a hidden iframe: the sign-in server, which answers to silent-renew.html
+    ['frame-src', signIn.length > 0 ? ["'self'", ...signIn] : ["'none'"]],
+    // the demo's mock API is a service worker (mockServiceWorker.js)
+    ['worker-src', env.mockApi ? ["'self'"] : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+}
+
+/**
+ * The policy as the built pages carry it (`<meta http-equiv>`), or with `header` as a host sends it: the header
+ * adds `frame-ancestors 'none'` (no site may frame the portal), which a meta element cannot set.
+ */
+export function contentSecurityPolicy(env: BuildEnv, { header = false } = {}): string {
+  const directives = cspDirectives(env);
+  if (header) directives.push(['frame-ancestors', ["'none'"]]);
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}

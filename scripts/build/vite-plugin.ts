@@ -1,0 +1,68 @@
+// The Vite plugin that makes each build only what it is (README, "The production build"):
+// - a build against a real server (`npm run build`) fails without its API and sign-in settings;
+// - the silent-renewal page exists only where there is OpenID sign-in (not in the demo);
+// - MSW's worker (src/mocks/mockServiceWorker.js) is served and shipped only where MSW answers the API;
+// - every built page carries the Content-Security-Policy, and none may hold an inline script.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadEnv, type Plugin } from 'vite';
+import { buildEnv, checkProductEnv, type BuildEnv } from './build-env';
+import { contentSecurityPolicy } from './csp';
+
+const WORKER_FILE = 'mockServiceWorker.js';
+const workerSource = () => readFileSync(resolve(import.meta.dirname, '../../src/mocks', WORKER_FILE));
+
+/** The first inline <script> (one without src) or inline event handler of a page: the policy refuses either. */
+export const inlineScriptIn = (html: string): string | undefined =>
+  /<script\b(?![^>]*\bsrc=)[^>]*>|<[a-z][^>]*\son[a-z]+=/i.exec(html)?.[0];
+
+const cspMeta = (env: BuildEnv) =>
+  `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(env).replaceAll('"', '&quot;')}" />`;
+
+export function portalBuild(): Plugin {
+  let env: BuildEnv;
+  return {
+    name: 'portal-build',
+    config(config, { command, mode }) {
+      const root = resolve(config.root ?? process.cwd());
+      const envDir = typeof config.envDir === 'string' ? resolve(root, config.envDir) : root;
+      const variables = loadEnv(mode, envDir, 'VITE_');
+      env = buildEnv(variables);
+      if (command !== 'build') return;
+      checkProductEnv(variables);
+      const input: Record<string, string> = { main: resolve(root, 'index.html') };
+      // the page the sign-in server answers a silent (prompt=none) sign-in to, inside a hidden iframe
+      if (!env.demo) input.silentRenew = resolve(root, 'silent-renew.html');
+      return { build: { rolldownOptions: { input } } };
+    },
+    configureServer(server) {
+      if (!env.mockApi) return;
+      server.middlewares.use(`/${WORKER_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(workerSource());
+      });
+    },
+    generateBundle() {
+      if (env.mockApi) this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: workerSource() });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        // the dev server's pages need Vite's inline scripts (React refresh); only built pages carry the policy
+        if (context.server) return html;
+        const inline = inlineScriptIn(html);
+        if (inline) {
+          throw new Error(
+            `${context.path}: "${inline}" is an inline script, which the Content-Security-Policy ` +
+              "(script-src 'self') refuses: move it into a module file.",
+          );
+        }
+        const meta = cspMeta(env);
+        const charset = /<meta charset[^>]*>/i.exec(html);
+        return charset
+          ? html.replace(charset[0], `${charset[0]}\n    ${meta}`)
+          : html.replace(/<head>/i, `<head>\n    ${meta}`);
+      },
+    },
+  };
+}
