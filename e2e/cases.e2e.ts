@@ -118,12 +118,12 @@ describe('cases in the demo portal', () => {
 
     const board = page.getByRole('group', { name: 'Tablica okresów rozliczeniowych' });
     const november = board.getByRole('button', { name: /^2026-11 / });
-    await expect.poll(() => november.getAttribute('aria-label'), POLL).not.toMatch(/Zakończono/);
+    await expect.poll(() => november.textContent(), POLL).not.toMatch(/Zakończono/);
     await november.click();
     await page.getByRole('button', { name: 'Wyślij podsumowanie' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
 
-    await expect.poll(() => november.getAttribute('aria-label'), POLL).toMatch(/Zakończono/);
+    await expect.poll(() => november.textContent(), POLL).toMatch(/Zakończono/);
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Status okresu' }).inputValue(), POLL)
       .toBe('Zakończono');
