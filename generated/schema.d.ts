@@ -10029,70 +10029,34 @@ export interface components {
             useToken?: boolean;
         };
         /**
-         * @description What a notification is about; names the one subject member it carries.
-         * @enum {string}
+         * @description A notification of the bell list (also pushed by the `sendNotification` event of the real-time hub at
+         *     `/hubs/notifications`). Exactly one of `news`, `case`, `caseMessage` and `caseUpdate` is set; the other three
+         *     are absent or null. The subject decides where the notification leads: `news` opens the news item, the others
+         *     open the case they name in the case details screen of `role`.
          */
-        NotificationKind: "News" | "Case" | "CaseMessage" | "CaseUpdate";
-        /** @description A notification of the bell list (also pushed by the `sendNotification` event of the real-time hub). */
-        Notification: components["schemas"]["NotificationNews"] | components["schemas"]["NotificationCase"] | components["schemas"]["NotificationCaseMessage"] | components["schemas"]["NotificationCaseUpdate"];
-        /** @description Fields every notification has. */
-        NotificationBase: {
-            /** Format: int32 */
-            id: number;
-            kind: components["schemas"]["NotificationKind"];
-            /** Format: date-time */
+        Notification: {
+            /**
+             * Format: int32
+             * @description Id of the notification. Assumed: spec 000 lists no id for a notification, but spec 001 section 3 gives the notification create, read, update and delete calls, which address one by id. A client may use it as a list key only and must work without it.
+             */
+            id?: number;
+            /**
+             * Format: date-time
+             * @description When the notification was created.
+             */
             createdAt: string;
+            /** @description Read by its user ("mark all as read" sets it on every notification). */
             isRead: boolean;
-            /** @description The role the notification is addressed to; it decides which screen the notification opens. */
+            /** @description The role the notification is addressed to; it decides which case details screen it opens. */
             role: components["schemas"]["UserRole"];
-        };
-        /** @description A notification about a news item. */
-        NotificationNews: components["schemas"]["NotificationBase"] & {
-            /** @enum {string} */
-            kind: "News";
-            news: components["schemas"]["NotificationNewsInfo"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "News";
-        };
-        /** @description A notification about a case (for example a new case). */
-        NotificationCase: components["schemas"]["NotificationBase"] & {
-            /** @enum {string} */
-            kind: "Case";
-            case: components["schemas"]["NotificationCaseInfo"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "Case";
-        };
-        /** @description A notification about a new comment in a case. */
-        NotificationCaseMessage: components["schemas"]["NotificationBase"] & {
-            /** @enum {string} */
-            kind: "CaseMessage";
-            caseMessage: components["schemas"]["NotificationCaseMessageInfo"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "CaseMessage";
-        };
-        /** @description A notification about a changed value of a case. */
-        NotificationCaseUpdate: components["schemas"]["NotificationBase"] & {
-            /** @enum {string} */
-            kind: "CaseUpdate";
-            caseUpdate: components["schemas"]["NotificationCaseUpdateInfo"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "CaseUpdate";
+            /** @description Set when the notification is about a news item. */
+            news?: components["schemas"]["NotificationNewsInfo"] | null;
+            /** @description Set when the notification is about a case (for example a new case). */
+            case?: components["schemas"]["NotificationCaseInfo"] | null;
+            /** @description Set when the notification is about a new comment in a case. */
+            caseMessage?: components["schemas"]["NotificationCaseMessageInfo"] | null;
+            /** @description Set when the notification is about a changed value of a case. */
+            caseUpdate?: components["schemas"]["NotificationCaseUpdateInfo"] | null;
         };
         /** @description The news item a notification is about. */
         NotificationNewsInfo: {
@@ -10127,23 +10091,37 @@ export interface components {
             newValue?: string | null;
         };
         /**
-         * @description A notification to create or replace for one user. `kind` names the subject; give the id of that subject only
-         *     (`newsId` for News, `caseId` for Case, `caseMessageId` for CaseMessage, `caseUpdateHistoryId` for CaseUpdate).
+         * @description A notification to create or replace for one user (spec 001 section 3 lists the calls, not the fields). The
+         *     subject is given by exactly one of `newsId`, `caseId`, `caseMessageId` and `caseUpdateHistoryId`.
          */
         NotificationInput: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The user who gets the notification. Assumed; the catalogue shows no body for this call.
+             */
             userId: number;
-            kind: components["schemas"]["NotificationKind"];
             role: components["schemas"]["UserRole"];
             /** @default false */
             isRead: boolean;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The news item of a news notification. Assumed; the catalogue shows no body for this call.
+             */
             newsId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The case of a case notification. Assumed; the catalogue shows no body for this call.
+             */
             caseId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The comment of a case-comment notification. Assumed; the catalogue shows no body for this call.
+             */
             caseMessageId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The history entry of a case-change notification. Assumed; the catalogue shows no body for this call.
+             */
             caseUpdateHistoryId?: number | null;
         };
         /** @description Fields of a notification to change (merge-patch); in practice marks one notification read or unread. */

@@ -260,3 +260,22 @@ describe('calls', () => {
     }
   });
 });
+
+describe('notifications carry what spec 000 section 3 names', () => {
+  const notification = schemas.Notification as unknown as {
+    required: string[];
+    properties: Record<string, unknown>;
+    discriminator?: unknown;
+  };
+
+  it('no `kind` anywhere: the subject is the one member of news, case, caseMessage and caseUpdate that is set', () => {
+    for (const [name, schema] of Object.entries(schemas).filter(([name]) => name.startsWith('Notification'))) {
+      expect(JSON.stringify(schema), name).not.toContain('"kind"');
+    }
+    expect(notification.discriminator).toBeUndefined();
+    expect(notification.required.sort()).toEqual(['createdAt', 'isRead', 'role']);
+    expect(Object.keys(notification.properties)).toEqual(
+      expect.arrayContaining(['createdAt', 'isRead', 'role', 'news', 'case', 'caseMessage', 'caseUpdate']),
+    );
+  });
+});

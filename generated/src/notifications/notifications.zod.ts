@@ -18,15 +18,14 @@ import * as zod from 'zod';
 export const createNotificationBodyIsReadDefault = false;
 
 export const CreateNotificationBody = zod.object({
-  "userId": zod.int(),
-  "kind": zod.enum(['News', 'Case', 'CaseMessage', 'CaseUpdate']).describe('What a notification is about; names the one subject member it carries.'),
+  "userId": zod.int().describe('The user who gets the notification. Assumed; the catalogue shows no body for this call.'),
   "role": zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.'),
   "isRead": zod.boolean().default(createNotificationBodyIsReadDefault),
-  "newsId": zod.int().nullish(),
-  "caseId": zod.int().nullish(),
-  "caseMessageId": zod.int().nullish(),
-  "caseUpdateHistoryId": zod.int().nullish()
-}).describe('A notification to create or replace for one user. `kind` names the subject; give the id of that subject only\n(`newsId` for News, `caseId` for Case, `caseMessageId` for CaseMessage, `caseUpdateHistoryId` for CaseUpdate).\n')
+  "newsId": zod.int().nullish().describe('The news item of a news notification. Assumed; the catalogue shows no body for this call.'),
+  "caseId": zod.int().nullish().describe('The case of a case notification. Assumed; the catalogue shows no body for this call.'),
+  "caseMessageId": zod.int().nullish().describe('The comment of a case-comment notification. Assumed; the catalogue shows no body for this call.'),
+  "caseUpdateHistoryId": zod.int().nullish().describe('The history entry of a case-change notification. Assumed; the catalogue shows no body for this call.')
+}).describe('A notification to create or replace for one user (spec 001 section 3 lists the calls, not the fields). The\nsubject is given by exactly one of `newsId`, `caseId`, `caseMessageId` and `caseUpdateHistoryId`.\n')
 
 /**
  * @summary Get a notification
@@ -45,15 +44,14 @@ export const UpdateNotificationParams = zod.object({
 export const updateNotificationBodyIsReadDefault = false;
 
 export const UpdateNotificationBody = zod.object({
-  "userId": zod.int(),
-  "kind": zod.enum(['News', 'Case', 'CaseMessage', 'CaseUpdate']).describe('What a notification is about; names the one subject member it carries.'),
+  "userId": zod.int().describe('The user who gets the notification. Assumed; the catalogue shows no body for this call.'),
   "role": zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.'),
   "isRead": zod.boolean().default(updateNotificationBodyIsReadDefault),
-  "newsId": zod.int().nullish(),
-  "caseId": zod.int().nullish(),
-  "caseMessageId": zod.int().nullish(),
-  "caseUpdateHistoryId": zod.int().nullish()
-}).describe('A notification to create or replace for one user. `kind` names the subject; give the id of that subject only\n(`newsId` for News, `caseId` for Case, `caseMessageId` for CaseMessage, `caseUpdateHistoryId` for CaseUpdate).\n')
+  "newsId": zod.int().nullish().describe('The news item of a news notification. Assumed; the catalogue shows no body for this call.'),
+  "caseId": zod.int().nullish().describe('The case of a case notification. Assumed; the catalogue shows no body for this call.'),
+  "caseMessageId": zod.int().nullish().describe('The comment of a case-comment notification. Assumed; the catalogue shows no body for this call.'),
+  "caseUpdateHistoryId": zod.int().nullish().describe('The history entry of a case-change notification. Assumed; the catalogue shows no body for this call.')
+}).describe('A notification to create or replace for one user (spec 001 section 3 lists the calls, not the fields). The\nsubject is given by exactly one of `newsId`, `caseId`, `caseMessageId` and `caseUpdateHistoryId`.\n')
 
 /**
  * @summary Change some fields of a notification
