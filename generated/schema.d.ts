@@ -695,8 +695,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the accounting periods of all cases for a month
-         * @description One row per periodic case visible to the caller, with the state of its period for the given month.
+         * Get the accounting periods of the current month
+         * @description The accounting overview: one row per periodic case the caller may see, with the state of that case's period of the current month (its status, ready flag, attachment counts and whether the summary was sent). The catalogue lists this call without parameters and does not show its answer: the month (the current one, in the server's time zone) and the shape of a row are assumed.
          */
         get: operations["getCasePeriodsSummary"];
         put?: never;
@@ -8297,7 +8297,7 @@ export interface components {
             paymentDueDate?: string | null;
             bankAccount?: string | null;
         };
-        /** @description One case's period of the given month, as the accounting overview lists them. */
+        /** @description One case's period of the current month, as the accounting overview lists them. */
         CasePeriodsSummaryItem: {
             /** Format: int32 */
             caseId: number;
@@ -12971,12 +12971,7 @@ export interface operations {
     };
     getCasePeriodsSummary: {
         parameters: {
-            query: {
-                /** @description Month of the accounting period (1-12). */
-                month: components["parameters"]["Month"];
-                /** @description Year of the accounting period. */
-                year: components["parameters"]["Year"];
-            };
+            query?: never;
             header: {
                 /** @description Id of the selected organisation (`0` when none is selected). */
                 Organisation: components["parameters"]["Organisation"];
@@ -12988,7 +12983,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The rows. */
+            /** @description The rows, by case name. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12997,7 +12992,6 @@ export interface operations {
                     "application/json": components["schemas"]["CasePeriodsSummaryItem"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -279,3 +279,12 @@ describe('notifications carry what spec 000 section 3 names', () => {
     );
   });
 });
+
+describe('calls take what the catalogue names', () => {
+  type Parameter = { $ref?: string; name?: string; in?: string };
+  const paths = document.paths as unknown as Record<string, Record<string, { parameters?: Parameter[] }>>;
+
+  it('the accounting overview (GET /api/Case/casePeriodsSummary) takes no query: the catalogue names none', () => {
+    expect(paths['/api/Case/casePeriodsSummary'].get.parameters ?? []).toEqual([]);
+  });
+});

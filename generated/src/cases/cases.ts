@@ -67,7 +67,6 @@ import type {
   FileResponse,
   FileUpload,
   ForbiddenResponse,
-  GetCasePeriodsSummaryParams,
   ListAllCasesParams,
   ListCaseAttachmentsParams,
   ListCaseClientAttachmentsParams,
@@ -939,28 +938,21 @@ export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<type
 
 
 
-export const getGetCasePeriodsSummaryUrl = (params: GetCasePeriodsSummaryParams,) => {
-  const normalizedParams = new URLSearchParams();
+export const getGetCasePeriodsSummaryUrl = () => {
 
-  Object.entries(params || {}).forEach(([key, value]) => {
 
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
 
-  const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/Case/casePeriodsSummary?${stringifiedParams}` : `/api/Case/casePeriodsSummary`
+  return `/api/Case/casePeriodsSummary`
 }
 
 /**
- * One row per periodic case visible to the caller, with the state of its period for the given month.
- * @summary Get the accounting periods of all cases for a month
+ * The accounting overview: one row per periodic case the caller may see, with the state of that case's period of the current month (its status, ready flag, attachment counts and whether the summary was sent). The catalogue lists this call without parameters and does not show its answer: the month (the current one, in the server's time zone) and the shape of a row are assumed.
+ * @summary Get the accounting periods of the current month
  */
-export const getCasePeriodsSummary = async (params: GetCasePeriodsSummaryParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePeriodsSummaryItem[]> => {
+export const getCasePeriodsSummary = async ( options?: Parameters<typeof httpClient>[1]): Promise<CasePeriodsSummaryItem[]> => {
 
-  return httpClient<CasePeriodsSummaryItem[]>(getGetCasePeriodsSummaryUrl(params),
+  return httpClient<CasePeriodsSummaryItem[]>(getGetCasePeriodsSummaryUrl(),
   {
     ...options,
     method: 'GET'
@@ -973,23 +965,23 @@ export const getCasePeriodsSummary = async (params: GetCasePeriodsSummaryParams,
 
 
 
-export const getGetCasePeriodsSummaryQueryKey = (params?: GetCasePeriodsSummaryParams,) => {
+export const getGetCasePeriodsSummaryQueryKey = () => {
     return [
-    `/api/Case/casePeriodsSummary`, ...(params ? [params] : [])
+    `/api/Case/casePeriodsSummary`
     ] as const;
     }
 
 
-export const getGetCasePeriodsSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params: GetCasePeriodsSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCasePeriodsSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetCasePeriodsSummaryQueryKey(params);
+  const queryKey =  queryOptions?.queryKey ?? getGetCasePeriodsSummaryQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCasePeriodsSummary>>> = ({ signal }) => getCasePeriodsSummary(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCasePeriodsSummary>>> = ({ signal }) => getCasePeriodsSummary({ signal, ...requestOptions });
 
 
 
@@ -999,11 +991,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCasePeriodsSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getCasePeriodsSummary>>>
-export type GetCasePeriodsSummaryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type GetCasePeriodsSummaryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
-export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
- params: GetCasePeriodsSummaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>> & Pick<
+export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCasePeriodsSummary>>,
           TError,
@@ -1012,8 +1004,8 @@ export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
- params: GetCasePeriodsSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>> & Pick<
+export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCasePeriodsSummary>>,
           TError,
@@ -1022,20 +1014,20 @@ export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
- params: GetCasePeriodsSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Get the accounting periods of all cases for a month
+ * @summary Get the accounting periods of the current month
  */
 
-export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
- params: GetCasePeriodsSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetCasePeriodsSummaryQueryOptions(params,options)
+  const queryOptions = getGetCasePeriodsSummaryQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -228,22 +228,6 @@ export const ListExpertOwnerEmployeesCasesQueryParams = zod.object({
 })
 
 /**
- * One row per periodic case visible to the caller, with the state of its period for the given month.
- * @summary Get the accounting periods of all cases for a month
- */
-export const getCasePeriodsSummaryQueryMonthMax = 12;
-
-export const getCasePeriodsSummaryQueryYearMin = 2000;
-export const getCasePeriodsSummaryQueryYearMax = 2100;
-
-
-
-export const GetCasePeriodsSummaryQueryParams = zod.object({
-  "month": zod.int().min(1).max(getCasePeriodsSummaryQueryMonthMax).describe('Month of the accounting period (1-12).'),
-  "year": zod.int().min(getCasePeriodsSummaryQueryYearMin).max(getCasePeriodsSummaryQueryYearMax).describe('Year of the accounting period.')
-})
-
-/**
  * @summary Get a case
  */
 export const GetCaseParams = zod.object({

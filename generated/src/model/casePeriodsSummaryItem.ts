@@ -14,7 +14,7 @@ import type { PeriodStatus } from './periodStatus';
 import type { UserRef } from './userRef';
 
 /**
- * One case's period of the given month, as the accounting overview lists them.
+ * One case's period of the current month, as the accounting overview lists them.
  */
 export interface CasePeriodsSummaryItem {
   caseId: number;

@@ -148,7 +148,6 @@ export * from './getAuthLoginCallbackParams';
 export * from './getAuthLoginParams';
 export * from './getAuthLogoutParams';
 export * from './getCaseMessageActivityParams';
-export * from './getCasePeriodsSummaryParams';
 export * from './getCheckoutParams';
 export * from './getKpiAccessRulesParams';
 export * from './getKpiAiUsageParams';
