@@ -8698,11 +8698,13 @@ export interface components {
          * @enum {string}
          */
         ReminderOffset: "None" | "FifteenMinutes" | "OneHour" | "TwoHours" | "FiveHours" | "TwentyFourHours" | "TwoDays" | "ThreeDays" | "FiveDays" | "Week";
+        /** @description Name of a tracked case value in the case history (`changedValueName`). Open: the catalogue lists these kinds "and others (the full list is longer)", so any other string may arrive (a period summary line also reports its own field name). The known names are `KnownCaseField`; a client shows an unknown one as a generic change. */
+        CaseField: components["schemas"]["KnownCaseField"] | string;
         /**
-         * @description Name of a tracked case value in the case history.
+         * @description The tracked case value names the specifications name (spec 001 section 3, case-field kinds, and spec 000 section 3, tracked case change names). Not the whole list: `CaseField` is open.
          * @enum {string}
          */
-        CaseField: "Status" | "Type" | "Product" | "Expert" | "Manager" | "CompanyName" | "Description" | "CasePeriodStatus" | "AttachmentDescription" | "Agreement" | "ClientAttachment" | "ExpertAttachment" | "ClientPeriodAttachment" | "ExpertPeriodAttachment" | "BeginDate" | "Name" | "DeadLine" | "Plaintiff" | "Defendant" | "Value" | "FirstInstanceStatus" | "FirstInstanceJudgeName" | "FirstInstanceCourt" | "FirstInstanceSignature" | "SecondInstanceStatus" | "SecondInstanceJudgeName" | "SecondInstanceCourt" | "SecondInstanceSignature" | "CassationStatus" | "CassationJudgeName" | "CassationCourt" | "CassationSignature" | "RegisterRemoval" | "BikRemoval" | "Vat" | "CorporateTax" | "PersonalTax" | "Insurance" | "Message" | "Milestone" | "Leader" | "AccountingType" | "Subscription" | "SummaryField" | "CalendarEvent" | "Lead" | "CaseCreated" | "UserCreated" | "AttachmentPaidStatus" | "Other";
+        KnownCaseField: "Status" | "Type" | "Product" | "Expert" | "Manager" | "CompanyName" | "Description" | "CasePeriodStatus" | "AttachmentDescription" | "Agreement" | "ClientAttachment" | "ExpertAttachment" | "ClientPeriodAttachment" | "ExpertPeriodAttachment" | "BeginDate" | "Name" | "DeadLine" | "Plaintiff" | "Defendant" | "Value" | "FirstInstanceStatus" | "FirstInstanceJudgeName" | "FirstInstanceCourt" | "FirstInstanceSignature" | "SecondInstanceStatus" | "SecondInstanceJudgeName" | "SecondInstanceCourt" | "SecondInstanceSignature" | "CassationStatus" | "CassationJudgeName" | "CassationCourt" | "CassationSignature" | "RegisterRemoval" | "BikRemoval" | "Vat" | "CorporateTax" | "PersonalTax" | "Insurance" | "Message" | "Milestone" | "Leader" | "AccountingType" | "Subscription" | "SummaryField" | "CalendarEvent" | "Lead" | "CaseCreated" | "UserCreated" | "AttachmentPaidStatus" | "Other";
         /**
          * @description Role of a participant of a case; also the type of a message recipient.
          * @enum {string}

@@ -1,5 +1,5 @@
 import type { CaseField, Notification, NotificationCaseUpdateInfo } from '@portal/sdk/model';
-import { caseFieldLabels, caseResultLabels, caseStatusLabelsFor, periodStatusLabels } from './case-labels';
+import { caseFieldLabel, caseResultLabels, caseStatusLabelsFor, periodStatusLabels } from './case-labels';
 
 /**
  * Polish names of the enum values a change can carry (spec 000 section 4), per field. The history sends the enum
@@ -12,7 +12,7 @@ const changedValueLabels: Partial<Record<CaseField, Record<string, string>>> = {
   CassationStatus: caseResultLabels,
 };
 
-const fieldLabel = (field: CaseField): string => caseFieldLabels[field] ?? 'Zmiana';
+const fieldLabel = (field: CaseField): string => caseFieldLabel(field) ?? 'Zmiana';
 
 /** The shown value of a change; case statuses are named as in the selected organisation's context. */
 export const valueLabel = (

@@ -197,6 +197,7 @@ export * from './invoiceParty';
 export * from './invoicePatch';
 export * from './invoicePayment';
 export * from './invoicePaymentInput';
+export * from './knownCaseField';
 export * from './kpiAccessRule';
 export * from './kpiAccessRuleInput';
 export * from './kpiAiUsageReport';
