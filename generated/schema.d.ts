@@ -8393,6 +8393,11 @@ export interface components {
             /** Format: int32 */
             pageSize: number;
         };
+        /**
+         * @description The `Descriptions` field of a multiple-attachment upload: one description per file, in the order of `Files`, joined by a comma into this one field (spec 001 sections 5 and 9). A description therefore cannot contain a comma; an empty one leaves its file without a description. Each description has the limit of a single attachment's `Description` (1000 characters).
+         * @example Faktura za listopad,Wyciąg bankowy
+         */
+        AttachmentDescriptions: string;
         /** @description One attachment of a case or period sent as multipart form data. */
         CaseAttachmentUpload: {
             /** Format: binary */
@@ -8407,11 +8412,7 @@ export interface components {
         /** @description Several attachments of a case or period sent as multipart form data. */
         CaseAttachmentsUpload: {
             Files: string[];
-            /**
-             * @description One description per file, in the order of `Files`. The client sends them as one field,
-             *     joined by a comma.
-             */
-            Descriptions?: string[];
+            Descriptions?: components["schemas"]["AttachmentDescriptions"];
             /**
              * Format: int32
              * @description Id of the accounting attachment type of all the files.
@@ -8440,11 +8441,7 @@ export interface components {
         /** @description Several new case attachments sent as multipart form data (`POST /api/CaseAttachment/multiple`). */
         CaseAttachmentCreateMultipleUpload: {
             Files: string[];
-            /**
-             * @description One description per file, in the order of `Files`. The client sends them as one field,
-             *     joined by a comma.
-             */
-            Descriptions?: string[];
+            Descriptions?: components["schemas"]["AttachmentDescriptions"];
             /** Format: int32 */
             CaseId: number;
             /**

@@ -296,4 +296,26 @@ describe('calls take what the catalogue names', () => {
   it('the accounting overview (GET /api/Case/casePeriodsSummary) takes no query: the catalogue names none', () => {
     expect(paths['/api/Case/casePeriodsSummary'].get.parameters ?? []).toEqual([]);
   });
+
+  it('a multiple-attachment upload carries `Descriptions` as ONE comma-joined field, each at most 1000 characters', () => {
+    const multipart = operations.flatMap((op) => {
+      const body = (
+        paths[op.path][op.method] as {
+          requestBody?: { content: Record<string, { schema: { $ref: string } }> };
+        }
+      ).requestBody?.content['multipart/form-data'];
+      return body ? [schemas[body.schema.$ref.split('/').pop()!] as { properties?: Record<string, unknown> }] : [];
+    });
+    const withDescriptions = multipart.filter((schema) => schema.properties?.Descriptions);
+    expect(withDescriptions.length).toBeGreaterThanOrEqual(2);
+    for (const schema of withDescriptions) {
+      expect(schema.properties!.Descriptions).toEqual({ $ref: '#/components/schemas/AttachmentDescriptions' });
+    }
+    const joined = schemas.AttachmentDescriptions as { type: string; pattern: string };
+    expect(joined.type).toBe('string');
+    const pattern = new RegExp(joined.pattern);
+    expect(pattern.test('Faktura za listopad,,Wyciąg bankowy')).toBe(true);
+    expect(pattern.test(`${'a'.repeat(1000)},${'b'.repeat(1000)}`)).toBe(true);
+    expect(pattern.test(`krótki,${'b'.repeat(1001)}`)).toBe(false);
+  });
 });

@@ -667,13 +667,12 @@ export const UploadCaseClientAttachmentsParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const uploadCaseClientAttachmentsBodyDescriptionsItemMax = 1000;
-
+export const uploadCaseClientAttachmentsBodyDescriptionsRegExp = new RegExp('^[^,]{0,1000}(,[^,]{0,1000})*$');
 
 
 export const UploadCaseClientAttachmentsBody = zod.object({
   "Files": zod.array(zod.instanceof(Blob)),
-  "Descriptions": zod.array(zod.string().max(uploadCaseClientAttachmentsBodyDescriptionsItemMax)).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
+  "Descriptions": zod.string().regex(uploadCaseClientAttachmentsBodyDescriptionsRegExp).optional().describe('The `Descriptions` field of a multiple-attachment upload: one description per file, in the order of `Files`, joined by a comma into this one field (spec 001 sections 5 and 9). A description therefore cannot contain a comma; an empty one leaves its file without a description. Each description has the limit of a single attachment\'s `Description` (1000 characters).'),
   "CasePeriodAttachmentType": zod.int().optional().describe('Id of the accounting attachment type of all the files.')
 }).describe('Several attachments of a case or period sent as multipart form data.')
 
@@ -702,13 +701,12 @@ export const UploadCaseExpertAttachmentsParams = zod.object({
   "id": zod.int().describe('Id of the resource.')
 })
 
-export const uploadCaseExpertAttachmentsBodyDescriptionsItemMax = 1000;
-
+export const uploadCaseExpertAttachmentsBodyDescriptionsRegExp = new RegExp('^[^,]{0,1000}(,[^,]{0,1000})*$');
 
 
 export const UploadCaseExpertAttachmentsBody = zod.object({
   "Files": zod.array(zod.instanceof(Blob)),
-  "Descriptions": zod.array(zod.string().max(uploadCaseExpertAttachmentsBodyDescriptionsItemMax)).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
+  "Descriptions": zod.string().regex(uploadCaseExpertAttachmentsBodyDescriptionsRegExp).optional().describe('The `Descriptions` field of a multiple-attachment upload: one description per file, in the order of `Files`, joined by a comma into this one field (spec 001 sections 5 and 9). A description therefore cannot contain a comma; an empty one leaves its file without a description. Each description has the limit of a single attachment\'s `Description` (1000 characters).'),
   "CasePeriodAttachmentType": zod.int().optional().describe('Id of the accounting attachment type of all the files.')
 }).describe('Several attachments of a case or period sent as multipart form data.')
 
@@ -943,13 +941,12 @@ export const UploadCasePeriodClientAttachmentsQueryParams = zod.object({
   "year": zod.int().min(uploadCasePeriodClientAttachmentsQueryYearMin).max(uploadCasePeriodClientAttachmentsQueryYearMax).describe('Year of the accounting period.')
 })
 
-export const uploadCasePeriodClientAttachmentsBodyDescriptionsItemMax = 1000;
-
+export const uploadCasePeriodClientAttachmentsBodyDescriptionsRegExp = new RegExp('^[^,]{0,1000}(,[^,]{0,1000})*$');
 
 
 export const UploadCasePeriodClientAttachmentsBody = zod.object({
   "Files": zod.array(zod.instanceof(Blob)),
-  "Descriptions": zod.array(zod.string().max(uploadCasePeriodClientAttachmentsBodyDescriptionsItemMax)).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
+  "Descriptions": zod.string().regex(uploadCasePeriodClientAttachmentsBodyDescriptionsRegExp).optional().describe('The `Descriptions` field of a multiple-attachment upload: one description per file, in the order of `Files`, joined by a comma into this one field (spec 001 sections 5 and 9). A description therefore cannot contain a comma; an empty one leaves its file without a description. Each description has the limit of a single attachment\'s `Description` (1000 characters).'),
   "CasePeriodAttachmentType": zod.int().optional().describe('Id of the accounting attachment type of all the files.')
 }).describe('Several attachments of a case or period sent as multipart form data.')
 
@@ -1002,13 +999,12 @@ export const UploadCasePeriodExpertAttachmentsQueryParams = zod.object({
   "year": zod.int().min(uploadCasePeriodExpertAttachmentsQueryYearMin).max(uploadCasePeriodExpertAttachmentsQueryYearMax).describe('Year of the accounting period.')
 })
 
-export const uploadCasePeriodExpertAttachmentsBodyDescriptionsItemMax = 1000;
-
+export const uploadCasePeriodExpertAttachmentsBodyDescriptionsRegExp = new RegExp('^[^,]{0,1000}(,[^,]{0,1000})*$');
 
 
 export const UploadCasePeriodExpertAttachmentsBody = zod.object({
   "Files": zod.array(zod.instanceof(Blob)),
-  "Descriptions": zod.array(zod.string().max(uploadCasePeriodExpertAttachmentsBodyDescriptionsItemMax)).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
+  "Descriptions": zod.string().regex(uploadCasePeriodExpertAttachmentsBodyDescriptionsRegExp).optional().describe('The `Descriptions` field of a multiple-attachment upload: one description per file, in the order of `Files`, joined by a comma into this one field (spec 001 sections 5 and 9). A description therefore cannot contain a comma; an empty one leaves its file without a description. Each description has the limit of a single attachment\'s `Description` (1000 characters).'),
   "CasePeriodAttachmentType": zod.int().optional().describe('Id of the accounting attachment type of all the files.')
 }).describe('Several attachments of a case or period sent as multipart form data.')
 
@@ -1357,9 +1353,12 @@ export const UploadCaseAttachmentBody = zod.object({
  * Multipart fields `Files`, `Descriptions`, `CasePeriodAttachmentType` (plus `CaseId`). Descriptions are sent joined by a comma.
  * @summary Upload several case attachments
  */
+export const uploadCaseAttachmentsBodyDescriptionsRegExp = new RegExp('^[^,]{0,1000}(,[^,]{0,1000})*$');
+
+
 export const UploadCaseAttachmentsBody = zod.object({
   "Files": zod.array(zod.instanceof(Blob)),
-  "Descriptions": zod.array(zod.string()).optional().describe('One description per file, in the order of `Files`. The client sends them as one field,\njoined by a comma.\n'),
+  "Descriptions": zod.string().regex(uploadCaseAttachmentsBodyDescriptionsRegExp).optional().describe('The `Descriptions` field of a multiple-attachment upload: one description per file, in the order of `Files`, joined by a comma into this one field (spec 001 sections 5 and 9). A description therefore cannot contain a comma; an empty one leaves its file without a description. Each description has the limit of a single attachment\'s `Description` (1000 characters).'),
   "CaseId": zod.int(),
   "CasePeriodId": zod.int().optional().describe('Set to attach the files to an accounting period.'),
   "Type": zod.enum(['Other', 'Agreement', 'Invoice']).optional().describe('Type of a case attachment.'),

@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { AttachmentDescriptions } from './attachmentDescriptions';
 import type { AttachmentType } from './attachmentType';
 
 /**
@@ -16,11 +17,7 @@ import type { AttachmentType } from './attachmentType';
  */
 export interface CaseAttachmentCreateMultipleUpload {
   Files: Blob[];
-  /**
-     * One description per file, in the order of `Files`. The client sends them as one field,
-     * joined by a comma.
-     */
-  Descriptions?: string[];
+  Descriptions?: AttachmentDescriptions;
   CaseId: number;
   /** Set to attach the files to an accounting period. */
   CasePeriodId?: number;

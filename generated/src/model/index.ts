@@ -35,6 +35,7 @@ export * from './applicationUserPatch';
 export * from './applicationUserPatronInput';
 export * from './applicationUserRegisterInput';
 export * from './applicationUserRolesInput';
+export * from './attachmentDescriptions';
 export * from './attachmentType';
 export * from './auditFields';
 export * from './authLoginInput';
