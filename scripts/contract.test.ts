@@ -8,6 +8,16 @@ import { listOperations } from './operations';
 type Schema = { enum?: unknown[]; type?: string };
 const schemas = document.components.schemas as Record<string, Schema>;
 const operations = listOperations(document);
+type Parameter = { $ref?: string; name?: string; in?: string };
+type OperationObject = {
+  summary?: string;
+  description?: string;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: { $ref: string } }> };
+  responses: Record<string, unknown>;
+};
+const pathItems = document.paths as unknown as Record<string, Record<string, OperationObject>>;
+const operationOf = (op: { path: string; method: string }) => pathItems[op.path][op.method];
 /** `GET /api/Case/{id}` and `GET /api/Case/{caseId}` are the same call. */
 const normalise = (endpoint: string) => endpoint.replace(/\{[^}]+\}/g, '{}');
 const documentEndpoints = new Set(operations.map((op) => normalise(`${op.method.toUpperCase()} ${op.path}`)));
@@ -262,6 +272,15 @@ describe('calls', () => {
     ]);
   });
 
+  it('every operation answers anything it does not list (5xx above all) with problem details', () => {
+    expect(document.components.responses.Problem).toMatchObject({
+      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' } } },
+    });
+    for (const op of operations) {
+      expect(operationOf(op).responses.default, op.operationId).toEqual({ $ref: '#/components/responses/Problem' });
+    }
+  });
+
   it('operationIds are unique lowerCamel names', () => {
     const ids = operations.map((op) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -304,20 +323,13 @@ describe('notifications carry what spec 000 section 3 names', () => {
 });
 
 describe('calls take what the catalogue names', () => {
-  type Parameter = { $ref?: string; name?: string; in?: string };
-  const paths = document.paths as unknown as Record<string, Record<string, { parameters?: Parameter[] }>>;
-
   it('the accounting overview (GET /api/Case/casePeriodsSummary) takes no query: the catalogue names none', () => {
-    expect(paths['/api/Case/casePeriodsSummary'].get.parameters ?? []).toEqual([]);
+    expect(pathItems['/api/Case/casePeriodsSummary'].get.parameters ?? []).toEqual([]);
   });
 
   it('a multiple-attachment upload carries `Descriptions` as ONE comma-joined field, each at most 1000 characters', () => {
     const multipart = operations.flatMap((op) => {
-      const body = (
-        paths[op.path][op.method] as {
-          requestBody?: { content: Record<string, { schema: { $ref: string } }> };
-        }
-      ).requestBody?.content['multipart/form-data'];
+      const body = operationOf(op).requestBody?.content['multipart/form-data'];
       return body ? [schemas[body.schema.$ref.split('/').pop()!] as { properties?: Record<string, unknown> }] : [];
     });
     const withDescriptions = multipart.filter((schema) => schema.properties?.Descriptions);

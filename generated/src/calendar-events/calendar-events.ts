@@ -45,6 +45,7 @@ import type {
   ListCalendarEventsParams,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -112,7 +113,7 @@ export const getListCalendarEventsQueryKey = (params?: ListCalendarEventsParams,
     }
 
 
-export const getListCalendarEventsQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCalendarEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCalendarEventsQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListCalendarEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -131,10 +132,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCalendarEventsQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEvents>>>
-export type ListCalendarEventsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListCalendarEventsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListCalendarEventsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEvents>>,
@@ -144,7 +145,7 @@ export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCale
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEvents>>,
@@ -154,7 +155,7 @@ export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCale
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -162,7 +163,7 @@ export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCale
  * @summary List calendar events
  */
 
-export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEvents<TData = Awaited<ReturnType<typeof listCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEvents>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -221,7 +222,7 @@ return httpClient<CalendarEvent>(getCreateCalendarEventUrl(),
 
 export const getCreateCalendarEventMutationKey = () => ['createCalendarEvent'] as const;
 
-export const getCreateCalendarEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateCalendarEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCalendarEvent>>, TError,CreateCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCalendarEvent>>, TError,CreateCalendarEventMutationVariables, TContext> => {
 
@@ -250,13 +251,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCalendarEventMutationResult = NonNullable<Awaited<ReturnType<typeof createCalendarEvent>>>
     export type CreateCalendarEventMutationBody = BodyType<CalendarEventInput>
-    export type CreateCalendarEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateCalendarEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateCalendarEventMutationVariables = {data: BodyType<CalendarEventInput>}
 
     /**
  * @summary Create a calendar event
  */
-export const useCreateCalendarEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateCalendarEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCalendarEvent>>, TError,CreateCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCalendarEvent>>,
@@ -300,7 +301,7 @@ export const getGetCalendarEventQueryKey = (id: number,) => {
     }
 
 
-export const getGetCalendarEventQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCalendarEventQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -319,10 +320,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCalendarEventQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarEvent>>>
-export type GetCalendarEventQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetCalendarEventQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarEvent>>,
@@ -332,7 +333,7 @@ export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalenda
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarEvent>>,
@@ -342,7 +343,7 @@ export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalenda
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -350,7 +351,7 @@ export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalenda
  * @summary Get a calendar event
  */
 
-export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCalendarEvent<TData = Awaited<ReturnType<typeof getCalendarEvent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarEvent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -411,7 +412,7 @@ return httpClient<CalendarEvent>(getUpdateCalendarEventUrl(id),
 
 export const getUpdateCalendarEventMutationKey = () => ['updateCalendarEvent'] as const;
 
-export const getUpdateCalendarEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCalendarEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEvent>>, TError,UpdateCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEvent>>, TError,UpdateCalendarEventMutationVariables, TContext> => {
 
@@ -440,13 +441,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCalendarEventMutationResult = NonNullable<Awaited<ReturnType<typeof updateCalendarEvent>>>
     export type UpdateCalendarEventMutationBody = BodyType<CalendarEventInput>
-    export type UpdateCalendarEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCalendarEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCalendarEventMutationVariables = {id: number;data: BodyType<CalendarEventInput>}
 
     /**
  * @summary Replace a calendar event
  */
-export const useUpdateCalendarEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCalendarEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEvent>>, TError,UpdateCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCalendarEvent>>,
@@ -500,7 +501,7 @@ return httpClient<CalendarEvent>(getPatchCalendarEventUrl(id),
 
 export const getPatchCalendarEventMutationKey = () => ['patchCalendarEvent'] as const;
 
-export const getPatchCalendarEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchCalendarEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCalendarEvent>>, TError,PatchCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchCalendarEvent>>, TError,PatchCalendarEventMutationVariables, TContext> => {
 
@@ -529,13 +530,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchCalendarEventMutationResult = NonNullable<Awaited<ReturnType<typeof patchCalendarEvent>>>
     export type PatchCalendarEventMutationBody = BodyType<CalendarEventPatch>
-    export type PatchCalendarEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchCalendarEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchCalendarEventMutationVariables = {id: number;data: BodyType<CalendarEventPatch>}
 
     /**
  * @summary Change some fields of a calendar event
  */
-export const usePatchCalendarEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchCalendarEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCalendarEvent>>, TError,PatchCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchCalendarEvent>>,
@@ -574,7 +575,7 @@ export const deleteCalendarEvent = async (id: number, options?: Parameters<typeo
 
 export const getDeleteCalendarEventMutationKey = () => ['deleteCalendarEvent'] as const;
 
-export const getDeleteCalendarEventMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCalendarEventMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEvent>>, TError,DeleteCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEvent>>, TError,DeleteCalendarEventMutationVariables, TContext> => {
 
@@ -603,13 +604,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCalendarEventMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCalendarEvent>>>
 
-    export type DeleteCalendarEventMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCalendarEventMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCalendarEventMutationVariables = {id: number}
 
     /**
  * @summary Delete a calendar event
  */
-export const useDeleteCalendarEvent = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCalendarEvent = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEvent>>, TError,DeleteCalendarEventMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCalendarEvent>>,
@@ -649,7 +650,7 @@ export const deleteCalendarEventFuture = async (id: number, options?: Parameters
 
 export const getDeleteCalendarEventFutureMutationKey = () => ['deleteCalendarEventFuture'] as const;
 
-export const getDeleteCalendarEventFutureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCalendarEventFutureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEventFuture>>, TError,DeleteCalendarEventFutureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEventFuture>>, TError,DeleteCalendarEventFutureMutationVariables, TContext> => {
 
@@ -678,13 +679,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCalendarEventFutureMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCalendarEventFuture>>>
 
-    export type DeleteCalendarEventFutureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCalendarEventFutureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCalendarEventFutureMutationVariables = {id: number}
 
     /**
  * @summary Delete this and every later occurrence of a recurring event
  */
-export const useDeleteCalendarEventFuture = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCalendarEventFuture = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCalendarEventFuture>>, TError,DeleteCalendarEventFutureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCalendarEventFuture>>,
@@ -735,7 +736,7 @@ export const getListCalendarEventsForCaseQueryKey = (params?: ListCalendarEvents
     }
 
 
-export const getListCalendarEventsForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params: ListCalendarEventsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCalendarEventsForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params: ListCalendarEventsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -754,10 +755,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCalendarEventsForCaseQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEventsForCase>>>
-export type ListCalendarEventsForCaseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListCalendarEventsForCaseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: ListCalendarEventsForCaseParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCase>>,
@@ -767,7 +768,7 @@ export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: ListCalendarEventsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCase>>,
@@ -777,7 +778,7 @@ export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: ListCalendarEventsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -785,7 +786,7 @@ export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof l
  * @summary List the calendar events of a case
  */
 
-export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCase<TData = Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: ListCalendarEventsForCaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -843,7 +844,7 @@ export const getListCalendarEventsForCurrentUserQueryKey = (params?: ListCalenda
     }
 
 
-export const getListCalendarEventsForCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCalendarEventsForCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCalendarEventsForCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListCalendarEventsForCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -862,10 +863,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCalendarEventsForCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>>
-export type ListCalendarEventsForCurrentUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListCalendarEventsForCurrentUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListCalendarEventsForCurrentUserParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>,
@@ -875,7 +876,7 @@ export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsForCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>,
@@ -885,7 +886,7 @@ export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsForCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -893,7 +894,7 @@ export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<t
  * @summary List the calendar events of the current user
  */
 
-export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCurrentUser<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsForCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -959,7 +960,7 @@ export const getListCalendarEventsForCurrentUserOrganisationQueryKey = (params?:
     }
 
 
-export const getListCalendarEventsForCurrentUserOrganisationQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCalendarEventsForCurrentUserOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCalendarEventsForCurrentUserOrganisationQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListCalendarEventsForCurrentUserOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -978,10 +979,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCalendarEventsForCurrentUserOrganisationQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>>
-export type ListCalendarEventsForCurrentUserOrganisationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListCalendarEventsForCurrentUserOrganisationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListCalendarEventsForCurrentUserOrganisationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>,
@@ -991,7 +992,7 @@ export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsForCurrentUserOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>,
@@ -1001,7 +1002,7 @@ export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsForCurrentUserOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1009,7 +1010,7 @@ export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<
  * @summary List the calendar events of the current user in chosen organisations
  */
 
-export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForCurrentUserOrganisation<TData = Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCalendarEventsForCurrentUserOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForCurrentUserOrganisation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1067,7 +1068,7 @@ export const getListCalendarEventsForUserQueryKey = (params?: ListCalendarEvents
     }
 
 
-export const getListCalendarEventsForUserQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params: ListCalendarEventsForUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCalendarEventsForUserQueryOptions = <TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params: ListCalendarEventsForUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1086,10 +1087,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCalendarEventsForUserQueryResult = NonNullable<Awaited<ReturnType<typeof listCalendarEventsForUser>>>
-export type ListCalendarEventsForUserQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListCalendarEventsForUserQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: ListCalendarEventsForUserParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForUser>>,
@@ -1099,7 +1100,7 @@ export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: ListCalendarEventsForUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCalendarEventsForUser>>,
@@ -1109,7 +1110,7 @@ export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: ListCalendarEventsForUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1117,7 +1118,7 @@ export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof l
  * @summary List the calendar events for a user's calendar
  */
 
-export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCalendarEventsForUser<TData = Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: ListCalendarEventsForUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCalendarEventsForUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1176,7 +1177,7 @@ return httpClient<CalendarEventNotificationSettings>(getUpdateCalendarEventNotif
 
 export const getUpdateCalendarEventNotificationSettingsMutationKey = () => ['updateCalendarEventNotificationSettings'] as const;
 
-export const getUpdateCalendarEventNotificationSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getUpdateCalendarEventNotificationSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>, TError,UpdateCalendarEventNotificationSettingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>, TError,UpdateCalendarEventNotificationSettingsMutationVariables, TContext> => {
 
@@ -1205,13 +1206,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCalendarEventNotificationSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>>
     export type UpdateCalendarEventNotificationSettingsMutationBody = BodyType<CalendarEventNotificationSettings>
-    export type UpdateCalendarEventNotificationSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type UpdateCalendarEventNotificationSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type UpdateCalendarEventNotificationSettingsMutationVariables = {data: BodyType<CalendarEventNotificationSettings>}
 
     /**
  * @summary Set how the current user is reminded of calendar events
  */
-export const useUpdateCalendarEventNotificationSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useUpdateCalendarEventNotificationSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>, TError,UpdateCalendarEventNotificationSettingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCalendarEventNotificationSettings>>,

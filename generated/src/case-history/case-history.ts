@@ -32,6 +32,7 @@ import type {
   ListCaseUpdateHistoryOfUserParams,
   ListCaseUpdateHistoryParams,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -102,7 +103,7 @@ export const getListCaseUpdateHistoryQueryKey = (caseId: number,
     }
 
 
-export const getListCaseUpdateHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number,
+export const getListCaseUpdateHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number,
     params?: ListCaseUpdateHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -122,10 +123,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCaseUpdateHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseUpdateHistory>>>
-export type ListCaseUpdateHistoryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListCaseUpdateHistoryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params: undefined |  ListCaseUpdateHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -136,7 +137,7 @@ export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseUpdateHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -147,7 +148,7 @@ export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseUpdateHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -156,7 +157,7 @@ export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listC
  * @summary List the history of a case
  */
 
-export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseUpdateHistory<TData = Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseUpdateHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -219,7 +220,7 @@ export const getListCaseUpdateHistoryOfUserQueryKey = (userId: number,
     }
 
 
-export const getListCaseUpdateHistoryOfUserQueryOptions = <TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(userId: number,
+export const getListCaseUpdateHistoryOfUserQueryOptions = <TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(userId: number,
     params?: ListCaseUpdateHistoryOfUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -239,10 +240,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCaseUpdateHistoryOfUserQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>>
-export type ListCaseUpdateHistoryOfUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListCaseUpdateHistoryOfUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number,
     params: undefined |  ListCaseUpdateHistoryOfUserParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -253,7 +254,7 @@ export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number,
     params?: ListCaseUpdateHistoryOfUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -264,7 +265,7 @@ export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number,
     params?: ListCaseUpdateHistoryOfUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -273,7 +274,7 @@ export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof
  * @summary List the history of a user's cases
  */
 
-export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseUpdateHistoryOfUser<TData = Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number,
     params?: ListCaseUpdateHistoryOfUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseUpdateHistoryOfUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient

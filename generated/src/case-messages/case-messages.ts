@@ -41,6 +41,7 @@ import type {
   ListCaseMessagesParams,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -107,7 +108,7 @@ export const getListCaseMessagesQueryKey = (params?: ListCaseMessagesParams,) =>
     }
 
 
-export const getListCaseMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCaseMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCaseMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListCaseMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -126,10 +127,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCaseMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseMessages>>>
-export type ListCaseMessagesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListCaseMessagesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListCaseMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseMessages>>,
@@ -139,7 +140,7 @@ export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMe
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCaseMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseMessages>>,
@@ -149,7 +150,7 @@ export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMe
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCaseMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -157,7 +158,7 @@ export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMe
  * @summary List case comments
  */
 
-export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCaseMessages<TData = Awaited<ReturnType<typeof listCaseMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCaseMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseMessages>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -216,7 +217,7 @@ return httpClient<CaseMessage>(getCreateCaseMessageUrl(),
 
 export const getCreateCaseMessageMutationKey = () => ['createCaseMessage'] as const;
 
-export const getCreateCaseMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateCaseMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCaseMessage>>, TError,CreateCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCaseMessage>>, TError,CreateCaseMessageMutationVariables, TContext> => {
 
@@ -245,13 +246,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCaseMessageMutationResult = NonNullable<Awaited<ReturnType<typeof createCaseMessage>>>
     export type CreateCaseMessageMutationBody = BodyType<CaseMessageInput>
-    export type CreateCaseMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateCaseMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateCaseMessageMutationVariables = {data: BodyType<CaseMessageInput>}
 
     /**
  * @summary Post a comment in a case
  */
-export const useCreateCaseMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateCaseMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCaseMessage>>, TError,CreateCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCaseMessage>>,
@@ -295,7 +296,7 @@ export const getGetCaseMessageQueryKey = (id: number,) => {
     }
 
 
-export const getGetCaseMessageQueryOptions = <TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCaseMessageQueryOptions = <TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -314,10 +315,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCaseMessageQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseMessage>>>
-export type GetCaseMessageQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetCaseMessageQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseMessage>>,
@@ -327,7 +328,7 @@ export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseMessage>>,
@@ -337,7 +338,7 @@ export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -345,7 +346,7 @@ export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessa
  * @summary Get a case comment
  */
 
-export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseMessage<TData = Awaited<ReturnType<typeof getCaseMessage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -406,7 +407,7 @@ return httpClient<CaseMessage>(getUpdateCaseMessageUrl(id),
 
 export const getUpdateCaseMessageMutationKey = () => ['updateCaseMessage'] as const;
 
-export const getUpdateCaseMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseMessage>>, TError,UpdateCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaseMessage>>, TError,UpdateCaseMessageMutationVariables, TContext> => {
 
@@ -435,13 +436,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseMessageMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseMessage>>>
     export type UpdateCaseMessageMutationBody = BodyType<CaseMessageInput>
-    export type UpdateCaseMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseMessageMutationVariables = {id: number;data: BodyType<CaseMessageInput>}
 
     /**
  * @summary Replace a case comment
  */
-export const useUpdateCaseMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCaseMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseMessage>>, TError,UpdateCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaseMessage>>,
@@ -495,7 +496,7 @@ return httpClient<CaseMessage>(getPatchCaseMessageUrl(id),
 
 export const getPatchCaseMessageMutationKey = () => ['patchCaseMessage'] as const;
 
-export const getPatchCaseMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchCaseMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCaseMessage>>, TError,PatchCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchCaseMessage>>, TError,PatchCaseMessageMutationVariables, TContext> => {
 
@@ -524,13 +525,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchCaseMessageMutationResult = NonNullable<Awaited<ReturnType<typeof patchCaseMessage>>>
     export type PatchCaseMessageMutationBody = BodyType<CaseMessagePatch>
-    export type PatchCaseMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchCaseMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchCaseMessageMutationVariables = {id: number;data: BodyType<CaseMessagePatch>}
 
     /**
  * @summary Change some fields of a case comment
  */
-export const usePatchCaseMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchCaseMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCaseMessage>>, TError,PatchCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchCaseMessage>>,
@@ -569,7 +570,7 @@ export const deleteCaseMessage = async (id: number, options?: Parameters<typeof 
 
 export const getDeleteCaseMessageMutationKey = () => ['deleteCaseMessage'] as const;
 
-export const getDeleteCaseMessageMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCaseMessageMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMessage>>, TError,DeleteCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMessage>>, TError,DeleteCaseMessageMutationVariables, TContext> => {
 
@@ -598,13 +599,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCaseMessageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseMessage>>>
 
-    export type DeleteCaseMessageMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseMessageMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCaseMessageMutationVariables = {id: number}
 
     /**
  * @summary Delete a case comment
  */
-export const useDeleteCaseMessage = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCaseMessage = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMessage>>, TError,DeleteCaseMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCaseMessage>>,
@@ -659,7 +660,7 @@ export const getGetCaseMessageActivityQueryKey = (caseId: number,
     }
 
 
-export const getGetCaseMessageActivityQueryOptions = <TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number,
+export const getGetCaseMessageActivityQueryOptions = <TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number,
     params?: GetCaseMessageActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -679,10 +680,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCaseMessageActivityQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseMessageActivity>>>
-export type GetCaseMessageActivityQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetCaseMessageActivityQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params: undefined |  GetCaseMessageActivityParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -693,7 +694,7 @@ export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: GetCaseMessageActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -704,7 +705,7 @@ export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: GetCaseMessageActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -713,7 +714,7 @@ export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getC
  * @summary Get the comments and history entries of a case
  */
 
-export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseMessageActivity<TData = Awaited<ReturnType<typeof getCaseMessageActivity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: GetCaseMessageActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseMessageActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient

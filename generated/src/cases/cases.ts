@@ -85,6 +85,7 @@ import type {
   NoContentResponse,
   NotFoundResponse,
   PeriodStatus,
+  ProblemResponse,
   SendCasePeriodSummaryParams,
   SetCaseAccountingAttachmentTypeParams,
   SetCaseAccountingTypeParams,
@@ -174,7 +175,7 @@ export const getListCasesQueryKey = (params?: ListCasesParams,) => {
     }
 
 
-export const getListCasesQueryOptions = <TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCasesQueryOptions = <TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -193,10 +194,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listCases>>>
-export type ListCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCases>>,
@@ -206,7 +207,7 @@ export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCases>>,
@@ -216,7 +217,7 @@ export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -224,7 +225,7 @@ export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TErr
  * @summary List cases
  */
 
-export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCases<TData = Awaited<ReturnType<typeof listCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -283,7 +284,7 @@ return httpClient<Case>(getCreateCaseUrl(),
 
 export const getCreateCaseMutationKey = () => ['createCase'] as const;
 
-export const getCreateCaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateCaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCase>>, TError,CreateCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCase>>, TError,CreateCaseMutationVariables, TContext> => {
 
@@ -312,13 +313,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCaseMutationResult = NonNullable<Awaited<ReturnType<typeof createCase>>>
     export type CreateCaseMutationBody = BodyType<CaseInput>
-    export type CreateCaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateCaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateCaseMutationVariables = {data: BodyType<CaseInput>}
 
     /**
  * @summary Create a case
  */
-export const useCreateCase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateCase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCase>>, TError,CreateCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCase>>,
@@ -369,7 +370,7 @@ export const getListAllCasesQueryKey = (params?: ListAllCasesParams,) => {
     }
 
 
-export const getListAllCasesQueryOptions = <TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListAllCasesQueryOptions = <TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -388,10 +389,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAllCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listAllCases>>>
-export type ListAllCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListAllCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListAllCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAllCases>>,
@@ -401,7 +402,7 @@ export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAllCases>>,
@@ -411,7 +412,7 @@ export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -419,7 +420,7 @@ export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>
  * @summary List all cases
  */
 
-export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAllCases<TData = Awaited<ReturnType<typeof listAllCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListAllCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -465,7 +466,7 @@ export const importCases = async (fileUpload: FileUpload, options?: Parameters<t
 
 export const getImportCasesMutationKey = () => ['importCases'] as const;
 
-export const getImportCasesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getImportCasesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importCases>>, TError,ImportCasesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof importCases>>, TError,ImportCasesMutationVariables, TContext> => {
 
@@ -494,13 +495,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ImportCasesMutationResult = NonNullable<Awaited<ReturnType<typeof importCases>>>
     export type ImportCasesMutationBody = BodyType<FileUpload>
-    export type ImportCasesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type ImportCasesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type ImportCasesMutationVariables = {data: BodyType<FileUpload>}
 
     /**
  * @summary Import cases from a spreadsheet
  */
-export const useImportCases = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useImportCases = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importCases>>, TError,ImportCasesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof importCases>>,
@@ -550,7 +551,7 @@ export const getListManagerClientCasesQueryKey = (params?: ListManagerClientCase
     }
 
 
-export const getListManagerClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListManagerClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListManagerClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListManagerClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -569,10 +570,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManagerClientCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerClientCases>>>
-export type ListManagerClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListManagerClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListManagerClientCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerClientCases>>,
@@ -582,7 +583,7 @@ export function useListManagerClientCases<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListManagerClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerClientCases>>,
@@ -592,7 +593,7 @@ export function useListManagerClientCases<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListManagerClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -600,7 +601,7 @@ export function useListManagerClientCases<TData = Awaited<ReturnType<typeof list
  * @summary List cases of the calling manager's clients
  */
 
-export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerClientCases<TData = Awaited<ReturnType<typeof listManagerClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListManagerClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -657,7 +658,7 @@ export const getListPatronClientCasesQueryKey = (params?: ListPatronClientCasesP
     }
 
 
-export const getListPatronClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListPatronClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListPatronClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListPatronClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -676,10 +677,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPatronClientCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listPatronClientCases>>>
-export type ListPatronClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListPatronClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListPatronClientCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPatronClientCases>>,
@@ -689,7 +690,7 @@ export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listP
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListPatronClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPatronClientCases>>,
@@ -699,7 +700,7 @@ export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listP
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListPatronClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -707,7 +708,7 @@ export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listP
  * @summary List cases of the calling patron's clients
  */
 
-export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPatronClientCases<TData = Awaited<ReturnType<typeof listPatronClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListPatronClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPatronClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -764,7 +765,7 @@ export const getListExpertClientCasesQueryKey = (params?: ListExpertClientCasesP
     }
 
 
-export const getListExpertClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListExpertClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListExpertClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListExpertClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -783,10 +784,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListExpertClientCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listExpertClientCases>>>
-export type ListExpertClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListExpertClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListExpertClientCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExpertClientCases>>,
@@ -796,7 +797,7 @@ export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListExpertClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExpertClientCases>>,
@@ -806,7 +807,7 @@ export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListExpertClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -814,7 +815,7 @@ export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listE
  * @summary List cases assigned to the calling expert
  */
 
-export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListExpertClientCases<TData = Awaited<ReturnType<typeof listExpertClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListExpertClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -871,7 +872,7 @@ export const getListExpertOwnerEmployeesCasesQueryKey = (params?: ListExpertOwne
     }
 
 
-export const getListExpertOwnerEmployeesCasesQueryOptions = <TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListExpertOwnerEmployeesCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListExpertOwnerEmployeesCasesQueryOptions = <TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListExpertOwnerEmployeesCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -890,10 +891,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListExpertOwnerEmployeesCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>>
-export type ListExpertOwnerEmployeesCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListExpertOwnerEmployeesCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListExpertOwnerEmployeesCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>,
@@ -903,7 +904,7 @@ export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListExpertOwnerEmployeesCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>,
@@ -913,7 +914,7 @@ export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListExpertOwnerEmployeesCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -921,7 +922,7 @@ export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<type
  * @summary List cases of the calling expert owner's employees
  */
 
-export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListExpertOwnerEmployeesCases<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListExpertOwnerEmployeesCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeesCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -972,7 +973,7 @@ export const getGetCasePeriodsSummaryQueryKey = () => {
     }
 
 
-export const getGetCasePeriodsSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCasePeriodsSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -991,10 +992,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCasePeriodsSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getCasePeriodsSummary>>>
-export type GetCasePeriodsSummaryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetCasePeriodsSummaryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCasePeriodsSummary>>,
@@ -1004,7 +1005,7 @@ export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCasePeriodsSummary>>,
@@ -1014,7 +1015,7 @@ export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1022,7 +1023,7 @@ export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCa
  * @summary Get the accounting periods of the current month
  */
 
-export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCasePeriodsSummary<TData = Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCasePeriodsSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1073,7 +1074,7 @@ export const getGetCaseQueryKey = (id: number,) => {
     }
 
 
-export const getGetCaseQueryOptions = <TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCaseQueryOptions = <TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1092,10 +1093,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCaseQueryResult = NonNullable<Awaited<ReturnType<typeof getCase>>>
-export type GetCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCase>>,
@@ -1105,7 +1106,7 @@ export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCase>>,
@@ -1115,7 +1116,7 @@ export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1123,7 +1124,7 @@ export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError =
  * @summary Get a case
  */
 
-export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCase<TData = Awaited<ReturnType<typeof getCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1184,7 +1185,7 @@ return httpClient<Case>(getUpdateCaseUrl(id),
 
 export const getUpdateCaseMutationKey = () => ['updateCase'] as const;
 
-export const getUpdateCaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCase>>, TError,UpdateCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCase>>, TError,UpdateCaseMutationVariables, TContext> => {
 
@@ -1213,13 +1214,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseMutationResult = NonNullable<Awaited<ReturnType<typeof updateCase>>>
     export type UpdateCaseMutationBody = BodyType<CaseInput>
-    export type UpdateCaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseMutationVariables = {id: number;data: BodyType<CaseInput>}
 
     /**
  * @summary Replace a case
  */
-export const useUpdateCase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCase>>, TError,UpdateCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCase>>,
@@ -1273,7 +1274,7 @@ return httpClient<Case>(getPatchCaseUrl(id),
 
 export const getPatchCaseMutationKey = () => ['patchCase'] as const;
 
-export const getPatchCaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchCaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCase>>, TError,PatchCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchCase>>, TError,PatchCaseMutationVariables, TContext> => {
 
@@ -1302,13 +1303,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchCaseMutationResult = NonNullable<Awaited<ReturnType<typeof patchCase>>>
     export type PatchCaseMutationBody = BodyType<CasePatch>
-    export type PatchCaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchCaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchCaseMutationVariables = {id: number;data: BodyType<CasePatch>}
 
     /**
  * @summary Change some fields of a case
  */
-export const usePatchCase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchCase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCase>>, TError,PatchCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchCase>>,
@@ -1347,7 +1348,7 @@ export const deleteCase = async (id: number, options?: Parameters<typeof httpCli
 
 export const getDeleteCaseMutationKey = () => ['deleteCase'] as const;
 
-export const getDeleteCaseMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCaseMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCase>>, TError,DeleteCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCase>>, TError,DeleteCaseMutationVariables, TContext> => {
 
@@ -1376,13 +1377,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCaseMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCase>>>
 
-    export type DeleteCaseMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCaseMutationVariables = {id: number}
 
     /**
  * @summary Delete a case
  */
-export const useDeleteCase = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCase = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCase>>, TError,DeleteCaseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCase>>,
@@ -1436,7 +1437,7 @@ export const setCaseMilestones = async (id: number,
 
 export const getSetCaseMilestonesMutationKey = () => ['setCaseMilestones'] as const;
 
-export const getSetCaseMilestonesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseMilestonesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseMilestones>>, TError,SetCaseMilestonesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseMilestones>>, TError,SetCaseMilestonesMutationVariables, TContext> => {
 
@@ -1465,13 +1466,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseMilestonesMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseMilestones>>>
 
-    export type SetCaseMilestonesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseMilestonesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseMilestonesMutationVariables = {id: number;params?: SetCaseMilestonesParams}
 
     /**
  * @summary Set the milestones reached by a case
  */
-export const useSetCaseMilestones = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseMilestones = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseMilestones>>, TError,SetCaseMilestonesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseMilestones>>,
@@ -1519,7 +1520,7 @@ export const setCaseAccountingAttachmentType = async (id: number,
 
 export const getSetCaseAccountingAttachmentTypeMutationKey = () => ['setCaseAccountingAttachmentType'] as const;
 
-export const getSetCaseAccountingAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseAccountingAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>, TError,SetCaseAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>, TError,SetCaseAccountingAttachmentTypeMutationVariables, TContext> => {
 
@@ -1548,13 +1549,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseAccountingAttachmentTypeMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>>
 
-    export type SetCaseAccountingAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseAccountingAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseAccountingAttachmentTypeMutationVariables = {id: number;params?: SetCaseAccountingAttachmentTypeParams}
 
     /**
  * @summary Set the accounting attachment type of a case
  */
-export const useSetCaseAccountingAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseAccountingAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>, TError,SetCaseAccountingAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseAccountingAttachmentType>>,
@@ -1602,7 +1603,7 @@ export const setCaseAccountingType = async (id: number,
 
 export const getSetCaseAccountingTypeMutationKey = () => ['setCaseAccountingType'] as const;
 
-export const getSetCaseAccountingTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseAccountingTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingType>>, TError,SetCaseAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingType>>, TError,SetCaseAccountingTypeMutationVariables, TContext> => {
 
@@ -1631,13 +1632,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseAccountingTypeMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseAccountingType>>>
 
-    export type SetCaseAccountingTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseAccountingTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseAccountingTypeMutationVariables = {id: number;params?: SetCaseAccountingTypeParams}
 
     /**
  * @summary Set the accounting type of a case
  */
-export const useSetCaseAccountingType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseAccountingType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAccountingType>>, TError,SetCaseAccountingTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseAccountingType>>,
@@ -1685,7 +1686,7 @@ export const setCaseClientAttachmentCompleted = async (id: number,
 
 export const getSetCaseClientAttachmentCompletedMutationKey = () => ['setCaseClientAttachmentCompleted'] as const;
 
-export const getSetCaseClientAttachmentCompletedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseClientAttachmentCompletedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>, TError,SetCaseClientAttachmentCompletedMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>, TError,SetCaseClientAttachmentCompletedMutationVariables, TContext> => {
 
@@ -1714,13 +1715,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseClientAttachmentCompletedMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>>
 
-    export type SetCaseClientAttachmentCompletedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseClientAttachmentCompletedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseClientAttachmentCompletedMutationVariables = {id: number;params: SetCaseClientAttachmentCompletedParams}
 
     /**
  * @summary Mark the client's documents of a period complete or not
  */
-export const useSetCaseClientAttachmentCompleted = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseClientAttachmentCompleted = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>, TError,SetCaseClientAttachmentCompletedMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseClientAttachmentCompleted>>,
@@ -1768,7 +1769,7 @@ export const setCaseExpertAttachmentCompleted = async (id: number,
 
 export const getSetCaseExpertAttachmentCompletedMutationKey = () => ['setCaseExpertAttachmentCompleted'] as const;
 
-export const getSetCaseExpertAttachmentCompletedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseExpertAttachmentCompletedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>, TError,SetCaseExpertAttachmentCompletedMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>, TError,SetCaseExpertAttachmentCompletedMutationVariables, TContext> => {
 
@@ -1797,13 +1798,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseExpertAttachmentCompletedMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>>
 
-    export type SetCaseExpertAttachmentCompletedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseExpertAttachmentCompletedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseExpertAttachmentCompletedMutationVariables = {id: number;params: SetCaseExpertAttachmentCompletedParams}
 
     /**
  * @summary Mark the expert's documents of a period complete or not
  */
-export const useSetCaseExpertAttachmentCompleted = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseExpertAttachmentCompleted = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>, TError,SetCaseExpertAttachmentCompletedMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseExpertAttachmentCompleted>>,
@@ -1851,7 +1852,7 @@ export const setCaseClientCompany = async (id: number,
 
 export const getSetCaseClientCompanyMutationKey = () => ['setCaseClientCompany'] as const;
 
-export const getSetCaseClientCompanyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseClientCompanyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseClientCompany>>, TError,SetCaseClientCompanyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseClientCompany>>, TError,SetCaseClientCompanyMutationVariables, TContext> => {
 
@@ -1880,13 +1881,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseClientCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseClientCompany>>>
 
-    export type SetCaseClientCompanyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseClientCompanyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseClientCompanyMutationVariables = {id: number;params: SetCaseClientCompanyParams}
 
     /**
  * @summary Set the client company of a case
  */
-export const useSetCaseClientCompany = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseClientCompany = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseClientCompany>>, TError,SetCaseClientCompanyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseClientCompany>>,
@@ -1940,7 +1941,7 @@ return httpClient<Case>(getUpdateCaseCompanyDetailsUrl(id),
 
 export const getUpdateCaseCompanyDetailsMutationKey = () => ['updateCaseCompanyDetails'] as const;
 
-export const getUpdateCaseCompanyDetailsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseCompanyDetailsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseCompanyDetails>>, TError,UpdateCaseCompanyDetailsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaseCompanyDetails>>, TError,UpdateCaseCompanyDetailsMutationVariables, TContext> => {
 
@@ -1969,13 +1970,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseCompanyDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseCompanyDetails>>>
     export type UpdateCaseCompanyDetailsMutationBody = BodyType<CaseCompanyDetailsInput>
-    export type UpdateCaseCompanyDetailsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseCompanyDetailsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseCompanyDetailsMutationVariables = {id: number;data: BodyType<CaseCompanyDetailsInput>}
 
     /**
  * @summary Replace the company details of a case
  */
-export const useUpdateCaseCompanyDetails = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCaseCompanyDetails = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseCompanyDetails>>, TError,UpdateCaseCompanyDetailsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaseCompanyDetails>>,
@@ -2023,7 +2024,7 @@ export const setCaseExpert = async (id: number,
 
 export const getSetCaseExpertMutationKey = () => ['setCaseExpert'] as const;
 
-export const getSetCaseExpertMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseExpertMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseExpert>>, TError,SetCaseExpertMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseExpert>>, TError,SetCaseExpertMutationVariables, TContext> => {
 
@@ -2052,13 +2053,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseExpertMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseExpert>>>
 
-    export type SetCaseExpertMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseExpertMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseExpertMutationVariables = {id: number;params?: SetCaseExpertParams}
 
     /**
  * @summary Assign the expert of a case
  */
-export const useSetCaseExpert = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseExpert = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseExpert>>, TError,SetCaseExpertMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseExpert>>,
@@ -2112,7 +2113,7 @@ return httpClient<Case>(getUpdateCaseGeneralInfoUrl(id),
 
 export const getUpdateCaseGeneralInfoMutationKey = () => ['updateCaseGeneralInfo'] as const;
 
-export const getUpdateCaseGeneralInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseGeneralInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseGeneralInfo>>, TError,UpdateCaseGeneralInfoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaseGeneralInfo>>, TError,UpdateCaseGeneralInfoMutationVariables, TContext> => {
 
@@ -2141,13 +2142,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseGeneralInfoMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseGeneralInfo>>>
     export type UpdateCaseGeneralInfoMutationBody = BodyType<CaseGeneralInfoInput>
-    export type UpdateCaseGeneralInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseGeneralInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseGeneralInfoMutationVariables = {id: number;data: BodyType<CaseGeneralInfoInput>}
 
     /**
  * @summary Replace the general information of a case
  */
-export const useUpdateCaseGeneralInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCaseGeneralInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseGeneralInfo>>, TError,UpdateCaseGeneralInfoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaseGeneralInfo>>,
@@ -2195,7 +2196,7 @@ export const setCaseVatPayer = async (id: number,
 
 export const getSetCaseVatPayerMutationKey = () => ['setCaseVatPayer'] as const;
 
-export const getSetCaseVatPayerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseVatPayerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseVatPayer>>, TError,SetCaseVatPayerMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseVatPayer>>, TError,SetCaseVatPayerMutationVariables, TContext> => {
 
@@ -2224,13 +2225,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseVatPayerMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseVatPayer>>>
 
-    export type SetCaseVatPayerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseVatPayerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseVatPayerMutationVariables = {id: number;params: SetCaseVatPayerParams}
 
     /**
  * @summary Set whether the client of a case is a VAT payer
  */
-export const useSetCaseVatPayer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseVatPayer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseVatPayer>>, TError,SetCaseVatPayerMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseVatPayer>>,
@@ -2285,7 +2286,7 @@ return httpClient<Case>(getUpdateCaseLawsuitUrl(id),
 
 export const getUpdateCaseLawsuitMutationKey = () => ['updateCaseLawsuit'] as const;
 
-export const getUpdateCaseLawsuitMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseLawsuitMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseLawsuit>>, TError,UpdateCaseLawsuitMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaseLawsuit>>, TError,UpdateCaseLawsuitMutationVariables, TContext> => {
 
@@ -2314,13 +2315,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseLawsuitMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseLawsuit>>>
     export type UpdateCaseLawsuitMutationBody = BodyType<CaseLawsuitInput>
-    export type UpdateCaseLawsuitMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseLawsuitMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseLawsuitMutationVariables = {id: number;data: BodyType<CaseLawsuitInput>}
 
     /**
  * @summary Replace the lawsuit data of a case
  */
-export const useUpdateCaseLawsuit = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCaseLawsuit = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseLawsuit>>, TError,UpdateCaseLawsuitMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaseLawsuit>>,
@@ -2368,7 +2369,7 @@ export const setCaseLead = async (id: number,
 
 export const getSetCaseLeadMutationKey = () => ['setCaseLead'] as const;
 
-export const getSetCaseLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseLead>>, TError,SetCaseLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseLead>>, TError,SetCaseLeadMutationVariables, TContext> => {
 
@@ -2397,13 +2398,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseLeadMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseLead>>>
 
-    export type SetCaseLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseLeadMutationVariables = {id: number;params?: SetCaseLeadParams}
 
     /**
  * @summary Link a case to a lead
  */
-export const useSetCaseLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseLead>>, TError,SetCaseLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseLead>>,
@@ -2458,7 +2459,7 @@ return httpClient<Case>(getSetCaseManagersUrl(id),
 
 export const getSetCaseManagersMutationKey = () => ['setCaseManagers'] as const;
 
-export const getSetCaseManagersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseManagersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseManagers>>, TError,SetCaseManagersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseManagers>>, TError,SetCaseManagersMutationVariables, TContext> => {
 
@@ -2487,13 +2488,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseManagersMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseManagers>>>
     export type SetCaseManagersMutationBody = BodyType<CaseManagersInput>
-    export type SetCaseManagersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseManagersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseManagersMutationVariables = {id: number;data: BodyType<CaseManagersInput>}
 
     /**
  * @summary Set the managers of a case
  */
-export const useSetCaseManagers = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseManagers = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseManagers>>, TError,SetCaseManagersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseManagers>>,
@@ -2541,7 +2542,7 @@ export const setCaseManagerLeader = async (id: number,
 
 export const getSetCaseManagerLeaderMutationKey = () => ['setCaseManagerLeader'] as const;
 
-export const getSetCaseManagerLeaderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseManagerLeaderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseManagerLeader>>, TError,SetCaseManagerLeaderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseManagerLeader>>, TError,SetCaseManagerLeaderMutationVariables, TContext> => {
 
@@ -2570,13 +2571,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseManagerLeaderMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseManagerLeader>>>
 
-    export type SetCaseManagerLeaderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseManagerLeaderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseManagerLeaderMutationVariables = {id: number;params?: SetCaseManagerLeaderParams}
 
     /**
  * @summary Set the manager leader of a case
  */
-export const useSetCaseManagerLeader = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseManagerLeader = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseManagerLeader>>, TError,SetCaseManagerLeaderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseManagerLeader>>,
@@ -2625,7 +2626,7 @@ export const setCaseProduct = async (id: number,
 
 export const getSetCaseProductMutationKey = () => ['setCaseProduct'] as const;
 
-export const getSetCaseProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseProduct>>, TError,SetCaseProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseProduct>>, TError,SetCaseProductMutationVariables, TContext> => {
 
@@ -2654,13 +2655,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseProductMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseProduct>>>
 
-    export type SetCaseProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseProductMutationVariables = {id: number;params: SetCaseProductParams}
 
     /**
  * @summary Change the product of a case (query form)
  */
-export const useSetCaseProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseProduct>>, TError,SetCaseProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseProduct>>,
@@ -2708,7 +2709,7 @@ export const setCaseSalesPerson = async (id: number,
 
 export const getSetCaseSalesPersonMutationKey = () => ['setCaseSalesPerson'] as const;
 
-export const getSetCaseSalesPersonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseSalesPersonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseSalesPerson>>, TError,SetCaseSalesPersonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseSalesPerson>>, TError,SetCaseSalesPersonMutationVariables, TContext> => {
 
@@ -2737,13 +2738,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseSalesPersonMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseSalesPerson>>>
 
-    export type SetCaseSalesPersonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseSalesPersonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseSalesPersonMutationVariables = {id: number;params?: SetCaseSalesPersonParams}
 
     /**
  * @summary Set the sales person of a case
  */
-export const useSetCaseSalesPerson = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseSalesPerson = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseSalesPerson>>, TError,SetCaseSalesPersonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseSalesPerson>>,
@@ -2792,7 +2793,7 @@ export const setCaseStatus = async (id: number,
 
 export const getSetCaseStatusMutationKey = () => ['setCaseStatus'] as const;
 
-export const getSetCaseStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseStatus>>, TError,SetCaseStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseStatus>>, TError,SetCaseStatusMutationVariables, TContext> => {
 
@@ -2821,13 +2822,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseStatus>>>
 
-    export type SetCaseStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseStatusMutationVariables = {id: number;params: SetCaseStatusParams}
 
     /**
  * @summary Change the status of a case
  */
-export const useSetCaseStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseStatus>>, TError,SetCaseStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseStatus>>,
@@ -2882,7 +2883,7 @@ return httpClient<Case>(getUpdateCaseProductUrl(id),
 
 export const getUpdateCaseProductMutationKey = () => ['updateCaseProduct'] as const;
 
-export const getUpdateCaseProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseProduct>>, TError,UpdateCaseProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaseProduct>>, TError,UpdateCaseProductMutationVariables, TContext> => {
 
@@ -2911,13 +2912,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseProduct>>>
     export type UpdateCaseProductMutationBody = BodyType<number>
-    export type UpdateCaseProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseProductMutationVariables = {id: number;data: BodyType<number>}
 
     /**
  * @summary Change the product of a case (body form)
  */
-export const useUpdateCaseProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCaseProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseProduct>>, TError,UpdateCaseProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaseProduct>>,
@@ -2976,7 +2977,7 @@ return httpClient<Case>(getUpdateCasePeriodStatusUrl(caseId,month,year),
 
 export const getUpdateCasePeriodStatusMutationKey = () => ['updateCasePeriodStatus'] as const;
 
-export const getUpdateCasePeriodStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCasePeriodStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodStatus>>, TError,UpdateCasePeriodStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodStatus>>, TError,UpdateCasePeriodStatusMutationVariables, TContext> => {
 
@@ -3005,13 +3006,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCasePeriodStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateCasePeriodStatus>>>
     export type UpdateCasePeriodStatusMutationBody = BodyType<PeriodStatus>
-    export type UpdateCasePeriodStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCasePeriodStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCasePeriodStatusMutationVariables = {caseId: number;month: number;year: number;data: BodyType<PeriodStatus>}
 
     /**
  * @summary Change the status of a case period (body form)
  */
-export const useUpdateCasePeriodStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCasePeriodStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodStatus>>, TError,UpdateCasePeriodStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCasePeriodStatus>>,
@@ -3052,7 +3053,7 @@ export const uploadCaseAgreement = async (id: number,
 
 export const getUploadCaseAgreementMutationKey = () => ['uploadCaseAgreement'] as const;
 
-export const getUploadCaseAgreementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCaseAgreementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAgreement>>, TError,UploadCaseAgreementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAgreement>>, TError,UploadCaseAgreementMutationVariables, TContext> => {
 
@@ -3081,13 +3082,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCaseAgreementMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseAgreement>>>
     export type UploadCaseAgreementMutationBody = BodyType<FileUpload>
-    export type UploadCaseAgreementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCaseAgreementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCaseAgreementMutationVariables = {id: number;data: BodyType<FileUpload>}
 
     /**
  * @summary Upload the agreement of a case
  */
-export const useUploadCaseAgreement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCaseAgreement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAgreement>>, TError,UploadCaseAgreementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCaseAgreement>>,
@@ -3126,7 +3127,7 @@ export const deleteCaseAgreement = async (id: number, options?: Parameters<typeo
 
 export const getDeleteCaseAgreementMutationKey = () => ['deleteCaseAgreement'] as const;
 
-export const getDeleteCaseAgreementMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCaseAgreementMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAgreement>>, TError,DeleteCaseAgreementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAgreement>>, TError,DeleteCaseAgreementMutationVariables, TContext> => {
 
@@ -3155,13 +3156,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCaseAgreementMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseAgreement>>>
 
-    export type DeleteCaseAgreementMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseAgreementMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCaseAgreementMutationVariables = {id: number}
 
     /**
  * @summary Delete the agreement of a case
  */
-export const useDeleteCaseAgreement = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCaseAgreement = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAgreement>>, TError,DeleteCaseAgreementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCaseAgreement>>,
@@ -3201,7 +3202,7 @@ export const uploadCaseClientAttachment = async (id: number,
 
 export const getUploadCaseClientAttachmentMutationKey = () => ['uploadCaseClientAttachment'] as const;
 
-export const getUploadCaseClientAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCaseClientAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachment>>, TError,UploadCaseClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachment>>, TError,UploadCaseClientAttachmentMutationVariables, TContext> => {
 
@@ -3230,13 +3231,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCaseClientAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseClientAttachment>>>
     export type UploadCaseClientAttachmentMutationBody = BodyType<CaseAttachmentUpload>
-    export type UploadCaseClientAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCaseClientAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCaseClientAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentUpload>}
 
     /**
  * @summary Upload a client attachment to a case
  */
-export const useUploadCaseClientAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCaseClientAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachment>>, TError,UploadCaseClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCaseClientAttachment>>,
@@ -3277,7 +3278,7 @@ export const uploadCaseClientAttachments = async (id: number,
 
 export const getUploadCaseClientAttachmentsMutationKey = () => ['uploadCaseClientAttachments'] as const;
 
-export const getUploadCaseClientAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCaseClientAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachments>>, TError,UploadCaseClientAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachments>>, TError,UploadCaseClientAttachmentsMutationVariables, TContext> => {
 
@@ -3306,13 +3307,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCaseClientAttachmentsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseClientAttachments>>>
     export type UploadCaseClientAttachmentsMutationBody = BodyType<CaseAttachmentsUpload>
-    export type UploadCaseClientAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCaseClientAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCaseClientAttachmentsMutationVariables = {id: number;data: BodyType<CaseAttachmentsUpload>}
 
     /**
  * @summary Upload several client attachments to a case
  */
-export const useUploadCaseClientAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCaseClientAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseClientAttachments>>, TError,UploadCaseClientAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCaseClientAttachments>>,
@@ -3352,7 +3353,7 @@ export const uploadCaseExpertAttachment = async (id: number,
 
 export const getUploadCaseExpertAttachmentMutationKey = () => ['uploadCaseExpertAttachment'] as const;
 
-export const getUploadCaseExpertAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCaseExpertAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachment>>, TError,UploadCaseExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachment>>, TError,UploadCaseExpertAttachmentMutationVariables, TContext> => {
 
@@ -3381,13 +3382,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCaseExpertAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseExpertAttachment>>>
     export type UploadCaseExpertAttachmentMutationBody = BodyType<CaseAttachmentUpload>
-    export type UploadCaseExpertAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCaseExpertAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCaseExpertAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentUpload>}
 
     /**
  * @summary Upload an expert attachment to a case
  */
-export const useUploadCaseExpertAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCaseExpertAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachment>>, TError,UploadCaseExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCaseExpertAttachment>>,
@@ -3428,7 +3429,7 @@ export const uploadCaseExpertAttachments = async (id: number,
 
 export const getUploadCaseExpertAttachmentsMutationKey = () => ['uploadCaseExpertAttachments'] as const;
 
-export const getUploadCaseExpertAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCaseExpertAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachments>>, TError,UploadCaseExpertAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachments>>, TError,UploadCaseExpertAttachmentsMutationVariables, TContext> => {
 
@@ -3457,13 +3458,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCaseExpertAttachmentsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseExpertAttachments>>>
     export type UploadCaseExpertAttachmentsMutationBody = BodyType<CaseAttachmentsUpload>
-    export type UploadCaseExpertAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCaseExpertAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCaseExpertAttachmentsMutationVariables = {id: number;data: BodyType<CaseAttachmentsUpload>}
 
     /**
  * @summary Upload several expert attachments to a case
  */
-export const useUploadCaseExpertAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCaseExpertAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseExpertAttachments>>, TError,UploadCaseExpertAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCaseExpertAttachments>>,
@@ -3504,7 +3505,7 @@ export const deleteCaseClientAttachment = async (caseId: number,
 
 export const getDeleteCaseClientAttachmentMutationKey = () => ['deleteCaseClientAttachment'] as const;
 
-export const getDeleteCaseClientAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCaseClientAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseClientAttachment>>, TError,DeleteCaseClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseClientAttachment>>, TError,DeleteCaseClientAttachmentMutationVariables, TContext> => {
 
@@ -3533,13 +3534,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCaseClientAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseClientAttachment>>>
 
-    export type DeleteCaseClientAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseClientAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCaseClientAttachmentMutationVariables = {caseId: number;attachmentId: number}
 
     /**
  * @summary Delete a client attachment of a case
  */
-export const useDeleteCaseClientAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCaseClientAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseClientAttachment>>, TError,DeleteCaseClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCaseClientAttachment>>,
@@ -3580,7 +3581,7 @@ export const deleteCaseExpertAttachment = async (caseId: number,
 
 export const getDeleteCaseExpertAttachmentMutationKey = () => ['deleteCaseExpertAttachment'] as const;
 
-export const getDeleteCaseExpertAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCaseExpertAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseExpertAttachment>>, TError,DeleteCaseExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseExpertAttachment>>, TError,DeleteCaseExpertAttachmentMutationVariables, TContext> => {
 
@@ -3609,13 +3610,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCaseExpertAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseExpertAttachment>>>
 
-    export type DeleteCaseExpertAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseExpertAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCaseExpertAttachmentMutationVariables = {caseId: number;attachmentId: number}
 
     /**
  * @summary Delete an expert attachment of a case
  */
-export const useDeleteCaseExpertAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCaseExpertAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseExpertAttachment>>, TError,DeleteCaseExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCaseExpertAttachment>>,
@@ -3663,7 +3664,7 @@ export const deleteCasePeriodSummaryField = async (caseId: number,
 
 export const getDeleteCasePeriodSummaryFieldMutationKey = () => ['deleteCasePeriodSummaryField'] as const;
 
-export const getDeleteCasePeriodSummaryFieldMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCasePeriodSummaryFieldMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>, TError,DeleteCasePeriodSummaryFieldMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>, TError,DeleteCasePeriodSummaryFieldMutationVariables, TContext> => {
 
@@ -3692,13 +3693,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCasePeriodSummaryFieldMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>>
 
-    export type DeleteCasePeriodSummaryFieldMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCasePeriodSummaryFieldMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCasePeriodSummaryFieldMutationVariables = {caseId: number;params: DeleteCasePeriodSummaryFieldParams}
 
     /**
  * @summary Delete a line of a period summary
  */
-export const useDeleteCasePeriodSummaryField = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCasePeriodSummaryField = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>, TError,DeleteCasePeriodSummaryFieldMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCasePeriodSummaryField>>,
@@ -3742,7 +3743,7 @@ export const getGetCaseInvoiceSettingsQueryKey = (id: number,) => {
     }
 
 
-export const getGetCaseInvoiceSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCaseInvoiceSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3761,10 +3762,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCaseInvoiceSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseInvoiceSettings>>>
-export type GetCaseInvoiceSettingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetCaseInvoiceSettingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseInvoiceSettings>>,
@@ -3774,7 +3775,7 @@ export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseInvoiceSettings>>,
@@ -3784,7 +3785,7 @@ export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3792,7 +3793,7 @@ export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getC
  * @summary Get the invoice settings of a case
  */
 
-export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseInvoiceSettings<TData = Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseInvoiceSettings>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3853,7 +3854,7 @@ return httpClient<CaseInvoiceSettings>(getUpdateCaseInvoiceSettingsUrl(id),
 
 export const getUpdateCaseInvoiceSettingsMutationKey = () => ['updateCaseInvoiceSettings'] as const;
 
-export const getUpdateCaseInvoiceSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseInvoiceSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseInvoiceSettings>>, TError,UpdateCaseInvoiceSettingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaseInvoiceSettings>>, TError,UpdateCaseInvoiceSettingsMutationVariables, TContext> => {
 
@@ -3882,13 +3883,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseInvoiceSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseInvoiceSettings>>>
     export type UpdateCaseInvoiceSettingsMutationBody = BodyType<CaseInvoiceSettingsInput>
-    export type UpdateCaseInvoiceSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseInvoiceSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseInvoiceSettingsMutationVariables = {id: number;data: BodyType<CaseInvoiceSettingsInput>}
 
     /**
  * @summary Replace the invoice settings of a case
  */
-export const useUpdateCaseInvoiceSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCaseInvoiceSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseInvoiceSettings>>, TError,UpdateCaseInvoiceSettingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaseInvoiceSettings>>,
@@ -3942,7 +3943,7 @@ return httpClient<CaseMeeting>(getCreateCaseMeetingUrl(id),
 
 export const getCreateCaseMeetingMutationKey = () => ['createCaseMeeting'] as const;
 
-export const getCreateCaseMeetingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getCreateCaseMeetingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCaseMeeting>>, TError,CreateCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCaseMeeting>>, TError,CreateCaseMeetingMutationVariables, TContext> => {
 
@@ -3971,13 +3972,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCaseMeetingMutationResult = NonNullable<Awaited<ReturnType<typeof createCaseMeeting>>>
     export type CreateCaseMeetingMutationBody = BodyType<CaseMeetingInput>
-    export type CreateCaseMeetingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateCaseMeetingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type CreateCaseMeetingMutationVariables = {id: number;data: BodyType<CaseMeetingInput>}
 
     /**
  * @summary Add a meeting to a case
  */
-export const useCreateCaseMeeting = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useCreateCaseMeeting = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCaseMeeting>>, TError,CreateCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCaseMeeting>>,
@@ -4032,7 +4033,7 @@ return httpClient<CaseMeeting[]>(getSetCaseMeetingsUrl(id),
 
 export const getSetCaseMeetingsMutationKey = () => ['setCaseMeetings'] as const;
 
-export const getSetCaseMeetingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseMeetingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseMeetings>>, TError,SetCaseMeetingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseMeetings>>, TError,SetCaseMeetingsMutationVariables, TContext> => {
 
@@ -4061,13 +4062,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseMeetingsMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseMeetings>>>
     export type SetCaseMeetingsMutationBody = BodyType<CaseMeetingsInput>
-    export type SetCaseMeetingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseMeetingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseMeetingsMutationVariables = {id: number;data: BodyType<CaseMeetingsInput>}
 
     /**
  * @summary Replace all meetings of a case
  */
-export const useSetCaseMeetings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseMeetings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseMeetings>>, TError,SetCaseMeetingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseMeetings>>,
@@ -4123,7 +4124,7 @@ return httpClient<CaseMeeting>(getUpdateCaseMeetingUrl(id,meetingId),
 
 export const getUpdateCaseMeetingMutationKey = () => ['updateCaseMeeting'] as const;
 
-export const getUpdateCaseMeetingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseMeetingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseMeeting>>, TError,UpdateCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaseMeeting>>, TError,UpdateCaseMeetingMutationVariables, TContext> => {
 
@@ -4152,13 +4153,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseMeetingMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseMeeting>>>
     export type UpdateCaseMeetingMutationBody = BodyType<CaseMeetingInput>
-    export type UpdateCaseMeetingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseMeetingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseMeetingMutationVariables = {id: number;meetingId: number;data: BodyType<CaseMeetingInput>}
 
     /**
  * @summary Replace a meeting of a case
  */
-export const useUpdateCaseMeeting = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCaseMeeting = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseMeeting>>, TError,UpdateCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaseMeeting>>,
@@ -4199,7 +4200,7 @@ export const deleteCaseMeeting = async (id: number,
 
 export const getDeleteCaseMeetingMutationKey = () => ['deleteCaseMeeting'] as const;
 
-export const getDeleteCaseMeetingMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCaseMeetingMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMeeting>>, TError,DeleteCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMeeting>>, TError,DeleteCaseMeetingMutationVariables, TContext> => {
 
@@ -4228,13 +4229,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCaseMeetingMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseMeeting>>>
 
-    export type DeleteCaseMeetingMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseMeetingMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCaseMeetingMutationVariables = {id: number;meetingId: number}
 
     /**
  * @summary Delete a meeting of a case
  */
-export const useDeleteCaseMeeting = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCaseMeeting = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseMeeting>>, TError,DeleteCaseMeetingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCaseMeeting>>,
@@ -4283,7 +4284,7 @@ export const markCasePeriodChecklistItem = async (id: number,
 
 export const getMarkCasePeriodChecklistItemMutationKey = () => ['markCasePeriodChecklistItem'] as const;
 
-export const getMarkCasePeriodChecklistItemMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getMarkCasePeriodChecklistItemMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodChecklistItem>>, TError,MarkCasePeriodChecklistItemMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodChecklistItem>>, TError,MarkCasePeriodChecklistItemMutationVariables, TContext> => {
 
@@ -4312,13 +4313,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkCasePeriodChecklistItemMutationResult = NonNullable<Awaited<ReturnType<typeof markCasePeriodChecklistItem>>>
 
-    export type MarkCasePeriodChecklistItemMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type MarkCasePeriodChecklistItemMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type MarkCasePeriodChecklistItemMutationVariables = {id: number;params: MarkCasePeriodChecklistItemParams}
 
     /**
  * @summary Tick or untick a checklist item of a period
  */
-export const useMarkCasePeriodChecklistItem = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useMarkCasePeriodChecklistItem = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodChecklistItem>>, TError,MarkCasePeriodChecklistItemMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markCasePeriodChecklistItem>>,
@@ -4367,7 +4368,7 @@ export const uploadCasePeriodClientAttachment = async (id: number,
 
 export const getUploadCasePeriodClientAttachmentMutationKey = () => ['uploadCasePeriodClientAttachment'] as const;
 
-export const getUploadCasePeriodClientAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCasePeriodClientAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>, TError,UploadCasePeriodClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>, TError,UploadCasePeriodClientAttachmentMutationVariables, TContext> => {
 
@@ -4396,13 +4397,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCasePeriodClientAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>>
     export type UploadCasePeriodClientAttachmentMutationBody = BodyType<CaseAttachmentUpload>
-    export type UploadCasePeriodClientAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCasePeriodClientAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCasePeriodClientAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentUpload>;params: UploadCasePeriodClientAttachmentParams}
 
     /**
  * @summary Upload a client attachment to a period
  */
-export const useUploadCasePeriodClientAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCasePeriodClientAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>, TError,UploadCasePeriodClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCasePeriodClientAttachment>>,
@@ -4452,7 +4453,7 @@ export const uploadCasePeriodClientAttachments = async (id: number,
 
 export const getUploadCasePeriodClientAttachmentsMutationKey = () => ['uploadCasePeriodClientAttachments'] as const;
 
-export const getUploadCasePeriodClientAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCasePeriodClientAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>, TError,UploadCasePeriodClientAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>, TError,UploadCasePeriodClientAttachmentsMutationVariables, TContext> => {
 
@@ -4481,13 +4482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCasePeriodClientAttachmentsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>>
     export type UploadCasePeriodClientAttachmentsMutationBody = BodyType<CaseAttachmentsUpload>
-    export type UploadCasePeriodClientAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCasePeriodClientAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCasePeriodClientAttachmentsMutationVariables = {id: number;data: BodyType<CaseAttachmentsUpload>;params: UploadCasePeriodClientAttachmentsParams}
 
     /**
  * @summary Upload several client attachments to a period
  */
-export const useUploadCasePeriodClientAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCasePeriodClientAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>, TError,UploadCasePeriodClientAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCasePeriodClientAttachments>>,
@@ -4536,7 +4537,7 @@ export const uploadCasePeriodExpertAttachment = async (id: number,
 
 export const getUploadCasePeriodExpertAttachmentMutationKey = () => ['uploadCasePeriodExpertAttachment'] as const;
 
-export const getUploadCasePeriodExpertAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCasePeriodExpertAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>, TError,UploadCasePeriodExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>, TError,UploadCasePeriodExpertAttachmentMutationVariables, TContext> => {
 
@@ -4565,13 +4566,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCasePeriodExpertAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>>
     export type UploadCasePeriodExpertAttachmentMutationBody = BodyType<CaseAttachmentUpload>
-    export type UploadCasePeriodExpertAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCasePeriodExpertAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCasePeriodExpertAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentUpload>;params: UploadCasePeriodExpertAttachmentParams}
 
     /**
  * @summary Upload an expert attachment to a period
  */
-export const useUploadCasePeriodExpertAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCasePeriodExpertAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>, TError,UploadCasePeriodExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCasePeriodExpertAttachment>>,
@@ -4621,7 +4622,7 @@ export const uploadCasePeriodExpertAttachments = async (id: number,
 
 export const getUploadCasePeriodExpertAttachmentsMutationKey = () => ['uploadCasePeriodExpertAttachments'] as const;
 
-export const getUploadCasePeriodExpertAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUploadCasePeriodExpertAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>, TError,UploadCasePeriodExpertAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>, TError,UploadCasePeriodExpertAttachmentsMutationVariables, TContext> => {
 
@@ -4650,13 +4651,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCasePeriodExpertAttachmentsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>>
     export type UploadCasePeriodExpertAttachmentsMutationBody = BodyType<CaseAttachmentsUpload>
-    export type UploadCasePeriodExpertAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UploadCasePeriodExpertAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UploadCasePeriodExpertAttachmentsMutationVariables = {id: number;data: BodyType<CaseAttachmentsUpload>;params: UploadCasePeriodExpertAttachmentsParams}
 
     /**
  * @summary Upload several expert attachments to a period
  */
-export const useUploadCasePeriodExpertAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUploadCasePeriodExpertAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>, TError,UploadCasePeriodExpertAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCasePeriodExpertAttachments>>,
@@ -4706,7 +4707,7 @@ export const deleteCasePeriodClientAttachment = async (id: number,
 
 export const getDeleteCasePeriodClientAttachmentMutationKey = () => ['deleteCasePeriodClientAttachment'] as const;
 
-export const getDeleteCasePeriodClientAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCasePeriodClientAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>, TError,DeleteCasePeriodClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>, TError,DeleteCasePeriodClientAttachmentMutationVariables, TContext> => {
 
@@ -4735,13 +4736,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCasePeriodClientAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>>
 
-    export type DeleteCasePeriodClientAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCasePeriodClientAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCasePeriodClientAttachmentMutationVariables = {id: number;attachmentId: number;params: DeleteCasePeriodClientAttachmentParams}
 
     /**
  * @summary Delete a client attachment of a period
  */
-export const useDeleteCasePeriodClientAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCasePeriodClientAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>, TError,DeleteCasePeriodClientAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCasePeriodClientAttachment>>,
@@ -4791,7 +4792,7 @@ export const deleteCasePeriodExpertAttachment = async (id: number,
 
 export const getDeleteCasePeriodExpertAttachmentMutationKey = () => ['deleteCasePeriodExpertAttachment'] as const;
 
-export const getDeleteCasePeriodExpertAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCasePeriodExpertAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>, TError,DeleteCasePeriodExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>, TError,DeleteCasePeriodExpertAttachmentMutationVariables, TContext> => {
 
@@ -4820,13 +4821,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCasePeriodExpertAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>>
 
-    export type DeleteCasePeriodExpertAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCasePeriodExpertAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCasePeriodExpertAttachmentMutationVariables = {id: number;attachmentId: number;params: DeleteCasePeriodExpertAttachmentParams}
 
     /**
  * @summary Delete an expert attachment of a period
  */
-export const useDeleteCasePeriodExpertAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCasePeriodExpertAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>, TError,DeleteCasePeriodExpertAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCasePeriodExpertAttachment>>,
@@ -4875,7 +4876,7 @@ export const markCasePeriodReady = async (id: number,
 
 export const getMarkCasePeriodReadyMutationKey = () => ['markCasePeriodReady'] as const;
 
-export const getMarkCasePeriodReadyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getMarkCasePeriodReadyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodReady>>, TError,MarkCasePeriodReadyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodReady>>, TError,MarkCasePeriodReadyMutationVariables, TContext> => {
 
@@ -4904,13 +4905,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkCasePeriodReadyMutationResult = NonNullable<Awaited<ReturnType<typeof markCasePeriodReady>>>
 
-    export type MarkCasePeriodReadyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type MarkCasePeriodReadyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type MarkCasePeriodReadyMutationVariables = {id: number;params: MarkCasePeriodReadyParams}
 
     /**
  * @summary Mark a period ready
  */
-export const useMarkCasePeriodReady = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useMarkCasePeriodReady = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCasePeriodReady>>, TError,MarkCasePeriodReadyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markCasePeriodReady>>,
@@ -4959,7 +4960,7 @@ export const sendCasePeriodSummary = async (id: number,
 
 export const getSendCasePeriodSummaryMutationKey = () => ['sendCasePeriodSummary'] as const;
 
-export const getSendCasePeriodSummaryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSendCasePeriodSummaryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCasePeriodSummary>>, TError,SendCasePeriodSummaryMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendCasePeriodSummary>>, TError,SendCasePeriodSummaryMutationVariables, TContext> => {
 
@@ -4988,13 +4989,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendCasePeriodSummaryMutationResult = NonNullable<Awaited<ReturnType<typeof sendCasePeriodSummary>>>
 
-    export type SendCasePeriodSummaryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SendCasePeriodSummaryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SendCasePeriodSummaryMutationVariables = {id: number;params: SendCasePeriodSummaryParams}
 
     /**
  * @summary Send the summary of a period
  */
-export const useSendCasePeriodSummary = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSendCasePeriodSummary = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCasePeriodSummary>>, TError,SendCasePeriodSummaryMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendCasePeriodSummary>>,
@@ -5043,7 +5044,7 @@ export const setCasePeriodStatus = async (id: number,
 
 export const getSetCasePeriodStatusMutationKey = () => ['setCasePeriodStatus'] as const;
 
-export const getSetCasePeriodStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCasePeriodStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodStatus>>, TError,SetCasePeriodStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodStatus>>, TError,SetCasePeriodStatusMutationVariables, TContext> => {
 
@@ -5072,13 +5073,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCasePeriodStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setCasePeriodStatus>>>
 
-    export type SetCasePeriodStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCasePeriodStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCasePeriodStatusMutationVariables = {id: number;params: SetCasePeriodStatusParams}
 
     /**
  * @summary Change the status of a period (query form)
  */
-export const useSetCasePeriodStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCasePeriodStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodStatus>>, TError,SetCasePeriodStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCasePeriodStatus>>,
@@ -5129,7 +5130,7 @@ export const setCasePeriodSummaryFieldByName = async (id: number,
 
 export const getSetCasePeriodSummaryFieldByNameMutationKey = () => ['setCasePeriodSummaryFieldByName'] as const;
 
-export const getSetCasePeriodSummaryFieldByNameMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCasePeriodSummaryFieldByNameMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>, TError,SetCasePeriodSummaryFieldByNameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>, TError,SetCasePeriodSummaryFieldByNameMutationVariables, TContext> => {
 
@@ -5158,13 +5159,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCasePeriodSummaryFieldByNameMutationResult = NonNullable<Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>>
 
-    export type SetCasePeriodSummaryFieldByNameMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCasePeriodSummaryFieldByNameMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCasePeriodSummaryFieldByNameMutationVariables = {id: number;fieldName: string;params: SetCasePeriodSummaryFieldByNameParams}
 
     /**
  * @summary Add a named line to a period summary
  */
-export const useSetCasePeriodSummaryFieldByName = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCasePeriodSummaryFieldByName = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>, TError,SetCasePeriodSummaryFieldByNameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCasePeriodSummaryFieldByName>>,
@@ -5227,7 +5228,7 @@ return httpClient<CasePeriod>(getUpdateCasePeriodSummaryFieldUrl(id,params),
 
 export const getUpdateCasePeriodSummaryFieldMutationKey = () => ['updateCasePeriodSummaryField'] as const;
 
-export const getUpdateCasePeriodSummaryFieldMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCasePeriodSummaryFieldMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodSummaryField>>, TError,UpdateCasePeriodSummaryFieldMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodSummaryField>>, TError,UpdateCasePeriodSummaryFieldMutationVariables, TContext> => {
 
@@ -5256,13 +5257,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCasePeriodSummaryFieldMutationResult = NonNullable<Awaited<ReturnType<typeof updateCasePeriodSummaryField>>>
     export type UpdateCasePeriodSummaryFieldMutationBody = BodyType<CasePeriodSummaryFieldInput>
-    export type UpdateCasePeriodSummaryFieldMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCasePeriodSummaryFieldMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCasePeriodSummaryFieldMutationVariables = {id: number;data: BodyType<CasePeriodSummaryFieldInput>;params: UpdateCasePeriodSummaryFieldParams}
 
     /**
  * @summary Set the value of a period summary line
  */
-export const useUpdateCasePeriodSummaryField = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCasePeriodSummaryField = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCasePeriodSummaryField>>, TError,UpdateCasePeriodSummaryFieldMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCasePeriodSummaryField>>,
@@ -5316,7 +5317,7 @@ return httpClient<Case>(getSetCasePricingPolicyUrl(id),
 
 export const getSetCasePricingPolicyMutationKey = () => ['setCasePricingPolicy'] as const;
 
-export const getSetCasePricingPolicyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCasePricingPolicyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePricingPolicy>>, TError,SetCasePricingPolicyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCasePricingPolicy>>, TError,SetCasePricingPolicyMutationVariables, TContext> => {
 
@@ -5345,13 +5346,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCasePricingPolicyMutationResult = NonNullable<Awaited<ReturnType<typeof setCasePricingPolicy>>>
     export type SetCasePricingPolicyMutationBody = BodyType<CasePricingPolicyInput>
-    export type SetCasePricingPolicyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCasePricingPolicyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCasePricingPolicyMutationVariables = {id: number;data: BodyType<CasePricingPolicyInput>}
 
     /**
  * @summary Set the pricing policy of a case
  */
-export const useSetCasePricingPolicy = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCasePricingPolicy = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCasePricingPolicy>>, TError,SetCasePricingPolicyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCasePricingPolicy>>,
@@ -5390,7 +5391,7 @@ export const deleteCasePricingPolicy = async (id: number, options?: Parameters<t
 
 export const getDeleteCasePricingPolicyMutationKey = () => ['deleteCasePricingPolicy'] as const;
 
-export const getDeleteCasePricingPolicyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCasePricingPolicyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePricingPolicy>>, TError,DeleteCasePricingPolicyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCasePricingPolicy>>, TError,DeleteCasePricingPolicyMutationVariables, TContext> => {
 
@@ -5419,13 +5420,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCasePricingPolicyMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCasePricingPolicy>>>
 
-    export type DeleteCasePricingPolicyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCasePricingPolicyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCasePricingPolicyMutationVariables = {id: number}
 
     /**
  * @summary Remove the pricing policy of a case
  */
-export const useDeleteCasePricingPolicy = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCasePricingPolicy = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCasePricingPolicy>>, TError,DeleteCasePricingPolicyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCasePricingPolicy>>,
@@ -5479,7 +5480,7 @@ return httpClient<Case>(getSetCaseSubscriptionUrl(id),
 
 export const getSetCaseSubscriptionMutationKey = () => ['setCaseSubscription'] as const;
 
-export const getSetCaseSubscriptionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseSubscriptionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseSubscription>>, TError,SetCaseSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseSubscription>>, TError,SetCaseSubscriptionMutationVariables, TContext> => {
 
@@ -5508,13 +5509,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseSubscription>>>
     export type SetCaseSubscriptionMutationBody = BodyType<CaseSubscriptionInput>
-    export type SetCaseSubscriptionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseSubscriptionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseSubscriptionMutationVariables = {id: number;data: BodyType<CaseSubscriptionInput>}
 
     /**
  * @summary Set the subscription of a case
  */
-export const useSetCaseSubscription = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseSubscription = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseSubscription>>, TError,SetCaseSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseSubscription>>,
@@ -5553,7 +5554,7 @@ export const deleteCaseSubscription = async (id: number, options?: Parameters<ty
 
 export const getDeleteCaseSubscriptionMutationKey = () => ['deleteCaseSubscription'] as const;
 
-export const getDeleteCaseSubscriptionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCaseSubscriptionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseSubscription>>, TError,DeleteCaseSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseSubscription>>, TError,DeleteCaseSubscriptionMutationVariables, TContext> => {
 
@@ -5582,13 +5583,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCaseSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseSubscription>>>
 
-    export type DeleteCaseSubscriptionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseSubscriptionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCaseSubscriptionMutationVariables = {id: number}
 
     /**
  * @summary Remove the subscription of a case
  */
-export const useDeleteCaseSubscription = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCaseSubscription = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseSubscription>>, TError,DeleteCaseSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCaseSubscription>>,
@@ -5643,7 +5644,7 @@ export const getListExpertOwnerEmployeeCasesByEmployeeQueryKey = (id: number,
     }
 
 
-export const getListExpertOwnerEmployeeCasesByEmployeeQueryOptions = <TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getListExpertOwnerEmployeeCasesByEmployeeQueryOptions = <TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number,
     params?: ListExpertOwnerEmployeeCasesByEmployeeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -5663,10 +5664,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListExpertOwnerEmployeeCasesByEmployeeQueryResult = NonNullable<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>>
-export type ListExpertOwnerEmployeeCasesByEmployeeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListExpertOwnerEmployeeCasesByEmployeeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params: undefined |  ListExpertOwnerEmployeeCasesByEmployeeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -5677,7 +5678,7 @@ export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<Return
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: ListExpertOwnerEmployeeCasesByEmployeeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -5688,7 +5689,7 @@ export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<Return
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: ListExpertOwnerEmployeeCasesByEmployeeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -5697,7 +5698,7 @@ export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<Return
  * @summary List cases of one employee of the calling expert owner
  */
 
-export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListExpertOwnerEmployeeCasesByEmployee<TData = Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: ListExpertOwnerEmployeeCasesByEmployeeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertOwnerEmployeeCasesByEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -5759,7 +5760,7 @@ export const getListClientCasesQueryKey = (userId: number,
     }
 
 
-export const getListClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(userId: number,
+export const getListClientCasesQueryOptions = <TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(userId: number,
     params?: ListClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -5779,10 +5780,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListClientCasesQueryResult = NonNullable<Awaited<ReturnType<typeof listClientCases>>>
-export type ListClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListClientCasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number,
     params: undefined |  ListClientCasesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -5793,7 +5794,7 @@ export function useListClientCases<TData = Awaited<ReturnType<typeof listClientC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number,
     params?: ListClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -5804,7 +5805,7 @@ export function useListClientCases<TData = Awaited<ReturnType<typeof listClientC
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number,
     params?: ListClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -5813,7 +5814,7 @@ export function useListClientCases<TData = Awaited<ReturnType<typeof listClientC
  * @summary List cases of a client
  */
 
-export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCases<TData = Awaited<ReturnType<typeof listClientCases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number,
     params?: ListClientCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCases>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -5866,7 +5867,7 @@ export const getListClientCasesByDepartmentQueryKey = (userId: number,) => {
     }
 
 
-export const getListClientCasesByDepartmentQueryOptions = <TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListClientCasesByDepartmentQueryOptions = <TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5885,10 +5886,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListClientCasesByDepartmentQueryResult = NonNullable<Awaited<ReturnType<typeof listClientCasesByDepartment>>>
-export type ListClientCasesByDepartmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListClientCasesByDepartmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientCasesByDepartment>>,
@@ -5898,7 +5899,7 @@ export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientCasesByDepartment>>,
@@ -5908,7 +5909,7 @@ export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5916,7 +5917,7 @@ export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof
  * @summary List cases of a client grouped by department
  */
 
-export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientCasesByDepartment<TData = Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientCasesByDepartment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5973,7 +5974,7 @@ export const getListCaseAttachmentsQueryKey = (params?: ListCaseAttachmentsParam
     }
 
 
-export const getListCaseAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListCaseAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCaseAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListCaseAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5992,10 +5993,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCaseAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseAttachments>>>
-export type ListCaseAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListCaseAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListCaseAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseAttachments>>,
@@ -6005,7 +6006,7 @@ export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCas
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCaseAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseAttachments>>,
@@ -6015,7 +6016,7 @@ export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCas
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCaseAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6023,7 +6024,7 @@ export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCas
  * @summary List case attachments
  */
 
-export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCaseAttachments<TData = Awaited<ReturnType<typeof listCaseAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListCaseAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6068,7 +6069,7 @@ export const uploadCaseAttachment = async (caseAttachmentCreateUpload: CaseAttac
 
 export const getUploadCaseAttachmentMutationKey = () => ['uploadCaseAttachment'] as const;
 
-export const getUploadCaseAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getUploadCaseAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachment>>, TError,UploadCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachment>>, TError,UploadCaseAttachmentMutationVariables, TContext> => {
 
@@ -6097,13 +6098,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseAttachment>>>
     export type UploadCaseAttachmentMutationBody = BodyType<CaseAttachmentCreateUpload>
-    export type UploadCaseAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type UploadCaseAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type UploadCaseAttachmentMutationVariables = {data: BodyType<CaseAttachmentCreateUpload>}
 
     /**
  * @summary Upload a case attachment
  */
-export const useUploadCaseAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useUploadCaseAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachment>>, TError,UploadCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCaseAttachment>>,
@@ -6142,7 +6143,7 @@ export const uploadCaseAttachments = async (caseAttachmentCreateMultipleUpload: 
 
 export const getUploadCaseAttachmentsMutationKey = () => ['uploadCaseAttachments'] as const;
 
-export const getUploadCaseAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getUploadCaseAttachmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachments>>, TError,UploadCaseAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachments>>, TError,UploadCaseAttachmentsMutationVariables, TContext> => {
 
@@ -6171,13 +6172,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCaseAttachmentsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaseAttachments>>>
     export type UploadCaseAttachmentsMutationBody = BodyType<CaseAttachmentCreateMultipleUpload>
-    export type UploadCaseAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type UploadCaseAttachmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type UploadCaseAttachmentsMutationVariables = {data: BodyType<CaseAttachmentCreateMultipleUpload>}
 
     /**
  * @summary Upload several case attachments
  */
-export const useUploadCaseAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useUploadCaseAttachments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaseAttachments>>, TError,UploadCaseAttachmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCaseAttachments>>,
@@ -6221,7 +6222,7 @@ export const getGetCaseAttachmentQueryKey = (id: number,) => {
     }
 
 
-export const getGetCaseAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCaseAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6240,10 +6241,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCaseAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getCaseAttachment>>>
-export type GetCaseAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetCaseAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseAttachment>>,
@@ -6253,7 +6254,7 @@ export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAt
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaseAttachment>>,
@@ -6263,7 +6264,7 @@ export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAt
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6271,7 +6272,7 @@ export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAt
  * @summary Get a case attachment
  */
 
-export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCaseAttachment<TData = Awaited<ReturnType<typeof getCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6332,7 +6333,7 @@ return httpClient<CaseAttachment>(getUpdateCaseAttachmentUrl(id),
 
 export const getUpdateCaseAttachmentMutationKey = () => ['updateCaseAttachment'] as const;
 
-export const getUpdateCaseAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCaseAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseAttachment>>, TError,UpdateCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaseAttachment>>, TError,UpdateCaseAttachmentMutationVariables, TContext> => {
 
@@ -6361,13 +6362,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaseAttachment>>>
     export type UpdateCaseAttachmentMutationBody = BodyType<CaseAttachmentInput>
-    export type UpdateCaseAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCaseAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateCaseAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentInput>}
 
     /**
  * @summary Replace the fields of a case attachment
  */
-export const useUpdateCaseAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCaseAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaseAttachment>>, TError,UpdateCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaseAttachment>>,
@@ -6421,7 +6422,7 @@ return httpClient<CaseAttachment>(getPatchCaseAttachmentUrl(id),
 
 export const getPatchCaseAttachmentMutationKey = () => ['patchCaseAttachment'] as const;
 
-export const getPatchCaseAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchCaseAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCaseAttachment>>, TError,PatchCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchCaseAttachment>>, TError,PatchCaseAttachmentMutationVariables, TContext> => {
 
@@ -6450,13 +6451,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof patchCaseAttachment>>>
     export type PatchCaseAttachmentMutationBody = BodyType<CaseAttachmentPatch>
-    export type PatchCaseAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchCaseAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchCaseAttachmentMutationVariables = {id: number;data: BodyType<CaseAttachmentPatch>}
 
     /**
  * @summary Change some fields of a case attachment
  */
-export const usePatchCaseAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchCaseAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCaseAttachment>>, TError,PatchCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchCaseAttachment>>,
@@ -6495,7 +6496,7 @@ export const deleteCaseAttachment = async (id: number, options?: Parameters<type
 
 export const getDeleteCaseAttachmentMutationKey = () => ['deleteCaseAttachment'] as const;
 
-export const getDeleteCaseAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCaseAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAttachment>>, TError,DeleteCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAttachment>>, TError,DeleteCaseAttachmentMutationVariables, TContext> => {
 
@@ -6524,13 +6525,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCaseAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaseAttachment>>>
 
-    export type DeleteCaseAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCaseAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteCaseAttachmentMutationVariables = {id: number}
 
     /**
  * @summary Delete a case attachment
  */
-export const useDeleteCaseAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCaseAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaseAttachment>>, TError,DeleteCaseAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCaseAttachment>>,
@@ -6574,7 +6575,7 @@ export const getDownloadCaseAttachmentQueryKey = (id: number,) => {
     }
 
 
-export const getDownloadCaseAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadCaseAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6593,10 +6594,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadCaseAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadCaseAttachment>>>
-export type DownloadCaseAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadCaseAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadCaseAttachment>>,
@@ -6606,7 +6607,7 @@ export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadCaseAttachment>>,
@@ -6616,7 +6617,7 @@ export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6624,7 +6625,7 @@ export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof down
  * @summary Download a case attachment
  */
 
-export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadCaseAttachment<TData = Awaited<ReturnType<typeof downloadCaseAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaseAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6685,7 +6686,7 @@ return httpClient<CaseAttachment>(getMarkCaseAttachmentPaidUrl(id),
 
 export const getMarkCaseAttachmentPaidMutationKey = () => ['markCaseAttachmentPaid'] as const;
 
-export const getMarkCaseAttachmentPaidMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getMarkCaseAttachmentPaidMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCaseAttachmentPaid>>, TError,MarkCaseAttachmentPaidMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markCaseAttachmentPaid>>, TError,MarkCaseAttachmentPaidMutationVariables, TContext> => {
 
@@ -6714,13 +6715,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkCaseAttachmentPaidMutationResult = NonNullable<Awaited<ReturnType<typeof markCaseAttachmentPaid>>>
     export type MarkCaseAttachmentPaidMutationBody = BodyType<CaseAttachmentPaidInput>
-    export type MarkCaseAttachmentPaidMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type MarkCaseAttachmentPaidMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type MarkCaseAttachmentPaidMutationVariables = {id: number;data: BodyType<CaseAttachmentPaidInput>}
 
     /**
  * @summary Mark a case attachment paid or unpaid
  */
-export const useMarkCaseAttachmentPaid = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useMarkCaseAttachmentPaid = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markCaseAttachmentPaid>>, TError,MarkCaseAttachmentPaidMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markCaseAttachmentPaid>>,
@@ -6774,7 +6775,7 @@ return httpClient<CaseAttachment>(getSetCaseAttachmentTypeUrl(attachmentId),
 
 export const getSetCaseAttachmentTypeMutationKey = () => ['setCaseAttachmentType'] as const;
 
-export const getSetCaseAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetCaseAttachmentTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAttachmentType>>, TError,SetCaseAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCaseAttachmentType>>, TError,SetCaseAttachmentTypeMutationVariables, TContext> => {
 
@@ -6803,13 +6804,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCaseAttachmentTypeMutationResult = NonNullable<Awaited<ReturnType<typeof setCaseAttachmentType>>>
     export type SetCaseAttachmentTypeMutationBody = BodyType<CaseAttachmentTypeInput>
-    export type SetCaseAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetCaseAttachmentTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetCaseAttachmentTypeMutationVariables = {attachmentId: number;data: BodyType<CaseAttachmentTypeInput>}
 
     /**
  * @summary Change the type of a case attachment
  */
-export const useSetCaseAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetCaseAttachmentType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCaseAttachmentType>>, TError,SetCaseAttachmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCaseAttachmentType>>,
@@ -6863,7 +6864,7 @@ export const getListCaseClientAttachmentsQueryKey = (caseId: number,
     }
 
 
-export const getListCaseClientAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number,
+export const getListCaseClientAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number,
     params?: ListCaseClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -6883,10 +6884,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCaseClientAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseClientAttachments>>>
-export type ListCaseClientAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListCaseClientAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params: undefined |  ListCaseClientAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -6897,7 +6898,7 @@ export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -6908,7 +6909,7 @@ export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -6917,7 +6918,7 @@ export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof l
  * @summary List the client attachments of a case
  */
 
-export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseClientAttachments<TData = Awaited<ReturnType<typeof listCaseClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -6979,7 +6980,7 @@ export const getListCaseExpertAttachmentsQueryKey = (caseId: number,
     }
 
 
-export const getListCaseExpertAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number,
+export const getListCaseExpertAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number,
     params?: ListCaseExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -6999,10 +7000,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCaseExpertAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseExpertAttachments>>>
-export type ListCaseExpertAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListCaseExpertAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params: undefined |  ListCaseExpertAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -7013,7 +7014,7 @@ export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -7024,7 +7025,7 @@ export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -7033,7 +7034,7 @@ export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof l
  * @summary List the expert attachments of a case
  */
 
-export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseExpertAttachments<TData = Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params?: ListCaseExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -7095,7 +7096,7 @@ export const getListCasePeriodClientAttachmentsQueryKey = (casePeriodId: number,
     }
 
 
-export const getListCasePeriodClientAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(casePeriodId: number,
+export const getListCasePeriodClientAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(casePeriodId: number,
     params?: ListCasePeriodClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -7115,10 +7116,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCasePeriodClientAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>>
-export type ListCasePeriodClientAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListCasePeriodClientAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  casePeriodId: number,
     params: undefined |  ListCasePeriodClientAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -7129,7 +7130,7 @@ export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  casePeriodId: number,
     params?: ListCasePeriodClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -7140,7 +7141,7 @@ export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  casePeriodId: number,
     params?: ListCasePeriodClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -7149,7 +7150,7 @@ export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<ty
  * @summary List the client attachments of a period
  */
 
-export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCasePeriodClientAttachments<TData = Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  casePeriodId: number,
     params?: ListCasePeriodClientAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodClientAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -7211,7 +7212,7 @@ export const getListCasePeriodExpertAttachmentsQueryKey = (casePeriodId: number,
     }
 
 
-export const getListCasePeriodExpertAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(casePeriodId: number,
+export const getListCasePeriodExpertAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(casePeriodId: number,
     params?: ListCasePeriodExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -7231,10 +7232,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCasePeriodExpertAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>>
-export type ListCasePeriodExpertAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListCasePeriodExpertAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  casePeriodId: number,
     params: undefined |  ListCasePeriodExpertAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -7245,7 +7246,7 @@ export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  casePeriodId: number,
     params?: ListCasePeriodExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -7256,7 +7257,7 @@ export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  casePeriodId: number,
     params?: ListCasePeriodExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -7265,7 +7266,7 @@ export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<ty
  * @summary List the expert attachments of a period
  */
 
-export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCasePeriodExpertAttachments<TData = Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  casePeriodId: number,
     params?: ListCasePeriodExpertAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCasePeriodExpertAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient

@@ -50,6 +50,7 @@ import type {
   NoContentResponse,
   NotFoundResponse,
   PdfResponse,
+  ProblemResponse,
   SetInvoiceStatusParams,
   UnauthorizedResponse
 } from '../model';
@@ -119,7 +120,7 @@ export const getListInvoicesQueryKey = (params?: ListInvoicesParams,) => {
     }
 
 
-export const getListInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -138,10 +139,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listInvoices>>>
-export type ListInvoicesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListInvoicesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListInvoicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoices>>,
@@ -151,7 +152,7 @@ export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoices>>,
@@ -161,7 +162,7 @@ export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>
  * @summary List invoices
  */
 
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -229,7 +230,7 @@ return httpClient<Invoice>(getCreateInvoiceUrl(),
 
 export const getCreateInvoiceMutationKey = () => ['createInvoice'] as const;
 
-export const getCreateInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,CreateInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,CreateInvoiceMutationVariables, TContext> => {
 
@@ -258,13 +259,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoice>>>
     export type CreateInvoiceMutationBody = BodyType<InvoiceInput>
-    export type CreateInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateInvoiceMutationVariables = {data: BodyType<InvoiceInput>}
 
     /**
  * @summary Create an invoice
  */
-export const useCreateInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoice>>, TError,CreateInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createInvoice>>,
@@ -308,7 +309,7 @@ export const getGetInvoiceQueryKey = (id: number,) => {
     }
 
 
-export const getGetInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -327,10 +328,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoice>>>
-export type GetInvoiceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetInvoiceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoice>>,
@@ -340,7 +341,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoice>>,
@@ -350,7 +351,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -358,7 +359,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
  * @summary Get an invoice
  */
 
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -419,7 +420,7 @@ return httpClient<Invoice>(getUpdateInvoiceUrl(id),
 
 export const getUpdateInvoiceMutationKey = () => ['updateInvoice'] as const;
 
-export const getUpdateInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoice>>, TError,UpdateInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateInvoice>>, TError,UpdateInvoiceMutationVariables, TContext> => {
 
@@ -448,13 +449,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof updateInvoice>>>
     export type UpdateInvoiceMutationBody = BodyType<InvoiceInput>
-    export type UpdateInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateInvoiceMutationVariables = {id: number;data: BodyType<InvoiceInput>}
 
     /**
  * @summary Replace an invoice
  */
-export const useUpdateInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoice>>, TError,UpdateInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateInvoice>>,
@@ -508,7 +509,7 @@ return httpClient<Invoice>(getPatchInvoiceUrl(id),
 
 export const getPatchInvoiceMutationKey = () => ['patchInvoice'] as const;
 
-export const getPatchInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchInvoice>>, TError,PatchInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchInvoice>>, TError,PatchInvoiceMutationVariables, TContext> => {
 
@@ -537,13 +538,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof patchInvoice>>>
     export type PatchInvoiceMutationBody = BodyType<InvoicePatch>
-    export type PatchInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchInvoiceMutationVariables = {id: number;data: BodyType<InvoicePatch>}
 
     /**
  * @summary Change some fields of an invoice
  */
-export const usePatchInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchInvoice>>, TError,PatchInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchInvoice>>,
@@ -582,7 +583,7 @@ export const deleteInvoice = async (id: number, options?: Parameters<typeof http
 
 export const getDeleteInvoiceMutationKey = () => ['deleteInvoice'] as const;
 
-export const getDeleteInvoiceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteInvoiceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoice>>, TError,DeleteInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteInvoice>>, TError,DeleteInvoiceMutationVariables, TContext> => {
 
@@ -611,13 +612,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteInvoice>>>
 
-    export type DeleteInvoiceMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteInvoiceMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteInvoiceMutationVariables = {id: number}
 
     /**
  * @summary Delete an invoice
  */
-export const useDeleteInvoice = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteInvoice = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoice>>, TError,DeleteInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteInvoice>>,
@@ -661,7 +662,7 @@ export const getListCaseInvoicesQueryKey = (caseId: number,) => {
     }
 
 
-export const getListCaseInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCaseInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -680,10 +681,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCaseInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseInvoices>>>
-export type ListCaseInvoicesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListCaseInvoicesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseInvoices>>,
@@ -693,7 +694,7 @@ export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseIn
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseInvoices>>,
@@ -703,7 +704,7 @@ export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseIn
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -711,7 +712,7 @@ export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseIn
  * @summary List the invoices of a case
  */
 
-export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseInvoices<TData = Awaited<ReturnType<typeof listCaseInvoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -763,7 +764,7 @@ export const getGetInitialCaseInvoiceQueryKey = (caseId: number,) => {
     }
 
 
-export const getGetInitialCaseInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetInitialCaseInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -782,10 +783,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInitialCaseInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof getInitialCaseInvoice>>>
-export type GetInitialCaseInvoiceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetInitialCaseInvoiceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInitialCaseInvoice>>,
@@ -795,7 +796,7 @@ export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getIn
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInitialCaseInvoice>>,
@@ -805,7 +806,7 @@ export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getIn
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -813,7 +814,7 @@ export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getIn
  * @summary Get the prefilled values for a new invoice of a case
  */
 
-export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInitialCaseInvoice<TData = Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInitialCaseInvoice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -874,7 +875,7 @@ export const getListPublishedCaseInvoicesQueryKey = (caseId: number,
     }
 
 
-export const getListPublishedCaseInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number,
+export const getListPublishedCaseInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number,
     params: ListPublishedCaseInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -894,10 +895,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPublishedCaseInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listPublishedCaseInvoices>>>
-export type ListPublishedCaseInvoicesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListPublishedCaseInvoicesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params: ListPublishedCaseInvoicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -908,7 +909,7 @@ export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params: ListPublishedCaseInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -919,7 +920,7 @@ export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params: ListPublishedCaseInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -928,7 +929,7 @@ export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof l
  * @summary List the published invoices of a case for an accounting period
  */
 
-export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListPublishedCaseInvoices<TData = Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number,
     params: ListPublishedCaseInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedCaseInvoices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -990,7 +991,7 @@ return httpClient<InvoicePayment>(getCreateInvoicePaymentUrl(id),
 
 export const getCreateInvoicePaymentMutationKey = () => ['createInvoicePayment'] as const;
 
-export const getCreateInvoicePaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getCreateInvoicePaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoicePayment>>, TError,CreateInvoicePaymentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInvoicePayment>>, TError,CreateInvoicePaymentMutationVariables, TContext> => {
 
@@ -1019,13 +1020,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInvoicePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoicePayment>>>
     export type CreateInvoicePaymentMutationBody = BodyType<InvoicePaymentInput>
-    export type CreateInvoicePaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateInvoicePaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type CreateInvoicePaymentMutationVariables = {id: number;data: BodyType<InvoicePaymentInput>}
 
     /**
  * @summary Record a payment against an invoice
  */
-export const useCreateInvoicePayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useCreateInvoicePayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoicePayment>>, TError,CreateInvoicePaymentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createInvoicePayment>>,
@@ -1066,7 +1067,7 @@ export const deleteInvoicePayment = async (id: number,
 
 export const getDeleteInvoicePaymentMutationKey = () => ['deleteInvoicePayment'] as const;
 
-export const getDeleteInvoicePaymentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteInvoicePaymentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoicePayment>>, TError,DeleteInvoicePaymentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteInvoicePayment>>, TError,DeleteInvoicePaymentMutationVariables, TContext> => {
 
@@ -1095,13 +1096,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteInvoicePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteInvoicePayment>>>
 
-    export type DeleteInvoicePaymentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteInvoicePaymentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteInvoicePaymentMutationVariables = {id: number;paymentId: number}
 
     /**
  * @summary Delete a payment recorded against an invoice
  */
-export const useDeleteInvoicePayment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteInvoicePayment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoicePayment>>, TError,DeleteInvoicePaymentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteInvoicePayment>>,
@@ -1149,7 +1150,7 @@ export const setInvoiceStatus = async (id: number,
 
 export const getSetInvoiceStatusMutationKey = () => ['setInvoiceStatus'] as const;
 
-export const getSetInvoiceStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetInvoiceStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setInvoiceStatus>>, TError,SetInvoiceStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setInvoiceStatus>>, TError,SetInvoiceStatusMutationVariables, TContext> => {
 
@@ -1178,13 +1179,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetInvoiceStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setInvoiceStatus>>>
 
-    export type SetInvoiceStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetInvoiceStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetInvoiceStatusMutationVariables = {id: number;params: SetInvoiceStatusParams}
 
     /**
  * @summary Set the status of an invoice
  */
-export const useSetInvoiceStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetInvoiceStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setInvoiceStatus>>, TError,SetInvoiceStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setInvoiceStatus>>,
@@ -1228,7 +1229,7 @@ export const getDownloadInvoicePdfQueryKey = (invoiceId: number,) => {
     }
 
 
-export const getDownloadInvoicePdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(invoiceId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadInvoicePdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(invoiceId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1247,10 +1248,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadInvoicePdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadInvoicePdf>>>
-export type DownloadInvoicePdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadInvoicePdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  invoiceId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadInvoicePdf>>,
@@ -1260,7 +1261,7 @@ export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof download
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  invoiceId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadInvoicePdf>>,
@@ -1270,7 +1271,7 @@ export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof download
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  invoiceId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1278,7 +1279,7 @@ export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof download
  * @summary Download an invoice as PDF
  */
 
-export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadInvoicePdf<TData = Awaited<ReturnType<typeof downloadInvoicePdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  invoiceId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1338,7 +1339,7 @@ return httpClient<InvoiceNumbering>(getGenerateInvoiceNumberUrl(),
 
 export const getGenerateInvoiceNumberMutationKey = () => ['generateInvoiceNumber'] as const;
 
-export const getGenerateInvoiceNumberMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getGenerateInvoiceNumberMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateInvoiceNumber>>, TError,GenerateInvoiceNumberMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof generateInvoiceNumber>>, TError,GenerateInvoiceNumberMutationVariables, TContext> => {
 
@@ -1367,13 +1368,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GenerateInvoiceNumberMutationResult = NonNullable<Awaited<ReturnType<typeof generateInvoiceNumber>>>
     export type GenerateInvoiceNumberMutationBody = BodyType<InvoiceNumberingRequest>
-    export type GenerateInvoiceNumberMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type GenerateInvoiceNumberMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type GenerateInvoiceNumberMutationVariables = {data: BodyType<InvoiceNumberingRequest>}
 
     /**
  * @summary Get the next invoice number for a case, kind and issue date
  */
-export const useGenerateInvoiceNumber = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useGenerateInvoiceNumber = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateInvoiceNumber>>, TError,GenerateInvoiceNumberMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generateInvoiceNumber>>,
@@ -1416,7 +1417,7 @@ export const getListInvoiceLogosQueryKey = () => {
     }
 
 
-export const getListInvoiceLogosQueryOptions = <TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListInvoiceLogosQueryOptions = <TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1435,10 +1436,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInvoiceLogosQueryResult = NonNullable<Awaited<ReturnType<typeof listInvoiceLogos>>>
-export type ListInvoiceLogosQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListInvoiceLogosQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoiceLogos>>,
@@ -1448,7 +1449,7 @@ export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoic
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoiceLogos>>,
@@ -1458,7 +1459,7 @@ export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoic
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1466,7 +1467,7 @@ export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoic
  * @summary List invoice logos
  */
 
-export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoiceLogos<TData = Awaited<ReturnType<typeof listInvoiceLogos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoiceLogos>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1511,7 +1512,7 @@ export const createInvoiceLogo = async (fileUpload: FileUpload, options?: Parame
 
 export const getCreateInvoiceLogoMutationKey = () => ['createInvoiceLogo'] as const;
 
-export const getCreateInvoiceLogoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateInvoiceLogoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoiceLogo>>, TError,CreateInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInvoiceLogo>>, TError,CreateInvoiceLogoMutationVariables, TContext> => {
 
@@ -1540,13 +1541,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInvoiceLogoMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoiceLogo>>>
     export type CreateInvoiceLogoMutationBody = BodyType<FileUpload>
-    export type CreateInvoiceLogoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateInvoiceLogoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateInvoiceLogoMutationVariables = {data: BodyType<FileUpload>}
 
     /**
  * @summary Upload an invoice logo
  */
-export const useCreateInvoiceLogo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateInvoiceLogo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoiceLogo>>, TError,CreateInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createInvoiceLogo>>,
@@ -1590,7 +1591,7 @@ export const getGetInvoiceLogoQueryKey = (id: number,) => {
     }
 
 
-export const getGetInvoiceLogoQueryOptions = <TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetInvoiceLogoQueryOptions = <TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1609,10 +1610,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInvoiceLogoQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoiceLogo>>>
-export type GetInvoiceLogoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetInvoiceLogoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoiceLogo>>,
@@ -1622,7 +1623,7 @@ export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoiceLogo>>,
@@ -1632,7 +1633,7 @@ export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1640,7 +1641,7 @@ export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLo
  * @summary Get an invoice logo's details
  */
 
-export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetInvoiceLogo<TData = Awaited<ReturnType<typeof getInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1701,7 +1702,7 @@ return httpClient<InvoiceLogo>(getUpdateInvoiceLogoUrl(id),
 
 export const getUpdateInvoiceLogoMutationKey = () => ['updateInvoiceLogo'] as const;
 
-export const getUpdateInvoiceLogoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateInvoiceLogoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoiceLogo>>, TError,UpdateInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateInvoiceLogo>>, TError,UpdateInvoiceLogoMutationVariables, TContext> => {
 
@@ -1730,13 +1731,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateInvoiceLogoMutationResult = NonNullable<Awaited<ReturnType<typeof updateInvoiceLogo>>>
     export type UpdateInvoiceLogoMutationBody = BodyType<InvoiceLogoInput>
-    export type UpdateInvoiceLogoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateInvoiceLogoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateInvoiceLogoMutationVariables = {id: number;data: BodyType<InvoiceLogoInput>}
 
     /**
  * @summary Replace an invoice logo's details
  */
-export const useUpdateInvoiceLogo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateInvoiceLogo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoiceLogo>>, TError,UpdateInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateInvoiceLogo>>,
@@ -1790,7 +1791,7 @@ return httpClient<InvoiceLogo>(getPatchInvoiceLogoUrl(id),
 
 export const getPatchInvoiceLogoMutationKey = () => ['patchInvoiceLogo'] as const;
 
-export const getPatchInvoiceLogoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchInvoiceLogoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchInvoiceLogo>>, TError,PatchInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchInvoiceLogo>>, TError,PatchInvoiceLogoMutationVariables, TContext> => {
 
@@ -1819,13 +1820,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchInvoiceLogoMutationResult = NonNullable<Awaited<ReturnType<typeof patchInvoiceLogo>>>
     export type PatchInvoiceLogoMutationBody = BodyType<InvoiceLogoPatch>
-    export type PatchInvoiceLogoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchInvoiceLogoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchInvoiceLogoMutationVariables = {id: number;data: BodyType<InvoiceLogoPatch>}
 
     /**
  * @summary Change some details of an invoice logo
  */
-export const usePatchInvoiceLogo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchInvoiceLogo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchInvoiceLogo>>, TError,PatchInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchInvoiceLogo>>,
@@ -1864,7 +1865,7 @@ export const deleteInvoiceLogo = async (id: number, options?: Parameters<typeof 
 
 export const getDeleteInvoiceLogoMutationKey = () => ['deleteInvoiceLogo'] as const;
 
-export const getDeleteInvoiceLogoMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteInvoiceLogoMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceLogo>>, TError,DeleteInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceLogo>>, TError,DeleteInvoiceLogoMutationVariables, TContext> => {
 
@@ -1893,13 +1894,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteInvoiceLogoMutationResult = NonNullable<Awaited<ReturnType<typeof deleteInvoiceLogo>>>
 
-    export type DeleteInvoiceLogoMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteInvoiceLogoMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteInvoiceLogoMutationVariables = {id: number}
 
     /**
  * @summary Delete an invoice logo
  */
-export const useDeleteInvoiceLogo = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteInvoiceLogo = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceLogo>>, TError,DeleteInvoiceLogoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteInvoiceLogo>>,
@@ -1943,7 +1944,7 @@ export const getDownloadInvoiceLogoQueryKey = (id: number,) => {
     }
 
 
-export const getDownloadInvoiceLogoQueryOptions = <TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadInvoiceLogoQueryOptions = <TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1962,10 +1963,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadInvoiceLogoQueryResult = NonNullable<Awaited<ReturnType<typeof downloadInvoiceLogo>>>
-export type DownloadInvoiceLogoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadInvoiceLogoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadInvoiceLogo>>,
@@ -1975,7 +1976,7 @@ export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadInvoiceLogo>>,
@@ -1985,7 +1986,7 @@ export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1993,7 +1994,7 @@ export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloa
  * @summary Download an invoice logo image
  */
 
-export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadInvoiceLogo<TData = Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvoiceLogo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

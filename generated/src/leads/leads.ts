@@ -43,6 +43,7 @@ import type {
   ListLeadsParams,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -110,7 +111,7 @@ export const getListLeadsQueryKey = (params?: ListLeadsParams,) => {
     }
 
 
-export const getListLeadsQueryOptions = <TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListLeadsQueryOptions = <TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -129,10 +130,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListLeadsQueryResult = NonNullable<Awaited<ReturnType<typeof listLeads>>>
-export type ListLeadsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListLeadsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListLeadsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLeads>>,
@@ -142,7 +143,7 @@ export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLeads>>,
@@ -152,7 +153,7 @@ export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -160,7 +161,7 @@ export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TErr
  * @summary List leads
  */
 
-export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -219,7 +220,7 @@ return httpClient<Lead>(getCreateLeadUrl(),
 
 export const getCreateLeadMutationKey = () => ['createLead'] as const;
 
-export const getCreateLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLead>>, TError,CreateLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createLead>>, TError,CreateLeadMutationVariables, TContext> => {
 
@@ -248,13 +249,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateLeadMutationResult = NonNullable<Awaited<ReturnType<typeof createLead>>>
     export type CreateLeadMutationBody = BodyType<LeadInput>
-    export type CreateLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateLeadMutationVariables = {data: BodyType<LeadInput>}
 
     /**
  * @summary Create a lead
  */
-export const useCreateLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLead>>, TError,CreateLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createLead>>,
@@ -298,7 +299,7 @@ export const getGetLeadQueryKey = (id: number,) => {
     }
 
 
-export const getGetLeadQueryOptions = <TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetLeadQueryOptions = <TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -317,10 +318,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLeadQueryResult = NonNullable<Awaited<ReturnType<typeof getLead>>>
-export type GetLeadQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetLeadQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLead>>,
@@ -330,7 +331,7 @@ export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLead>>,
@@ -340,7 +341,7 @@ export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -348,7 +349,7 @@ export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError =
  * @summary Get a lead
  */
 
-export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -409,7 +410,7 @@ return httpClient<Lead>(getUpdateLeadUrl(id),
 
 export const getUpdateLeadMutationKey = () => ['updateLead'] as const;
 
-export const getUpdateLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLead>>, TError,UpdateLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateLead>>, TError,UpdateLeadMutationVariables, TContext> => {
 
@@ -438,13 +439,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateLeadMutationResult = NonNullable<Awaited<ReturnType<typeof updateLead>>>
     export type UpdateLeadMutationBody = BodyType<LeadInput>
-    export type UpdateLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateLeadMutationVariables = {id: number;data: BodyType<LeadInput>}
 
     /**
  * @summary Replace a lead
  */
-export const useUpdateLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLead>>, TError,UpdateLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateLead>>,
@@ -498,7 +499,7 @@ return httpClient<Lead>(getPatchLeadUrl(id),
 
 export const getPatchLeadMutationKey = () => ['patchLead'] as const;
 
-export const getPatchLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchLead>>, TError,PatchLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchLead>>, TError,PatchLeadMutationVariables, TContext> => {
 
@@ -527,13 +528,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchLeadMutationResult = NonNullable<Awaited<ReturnType<typeof patchLead>>>
     export type PatchLeadMutationBody = BodyType<LeadPatch>
-    export type PatchLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchLeadMutationVariables = {id: number;data: BodyType<LeadPatch>}
 
     /**
  * @summary Change some fields of a lead
  */
-export const usePatchLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchLead>>, TError,PatchLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchLead>>,
@@ -572,7 +573,7 @@ export const deleteLead = async (id: number, options?: Parameters<typeof httpCli
 
 export const getDeleteLeadMutationKey = () => ['deleteLead'] as const;
 
-export const getDeleteLeadMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteLeadMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLead>>, TError,DeleteLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteLead>>, TError,DeleteLeadMutationVariables, TContext> => {
 
@@ -601,13 +602,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteLeadMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLead>>>
 
-    export type DeleteLeadMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteLeadMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteLeadMutationVariables = {id: number}
 
     /**
  * @summary Delete a lead
  */
-export const useDeleteLead = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteLead = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLead>>, TError,DeleteLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteLead>>,
@@ -656,7 +657,7 @@ export const deleteLeadWithReason = async (id: number,
 
 export const getDeleteLeadWithReasonMutationKey = () => ['deleteLeadWithReason'] as const;
 
-export const getDeleteLeadWithReasonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteLeadWithReasonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLeadWithReason>>, TError,DeleteLeadWithReasonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteLeadWithReason>>, TError,DeleteLeadWithReasonMutationVariables, TContext> => {
 
@@ -685,13 +686,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteLeadWithReasonMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLeadWithReason>>>
 
-    export type DeleteLeadWithReasonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteLeadWithReasonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteLeadWithReasonMutationVariables = {id: number;params: DeleteLeadWithReasonParams}
 
     /**
  * @summary Delete a lead, giving the reason
  */
-export const useDeleteLeadWithReason = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteLeadWithReason = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLeadWithReason>>, TError,DeleteLeadWithReasonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteLeadWithReason>>,
@@ -735,7 +736,7 @@ export const getListLeadSourcesQueryKey = () => {
     }
 
 
-export const getListLeadSourcesQueryOptions = <TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListLeadSourcesQueryOptions = <TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -754,10 +755,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListLeadSourcesQueryResult = NonNullable<Awaited<ReturnType<typeof listLeadSources>>>
-export type ListLeadSourcesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListLeadSourcesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLeadSources>>,
@@ -767,7 +768,7 @@ export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSou
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLeadSources>>,
@@ -777,7 +778,7 @@ export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSou
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -785,7 +786,7 @@ export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSou
  * @summary List lead sources
  */
 
-export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListLeadSources<TData = Awaited<ReturnType<typeof listLeadSources>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadSources>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -844,7 +845,7 @@ return httpClient<LeadSource>(getCreateLeadSourceUrl(),
 
 export const getCreateLeadSourceMutationKey = () => ['createLeadSource'] as const;
 
-export const getCreateLeadSourceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateLeadSourceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLeadSource>>, TError,CreateLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createLeadSource>>, TError,CreateLeadSourceMutationVariables, TContext> => {
 
@@ -873,13 +874,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateLeadSourceMutationResult = NonNullable<Awaited<ReturnType<typeof createLeadSource>>>
     export type CreateLeadSourceMutationBody = BodyType<LeadSourceInput>
-    export type CreateLeadSourceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateLeadSourceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateLeadSourceMutationVariables = {data: BodyType<LeadSourceInput>}
 
     /**
  * @summary Create a lead source
  */
-export const useCreateLeadSource = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateLeadSource = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLeadSource>>, TError,CreateLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createLeadSource>>,
@@ -923,7 +924,7 @@ export const getGetLeadSourceQueryKey = (id: number,) => {
     }
 
 
-export const getGetLeadSourceQueryOptions = <TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetLeadSourceQueryOptions = <TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -942,10 +943,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLeadSourceQueryResult = NonNullable<Awaited<ReturnType<typeof getLeadSource>>>
-export type GetLeadSourceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetLeadSourceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLeadSource>>,
@@ -955,7 +956,7 @@ export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLeadSource>>,
@@ -965,7 +966,7 @@ export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -973,7 +974,7 @@ export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource
  * @summary Get a lead source
  */
 
-export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetLeadSource<TData = Awaited<ReturnType<typeof getLeadSource>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadSource>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1034,7 +1035,7 @@ return httpClient<LeadSource>(getUpdateLeadSourceUrl(id),
 
 export const getUpdateLeadSourceMutationKey = () => ['updateLeadSource'] as const;
 
-export const getUpdateLeadSourceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateLeadSourceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLeadSource>>, TError,UpdateLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateLeadSource>>, TError,UpdateLeadSourceMutationVariables, TContext> => {
 
@@ -1063,13 +1064,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateLeadSourceMutationResult = NonNullable<Awaited<ReturnType<typeof updateLeadSource>>>
     export type UpdateLeadSourceMutationBody = BodyType<LeadSourceInput>
-    export type UpdateLeadSourceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateLeadSourceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateLeadSourceMutationVariables = {id: number;data: BodyType<LeadSourceInput>}
 
     /**
  * @summary Replace a lead source
  */
-export const useUpdateLeadSource = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateLeadSource = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLeadSource>>, TError,UpdateLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateLeadSource>>,
@@ -1123,7 +1124,7 @@ return httpClient<LeadSource>(getPatchLeadSourceUrl(id),
 
 export const getPatchLeadSourceMutationKey = () => ['patchLeadSource'] as const;
 
-export const getPatchLeadSourceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchLeadSourceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchLeadSource>>, TError,PatchLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchLeadSource>>, TError,PatchLeadSourceMutationVariables, TContext> => {
 
@@ -1152,13 +1153,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchLeadSourceMutationResult = NonNullable<Awaited<ReturnType<typeof patchLeadSource>>>
     export type PatchLeadSourceMutationBody = BodyType<LeadSourcePatch>
-    export type PatchLeadSourceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchLeadSourceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchLeadSourceMutationVariables = {id: number;data: BodyType<LeadSourcePatch>}
 
     /**
  * @summary Change some fields of a lead source
  */
-export const usePatchLeadSource = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchLeadSource = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchLeadSource>>, TError,PatchLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchLeadSource>>,
@@ -1197,7 +1198,7 @@ export const deleteLeadSource = async (id: number, options?: Parameters<typeof h
 
 export const getDeleteLeadSourceMutationKey = () => ['deleteLeadSource'] as const;
 
-export const getDeleteLeadSourceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteLeadSourceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLeadSource>>, TError,DeleteLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteLeadSource>>, TError,DeleteLeadSourceMutationVariables, TContext> => {
 
@@ -1226,13 +1227,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteLeadSourceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLeadSource>>>
 
-    export type DeleteLeadSourceMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteLeadSourceMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteLeadSourceMutationVariables = {id: number}
 
     /**
  * @summary Delete a lead source
  */
-export const useDeleteLeadSource = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteLeadSource = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLeadSource>>, TError,DeleteLeadSourceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteLeadSource>>,

@@ -39,6 +39,7 @@ import type {
   ManagerReportPatch,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -106,7 +107,7 @@ export const getListManagerReportsQueryKey = (params?: ListManagerReportsParams,
     }
 
 
-export const getListManagerReportsQueryOptions = <TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListManagerReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListManagerReportsQueryOptions = <TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListManagerReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -125,10 +126,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManagerReportsQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerReports>>>
-export type ListManagerReportsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListManagerReportsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListManagerReportsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReports>>,
@@ -138,7 +139,7 @@ export function useListManagerReports<TData = Awaited<ReturnType<typeof listMana
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListManagerReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReports>>,
@@ -148,7 +149,7 @@ export function useListManagerReports<TData = Awaited<ReturnType<typeof listMana
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListManagerReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -156,7 +157,7 @@ export function useListManagerReports<TData = Awaited<ReturnType<typeof listMana
  * @summary List manager reports
  */
 
-export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerReports<TData = Awaited<ReturnType<typeof listManagerReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListManagerReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReports>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -215,7 +216,7 @@ return httpClient<ManagerReport>(getCreateManagerReportUrl(),
 
 export const getCreateManagerReportMutationKey = () => ['createManagerReport'] as const;
 
-export const getCreateManagerReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateManagerReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createManagerReport>>, TError,CreateManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createManagerReport>>, TError,CreateManagerReportMutationVariables, TContext> => {
 
@@ -244,13 +245,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateManagerReportMutationResult = NonNullable<Awaited<ReturnType<typeof createManagerReport>>>
     export type CreateManagerReportMutationBody = BodyType<ManagerReportInput>
-    export type CreateManagerReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateManagerReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateManagerReportMutationVariables = {data: BodyType<ManagerReportInput>}
 
     /**
  * @summary Create a manager report
  */
-export const useCreateManagerReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateManagerReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createManagerReport>>, TError,CreateManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createManagerReport>>,
@@ -294,7 +295,7 @@ export const getGetManagerReportQueryKey = (id: number,) => {
     }
 
 
-export const getGetManagerReportQueryOptions = <TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetManagerReportQueryOptions = <TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -313,10 +314,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetManagerReportQueryResult = NonNullable<Awaited<ReturnType<typeof getManagerReport>>>
-export type GetManagerReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetManagerReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getManagerReport>>,
@@ -326,7 +327,7 @@ export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManager
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getManagerReport>>,
@@ -336,7 +337,7 @@ export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManager
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -344,7 +345,7 @@ export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManager
  * @summary Get a manager report
  */
 
-export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetManagerReport<TData = Awaited<ReturnType<typeof getManagerReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerReport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -405,7 +406,7 @@ return httpClient<ManagerReport>(getUpdateManagerReportUrl(id),
 
 export const getUpdateManagerReportMutationKey = () => ['updateManagerReport'] as const;
 
-export const getUpdateManagerReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateManagerReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManagerReport>>, TError,UpdateManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateManagerReport>>, TError,UpdateManagerReportMutationVariables, TContext> => {
 
@@ -434,13 +435,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateManagerReportMutationResult = NonNullable<Awaited<ReturnType<typeof updateManagerReport>>>
     export type UpdateManagerReportMutationBody = BodyType<ManagerReportInput>
-    export type UpdateManagerReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateManagerReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateManagerReportMutationVariables = {id: number;data: BodyType<ManagerReportInput>}
 
     /**
  * @summary Replace a manager report
  */
-export const useUpdateManagerReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateManagerReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManagerReport>>, TError,UpdateManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateManagerReport>>,
@@ -494,7 +495,7 @@ return httpClient<ManagerReport>(getPatchManagerReportUrl(id),
 
 export const getPatchManagerReportMutationKey = () => ['patchManagerReport'] as const;
 
-export const getPatchManagerReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchManagerReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchManagerReport>>, TError,PatchManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchManagerReport>>, TError,PatchManagerReportMutationVariables, TContext> => {
 
@@ -523,13 +524,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchManagerReportMutationResult = NonNullable<Awaited<ReturnType<typeof patchManagerReport>>>
     export type PatchManagerReportMutationBody = BodyType<ManagerReportPatch>
-    export type PatchManagerReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchManagerReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchManagerReportMutationVariables = {id: number;data: BodyType<ManagerReportPatch>}
 
     /**
  * @summary Change some fields of a manager report
  */
-export const usePatchManagerReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchManagerReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchManagerReport>>, TError,PatchManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchManagerReport>>,
@@ -568,7 +569,7 @@ export const deleteManagerReport = async (id: number, options?: Parameters<typeo
 
 export const getDeleteManagerReportMutationKey = () => ['deleteManagerReport'] as const;
 
-export const getDeleteManagerReportMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteManagerReportMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteManagerReport>>, TError,DeleteManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteManagerReport>>, TError,DeleteManagerReportMutationVariables, TContext> => {
 
@@ -597,13 +598,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteManagerReportMutationResult = NonNullable<Awaited<ReturnType<typeof deleteManagerReport>>>
 
-    export type DeleteManagerReportMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteManagerReportMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteManagerReportMutationVariables = {id: number}
 
     /**
  * @summary Delete a manager report
  */
-export const useDeleteManagerReport = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteManagerReport = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteManagerReport>>, TError,DeleteManagerReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteManagerReport>>,
@@ -648,7 +649,7 @@ export const getListManagerReportsByDateQueryKey = (date: string,) => {
     }
 
 
-export const getListManagerReportsByDateQueryOptions = <TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListManagerReportsByDateQueryOptions = <TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -667,10 +668,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManagerReportsByDateQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerReportsByDate>>>
-export type ListManagerReportsByDateQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListManagerReportsByDateQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  date: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReportsByDate>>,
@@ -680,7 +681,7 @@ export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReportsByDate>>,
@@ -690,7 +691,7 @@ export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -698,7 +699,7 @@ export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof li
  * @summary List the manager reports of a day
  */
 
-export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListManagerReportsByDate<TData = Awaited<ReturnType<typeof listManagerReportsByDate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -750,7 +751,7 @@ export const getListManagerReportsByDateForCurrentUserQueryKey = (date: string,)
     }
 
 
-export const getListManagerReportsByDateForCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListManagerReportsByDateForCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -769,10 +770,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManagerReportsByDateForCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>>
-export type ListManagerReportsByDateForCurrentUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListManagerReportsByDateForCurrentUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  date: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>,
@@ -782,7 +783,7 @@ export function useListManagerReportsByDateForCurrentUser<TData = Awaited<Return
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>,
@@ -792,7 +793,7 @@ export function useListManagerReportsByDateForCurrentUser<TData = Awaited<Return
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -800,7 +801,7 @@ export function useListManagerReportsByDateForCurrentUser<TData = Awaited<Return
  * @summary List the caller's manager reports of a day
  */
 
-export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListManagerReportsByDateForCurrentUser<TData = Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  date: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerReportsByDateForCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

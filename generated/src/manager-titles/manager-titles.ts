@@ -37,6 +37,7 @@ import type {
   ManagerTitlePatch,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -97,7 +98,7 @@ export const getListManagerTitlesQueryKey = () => {
     }
 
 
-export const getListManagerTitlesQueryOptions = <TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListManagerTitlesQueryOptions = <TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -116,10 +117,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManagerTitlesQueryResult = NonNullable<Awaited<ReturnType<typeof listManagerTitles>>>
-export type ListManagerTitlesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListManagerTitlesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerTitles>>,
@@ -129,7 +130,7 @@ export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManag
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagerTitles>>,
@@ -139,7 +140,7 @@ export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManag
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -147,7 +148,7 @@ export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManag
  * @summary List manager titles
  */
 
-export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListManagerTitles<TData = Awaited<ReturnType<typeof listManagerTitles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagerTitles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -206,7 +207,7 @@ return httpClient<ManagerTitle>(getCreateManagerTitleUrl(),
 
 export const getCreateManagerTitleMutationKey = () => ['createManagerTitle'] as const;
 
-export const getCreateManagerTitleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateManagerTitleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createManagerTitle>>, TError,CreateManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createManagerTitle>>, TError,CreateManagerTitleMutationVariables, TContext> => {
 
@@ -235,13 +236,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateManagerTitleMutationResult = NonNullable<Awaited<ReturnType<typeof createManagerTitle>>>
     export type CreateManagerTitleMutationBody = BodyType<ManagerTitleInput>
-    export type CreateManagerTitleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateManagerTitleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateManagerTitleMutationVariables = {data: BodyType<ManagerTitleInput>}
 
     /**
  * @summary Create a manager title
  */
-export const useCreateManagerTitle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateManagerTitle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createManagerTitle>>, TError,CreateManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createManagerTitle>>,
@@ -285,7 +286,7 @@ export const getGetManagerTitleQueryKey = (id: number,) => {
     }
 
 
-export const getGetManagerTitleQueryOptions = <TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetManagerTitleQueryOptions = <TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,10 +305,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetManagerTitleQueryResult = NonNullable<Awaited<ReturnType<typeof getManagerTitle>>>
-export type GetManagerTitleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetManagerTitleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getManagerTitle>>,
@@ -317,7 +318,7 @@ export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerT
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getManagerTitle>>,
@@ -327,7 +328,7 @@ export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerT
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -335,7 +336,7 @@ export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerT
  * @summary Get a manager title
  */
 
-export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetManagerTitle<TData = Awaited<ReturnType<typeof getManagerTitle>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagerTitle>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -396,7 +397,7 @@ return httpClient<ManagerTitle>(getUpdateManagerTitleUrl(id),
 
 export const getUpdateManagerTitleMutationKey = () => ['updateManagerTitle'] as const;
 
-export const getUpdateManagerTitleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateManagerTitleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManagerTitle>>, TError,UpdateManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateManagerTitle>>, TError,UpdateManagerTitleMutationVariables, TContext> => {
 
@@ -425,13 +426,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateManagerTitleMutationResult = NonNullable<Awaited<ReturnType<typeof updateManagerTitle>>>
     export type UpdateManagerTitleMutationBody = BodyType<ManagerTitleInput>
-    export type UpdateManagerTitleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateManagerTitleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateManagerTitleMutationVariables = {id: number;data: BodyType<ManagerTitleInput>}
 
     /**
  * @summary Replace a manager title
  */
-export const useUpdateManagerTitle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateManagerTitle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManagerTitle>>, TError,UpdateManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateManagerTitle>>,
@@ -485,7 +486,7 @@ return httpClient<ManagerTitle>(getPatchManagerTitleUrl(id),
 
 export const getPatchManagerTitleMutationKey = () => ['patchManagerTitle'] as const;
 
-export const getPatchManagerTitleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchManagerTitleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchManagerTitle>>, TError,PatchManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchManagerTitle>>, TError,PatchManagerTitleMutationVariables, TContext> => {
 
@@ -514,13 +515,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchManagerTitleMutationResult = NonNullable<Awaited<ReturnType<typeof patchManagerTitle>>>
     export type PatchManagerTitleMutationBody = BodyType<ManagerTitlePatch>
-    export type PatchManagerTitleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchManagerTitleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchManagerTitleMutationVariables = {id: number;data: BodyType<ManagerTitlePatch>}
 
     /**
  * @summary Change some fields of a manager title
  */
-export const usePatchManagerTitle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchManagerTitle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchManagerTitle>>, TError,PatchManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchManagerTitle>>,
@@ -559,7 +560,7 @@ export const deleteManagerTitle = async (id: number, options?: Parameters<typeof
 
 export const getDeleteManagerTitleMutationKey = () => ['deleteManagerTitle'] as const;
 
-export const getDeleteManagerTitleMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteManagerTitleMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteManagerTitle>>, TError,DeleteManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteManagerTitle>>, TError,DeleteManagerTitleMutationVariables, TContext> => {
 
@@ -588,13 +589,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteManagerTitleMutationResult = NonNullable<Awaited<ReturnType<typeof deleteManagerTitle>>>
 
-    export type DeleteManagerTitleMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteManagerTitleMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteManagerTitleMutationVariables = {id: number}
 
     /**
  * @summary Delete a manager title
  */
-export const useDeleteManagerTitle = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteManagerTitle = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteManagerTitle>>, TError,DeleteManagerTitleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteManagerTitle>>,

@@ -37,6 +37,7 @@ import type {
   MarketingCampaignPatch,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -97,7 +98,7 @@ export const getListMarketingCampaignsQueryKey = () => {
     }
 
 
-export const getListMarketingCampaignsQueryOptions = <TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListMarketingCampaignsQueryOptions = <TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -116,10 +117,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMarketingCampaignsQueryResult = NonNullable<Awaited<ReturnType<typeof listMarketingCampaigns>>>
-export type ListMarketingCampaignsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListMarketingCampaignsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMarketingCampaigns>>,
@@ -129,7 +130,7 @@ export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMarketingCampaigns>>,
@@ -139,7 +140,7 @@ export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -147,7 +148,7 @@ export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof list
  * @summary List marketing campaigns
  */
 
-export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListMarketingCampaigns<TData = Awaited<ReturnType<typeof listMarketingCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarketingCampaigns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -198,7 +199,7 @@ export const getGetMarketingCampaignQueryKey = (id: number,) => {
     }
 
 
-export const getGetMarketingCampaignQueryOptions = <TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetMarketingCampaignQueryOptions = <TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -217,10 +218,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMarketingCampaignQueryResult = NonNullable<Awaited<ReturnType<typeof getMarketingCampaign>>>
-export type GetMarketingCampaignQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetMarketingCampaignQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMarketingCampaign>>,
@@ -230,7 +231,7 @@ export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMar
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMarketingCampaign>>,
@@ -240,7 +241,7 @@ export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMar
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -248,7 +249,7 @@ export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMar
  * @summary Get a marketing campaign
  */
 
-export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetMarketingCampaign<TData = Awaited<ReturnType<typeof getMarketingCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingCampaign>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -309,7 +310,7 @@ return httpClient<MarketingCampaign>(getUpdateMarketingCampaignUrl(id),
 
 export const getUpdateMarketingCampaignMutationKey = () => ['updateMarketingCampaign'] as const;
 
-export const getUpdateMarketingCampaignMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateMarketingCampaignMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMarketingCampaign>>, TError,UpdateMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateMarketingCampaign>>, TError,UpdateMarketingCampaignMutationVariables, TContext> => {
 
@@ -338,13 +339,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateMarketingCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof updateMarketingCampaign>>>
     export type UpdateMarketingCampaignMutationBody = BodyType<MarketingCampaignInput>
-    export type UpdateMarketingCampaignMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateMarketingCampaignMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateMarketingCampaignMutationVariables = {id: number;data: BodyType<MarketingCampaignInput>}
 
     /**
  * @summary Replace a marketing campaign
  */
-export const useUpdateMarketingCampaign = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateMarketingCampaign = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMarketingCampaign>>, TError,UpdateMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateMarketingCampaign>>,
@@ -398,7 +399,7 @@ return httpClient<MarketingCampaign>(getPatchMarketingCampaignUrl(id),
 
 export const getPatchMarketingCampaignMutationKey = () => ['patchMarketingCampaign'] as const;
 
-export const getPatchMarketingCampaignMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchMarketingCampaignMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchMarketingCampaign>>, TError,PatchMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchMarketingCampaign>>, TError,PatchMarketingCampaignMutationVariables, TContext> => {
 
@@ -427,13 +428,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchMarketingCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof patchMarketingCampaign>>>
     export type PatchMarketingCampaignMutationBody = BodyType<MarketingCampaignPatch>
-    export type PatchMarketingCampaignMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchMarketingCampaignMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchMarketingCampaignMutationVariables = {id: number;data: BodyType<MarketingCampaignPatch>}
 
     /**
  * @summary Change some fields of a marketing campaign
  */
-export const usePatchMarketingCampaign = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchMarketingCampaign = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchMarketingCampaign>>, TError,PatchMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchMarketingCampaign>>,
@@ -472,7 +473,7 @@ export const deleteMarketingCampaign = async (id: number, options?: Parameters<t
 
 export const getDeleteMarketingCampaignMutationKey = () => ['deleteMarketingCampaign'] as const;
 
-export const getDeleteMarketingCampaignMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteMarketingCampaignMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMarketingCampaign>>, TError,DeleteMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteMarketingCampaign>>, TError,DeleteMarketingCampaignMutationVariables, TContext> => {
 
@@ -501,13 +502,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteMarketingCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMarketingCampaign>>>
 
-    export type DeleteMarketingCampaignMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteMarketingCampaignMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteMarketingCampaignMutationVariables = {id: number}
 
     /**
  * @summary Delete a marketing campaign
  */
-export const useDeleteMarketingCampaign = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteMarketingCampaign = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMarketingCampaign>>, TError,DeleteMarketingCampaignMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteMarketingCampaign>>,

@@ -39,6 +39,7 @@ import type {
   MilestonePatch,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -106,7 +107,7 @@ export const getListMilestonesQueryKey = (params?: ListMilestonesParams,) => {
     }
 
 
-export const getListMilestonesQueryOptions = <TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListMilestonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListMilestonesQueryOptions = <TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListMilestonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -125,10 +126,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMilestonesQueryResult = NonNullable<Awaited<ReturnType<typeof listMilestones>>>
-export type ListMilestonesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListMilestonesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListMilestonesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMilestones>>,
@@ -138,7 +139,7 @@ export function useListMilestones<TData = Awaited<ReturnType<typeof listMileston
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListMilestonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMilestones>>,
@@ -148,7 +149,7 @@ export function useListMilestones<TData = Awaited<ReturnType<typeof listMileston
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListMilestonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -156,7 +157,7 @@ export function useListMilestones<TData = Awaited<ReturnType<typeof listMileston
  * @summary List milestones
  */
 
-export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListMilestones<TData = Awaited<ReturnType<typeof listMilestones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListMilestonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMilestones>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -215,7 +216,7 @@ return httpClient<Milestone>(getCreateMilestoneUrl(),
 
 export const getCreateMilestoneMutationKey = () => ['createMilestone'] as const;
 
-export const getCreateMilestoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateMilestoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMilestone>>, TError,CreateMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createMilestone>>, TError,CreateMilestoneMutationVariables, TContext> => {
 
@@ -244,13 +245,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateMilestoneMutationResult = NonNullable<Awaited<ReturnType<typeof createMilestone>>>
     export type CreateMilestoneMutationBody = BodyType<MilestoneInput>
-    export type CreateMilestoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateMilestoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateMilestoneMutationVariables = {data: BodyType<MilestoneInput>}
 
     /**
  * @summary Create a milestone
  */
-export const useCreateMilestone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateMilestone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMilestone>>, TError,CreateMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createMilestone>>,
@@ -294,7 +295,7 @@ export const getGetMilestoneQueryKey = (id: number,) => {
     }
 
 
-export const getGetMilestoneQueryOptions = <TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetMilestoneQueryOptions = <TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -313,10 +314,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMilestoneQueryResult = NonNullable<Awaited<ReturnType<typeof getMilestone>>>
-export type GetMilestoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetMilestoneQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMilestone>>,
@@ -326,7 +327,7 @@ export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMilestone>>,
@@ -336,7 +337,7 @@ export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -344,7 +345,7 @@ export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>
  * @summary Get a milestone
  */
 
-export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetMilestone<TData = Awaited<ReturnType<typeof getMilestone>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMilestone>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -405,7 +406,7 @@ return httpClient<Milestone>(getUpdateMilestoneUrl(id),
 
 export const getUpdateMilestoneMutationKey = () => ['updateMilestone'] as const;
 
-export const getUpdateMilestoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateMilestoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMilestone>>, TError,UpdateMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateMilestone>>, TError,UpdateMilestoneMutationVariables, TContext> => {
 
@@ -434,13 +435,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateMilestoneMutationResult = NonNullable<Awaited<ReturnType<typeof updateMilestone>>>
     export type UpdateMilestoneMutationBody = BodyType<MilestoneInput>
-    export type UpdateMilestoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateMilestoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateMilestoneMutationVariables = {id: number;data: BodyType<MilestoneInput>}
 
     /**
  * @summary Replace a milestone
  */
-export const useUpdateMilestone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateMilestone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMilestone>>, TError,UpdateMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateMilestone>>,
@@ -494,7 +495,7 @@ return httpClient<Milestone>(getPatchMilestoneUrl(id),
 
 export const getPatchMilestoneMutationKey = () => ['patchMilestone'] as const;
 
-export const getPatchMilestoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchMilestoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchMilestone>>, TError,PatchMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchMilestone>>, TError,PatchMilestoneMutationVariables, TContext> => {
 
@@ -523,13 +524,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchMilestoneMutationResult = NonNullable<Awaited<ReturnType<typeof patchMilestone>>>
     export type PatchMilestoneMutationBody = BodyType<MilestonePatch>
-    export type PatchMilestoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchMilestoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchMilestoneMutationVariables = {id: number;data: BodyType<MilestonePatch>}
 
     /**
  * @summary Change some fields of a milestone
  */
-export const usePatchMilestone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchMilestone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchMilestone>>, TError,PatchMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchMilestone>>,
@@ -568,7 +569,7 @@ export const deleteMilestone = async (id: number, options?: Parameters<typeof ht
 
 export const getDeleteMilestoneMutationKey = () => ['deleteMilestone'] as const;
 
-export const getDeleteMilestoneMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteMilestoneMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMilestone>>, TError,DeleteMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteMilestone>>, TError,DeleteMilestoneMutationVariables, TContext> => {
 
@@ -597,13 +598,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteMilestoneMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMilestone>>>
 
-    export type DeleteMilestoneMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteMilestoneMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteMilestoneMutationVariables = {id: number}
 
     /**
  * @summary Delete a milestone
  */
-export const useDeleteMilestone = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteMilestone = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMilestone>>, TError,DeleteMilestoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteMilestone>>,
@@ -658,7 +659,7 @@ return httpClient<Milestone[]>(getCreateOrUpdateMilestonesForProductUrl(productI
 
 export const getCreateOrUpdateMilestonesForProductMutationKey = () => ['createOrUpdateMilestonesForProduct'] as const;
 
-export const getCreateOrUpdateMilestonesForProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getCreateOrUpdateMilestonesForProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>, TError,CreateOrUpdateMilestonesForProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>, TError,CreateOrUpdateMilestonesForProductMutationVariables, TContext> => {
 
@@ -687,13 +688,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOrUpdateMilestonesForProductMutationResult = NonNullable<Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>>
     export type CreateOrUpdateMilestonesForProductMutationBody = BodyType<MilestoneForProductItem[]>
-    export type CreateOrUpdateMilestonesForProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateOrUpdateMilestonesForProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type CreateOrUpdateMilestonesForProductMutationVariables = {productId: number;data: BodyType<MilestoneForProductItem[]>}
 
     /**
  * @summary Create or update the milestones of a product
  */
-export const useCreateOrUpdateMilestonesForProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useCreateOrUpdateMilestonesForProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>, TError,CreateOrUpdateMilestonesForProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOrUpdateMilestonesForProduct>>,

@@ -359,6 +359,7 @@ export * from './periodStatus';
 export * from './personName';
 export * from './planKind';
 export * from './problemDetails';
+export * from './problemResponse';
 export * from './product';
 export * from './productInput';
 export * from './productMinimal';

@@ -57,6 +57,7 @@ import type {
   NotFoundResponse,
   PatchNewsAttachmentParams,
   PatchNewsPictureParams,
+  ProblemResponse,
   UnauthorizedResponse,
   UpdateNewsAttachmentParams,
   UpdateNewsPictureParams
@@ -127,7 +128,7 @@ export const getListNewsQueryKey = (params?: ListNewsParams,) => {
     }
 
 
-export const getListNewsQueryOptions = <TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListNewsQueryOptions = <TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -146,10 +147,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNewsQueryResult = NonNullable<Awaited<ReturnType<typeof listNews>>>
-export type ListNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListNewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNews>>,
@@ -159,7 +160,7 @@ export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNews>>,
@@ -169,7 +170,7 @@ export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -177,7 +178,7 @@ export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError
  * @summary List the news of the current user
  */
 
-export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -236,7 +237,7 @@ return httpClient<News>(getCreateNewsUrl(),
 
 export const getCreateNewsMutationKey = () => ['createNews'] as const;
 
-export const getCreateNewsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateNewsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNews>>, TError,CreateNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createNews>>, TError,CreateNewsMutationVariables, TContext> => {
 
@@ -265,13 +266,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateNewsMutationResult = NonNullable<Awaited<ReturnType<typeof createNews>>>
     export type CreateNewsMutationBody = BodyType<NewsInput>
-    export type CreateNewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateNewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateNewsMutationVariables = {data: BodyType<NewsInput>}
 
     /**
  * @summary Create a news item
  */
-export const useCreateNews = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateNews = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNews>>, TError,CreateNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createNews>>,
@@ -322,7 +323,7 @@ export const getListNewsAllQueryKey = (params?: ListNewsAllParams,) => {
     }
 
 
-export const getListNewsAllQueryOptions = <TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListNewsAllParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListNewsAllQueryOptions = <TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListNewsAllParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -341,10 +342,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNewsAllQueryResult = NonNullable<Awaited<ReturnType<typeof listNewsAll>>>
-export type ListNewsAllQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListNewsAllQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListNewsAllParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsAll>>,
@@ -354,7 +355,7 @@ export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListNewsAllParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsAll>>,
@@ -364,7 +365,7 @@ export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListNewsAllParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -372,7 +373,7 @@ export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, 
  * @summary List all news for administration
  */
 
-export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsAll<TData = Awaited<ReturnType<typeof listNewsAll>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListNewsAllParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAll>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -423,7 +424,7 @@ export const getGetNewsSaasLandingQueryKey = () => {
     }
 
 
-export const getGetNewsSaasLandingQueryOptions = <TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetNewsSaasLandingQueryOptions = <TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -442,10 +443,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNewsSaasLandingQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsSaasLanding>>>
-export type GetNewsSaasLandingQueryError = ErrorType<NotFoundResponse>
+export type GetNewsSaasLandingQueryError = ErrorType<NotFoundResponse | ProblemResponse>
 
 
-export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsSaasLanding>>,
@@ -455,7 +456,7 @@ export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsS
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsSaasLanding>>,
@@ -465,7 +466,7 @@ export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsS
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -473,7 +474,7 @@ export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsS
  * @summary Get the news item of the SaaS landing page
  */
 
-export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetNewsSaasLanding<TData = Awaited<ReturnType<typeof getNewsSaasLanding>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsSaasLanding>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -524,7 +525,7 @@ export const getGetNewsQueryKey = (id: number,) => {
     }
 
 
-export const getGetNewsQueryOptions = <TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetNewsQueryOptions = <TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -543,10 +544,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNewsQueryResult = NonNullable<Awaited<ReturnType<typeof getNews>>>
-export type GetNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNews>>,
@@ -556,7 +557,7 @@ export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNews>>,
@@ -566,7 +567,7 @@ export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -574,7 +575,7 @@ export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError =
  * @summary Get a news item
  */
 
-export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -635,7 +636,7 @@ return httpClient<News>(getUpdateNewsUrl(id),
 
 export const getUpdateNewsMutationKey = () => ['updateNews'] as const;
 
-export const getUpdateNewsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateNewsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNews>>, TError,UpdateNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateNews>>, TError,UpdateNewsMutationVariables, TContext> => {
 
@@ -664,13 +665,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateNewsMutationResult = NonNullable<Awaited<ReturnType<typeof updateNews>>>
     export type UpdateNewsMutationBody = BodyType<NewsInput>
-    export type UpdateNewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateNewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateNewsMutationVariables = {id: number;data: BodyType<NewsInput>}
 
     /**
  * @summary Replace a news item
  */
-export const useUpdateNews = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateNews = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNews>>, TError,UpdateNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateNews>>,
@@ -724,7 +725,7 @@ return httpClient<News>(getPatchNewsUrl(id),
 
 export const getPatchNewsMutationKey = () => ['patchNews'] as const;
 
-export const getPatchNewsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchNewsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNews>>, TError,PatchNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchNews>>, TError,PatchNewsMutationVariables, TContext> => {
 
@@ -753,13 +754,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchNewsMutationResult = NonNullable<Awaited<ReturnType<typeof patchNews>>>
     export type PatchNewsMutationBody = BodyType<NewsPatch>
-    export type PatchNewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchNewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchNewsMutationVariables = {id: number;data: BodyType<NewsPatch>}
 
     /**
  * @summary Change some fields of a news item
  */
-export const usePatchNews = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchNews = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNews>>, TError,PatchNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchNews>>,
@@ -798,7 +799,7 @@ export const deleteNews = async (id: number, options?: Parameters<typeof httpCli
 
 export const getDeleteNewsMutationKey = () => ['deleteNews'] as const;
 
-export const getDeleteNewsMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteNewsMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNews>>, TError,DeleteNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteNews>>, TError,DeleteNewsMutationVariables, TContext> => {
 
@@ -827,13 +828,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteNewsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNews>>>
 
-    export type DeleteNewsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteNewsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteNewsMutationVariables = {id: number}
 
     /**
  * @summary Delete a news item
  */
-export const useDeleteNews = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteNews = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNews>>, TError,DeleteNewsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteNews>>,
@@ -878,7 +879,7 @@ export const getGetNewsPreviewQueryKey = (id: number,) => {
     }
 
 
-export const getGetNewsPreviewQueryOptions = <TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetNewsPreviewQueryOptions = <TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -897,10 +898,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNewsPreviewQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsPreview>>>
-export type GetNewsPreviewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetNewsPreviewQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsPreview>>,
@@ -910,7 +911,7 @@ export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPrevi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsPreview>>,
@@ -920,7 +921,7 @@ export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPrevi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -928,7 +929,7 @@ export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPrevi
  * @summary Preview a news item as its readers will see it
  */
 
-export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsPreview<TData = Awaited<ReturnType<typeof getNewsPreview>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -980,7 +981,7 @@ export const getSendNewsQueryKey = (id: number,) => {
     }
 
 
-export const getSendNewsQueryOptions = <TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getSendNewsQueryOptions = <TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -999,10 +1000,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SendNewsQueryResult = NonNullable<Awaited<ReturnType<typeof sendNews>>>
-export type SendNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type SendNewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof sendNews>>,
@@ -1012,7 +1013,7 @@ export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof sendNews>>,
@@ -1022,7 +1023,7 @@ export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1030,7 +1031,7 @@ export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError
  * @summary Send a news item by e-mail to its readers
  */
 
-export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useSendNews<TData = Awaited<ReturnType<typeof sendNews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendNews>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1081,7 +1082,7 @@ export const getGetNewsUserIdsQueryKey = (id: number,) => {
     }
 
 
-export const getGetNewsUserIdsQueryOptions = <TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetNewsUserIdsQueryOptions = <TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1100,10 +1101,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNewsUserIdsQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsUserIds>>>
-export type GetNewsUserIdsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetNewsUserIdsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsUserIds>>,
@@ -1113,7 +1114,7 @@ export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserI
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsUserIds>>,
@@ -1123,7 +1124,7 @@ export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserI
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1131,7 +1132,7 @@ export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserI
  * @summary Get the ids of the users a news item goes to
  */
 
-export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsUserIds<TData = Awaited<ReturnType<typeof getNewsUserIds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsUserIds>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1181,7 +1182,7 @@ export const getListNewsAttachmentsQueryKey = () => {
     }
 
 
-export const getListNewsAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListNewsAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1200,10 +1201,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNewsAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listNewsAttachments>>>
-export type ListNewsAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListNewsAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsAttachments>>,
@@ -1213,7 +1214,7 @@ export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNew
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsAttachments>>,
@@ -1223,7 +1224,7 @@ export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNew
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1231,7 +1232,7 @@ export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNew
  * @summary List news attachments
  */
 
-export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsAttachments<TData = Awaited<ReturnType<typeof listNewsAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1276,7 +1277,7 @@ export const createNewsAttachment = async (fileUpload: FileUpload, options?: Par
 
 export const getCreateNewsAttachmentMutationKey = () => ['createNewsAttachment'] as const;
 
-export const getCreateNewsAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateNewsAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsAttachment>>, TError,CreateNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createNewsAttachment>>, TError,CreateNewsAttachmentMutationVariables, TContext> => {
 
@@ -1305,13 +1306,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateNewsAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createNewsAttachment>>>
     export type CreateNewsAttachmentMutationBody = BodyType<FileUpload>
-    export type CreateNewsAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateNewsAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateNewsAttachmentMutationVariables = {data: BodyType<FileUpload>}
 
     /**
  * @summary Upload a news attachment
  */
-export const useCreateNewsAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateNewsAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsAttachment>>, TError,CreateNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createNewsAttachment>>,
@@ -1365,7 +1366,7 @@ export const getGetNewsAttachmentQueryKey = (id: number,
     }
 
 
-export const getGetNewsAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getGetNewsAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number,
     params?: GetNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1385,10 +1386,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNewsAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsAttachment>>>
-export type GetNewsAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetNewsAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params: undefined |  GetNewsAttachmentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1399,7 +1400,7 @@ export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAt
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: GetNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1410,7 +1411,7 @@ export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAt
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: GetNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -1419,7 +1420,7 @@ export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAt
  * @summary Get a news attachment
  */
 
-export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsAttachment<TData = Awaited<ReturnType<typeof getNewsAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: GetNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -1490,7 +1491,7 @@ return httpClient<NewsAttachment>(getUpdateNewsAttachmentUrl(id,params),
 
 export const getUpdateNewsAttachmentMutationKey = () => ['updateNewsAttachment'] as const;
 
-export const getUpdateNewsAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateNewsAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsAttachment>>, TError,UpdateNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateNewsAttachment>>, TError,UpdateNewsAttachmentMutationVariables, TContext> => {
 
@@ -1519,13 +1520,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateNewsAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateNewsAttachment>>>
     export type UpdateNewsAttachmentMutationBody = BodyType<NewsAttachmentInput>
-    export type UpdateNewsAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateNewsAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateNewsAttachmentMutationVariables = {id: number;data: BodyType<NewsAttachmentInput>;params?: UpdateNewsAttachmentParams}
 
     /**
  * @summary Replace a news attachment
  */
-export const useUpdateNewsAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateNewsAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsAttachment>>, TError,UpdateNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateNewsAttachment>>,
@@ -1588,7 +1589,7 @@ return httpClient<NewsAttachment>(getPatchNewsAttachmentUrl(id,params),
 
 export const getPatchNewsAttachmentMutationKey = () => ['patchNewsAttachment'] as const;
 
-export const getPatchNewsAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchNewsAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNewsAttachment>>, TError,PatchNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchNewsAttachment>>, TError,PatchNewsAttachmentMutationVariables, TContext> => {
 
@@ -1617,13 +1618,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchNewsAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof patchNewsAttachment>>>
     export type PatchNewsAttachmentMutationBody = BodyType<NewsAttachmentPatch>
-    export type PatchNewsAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchNewsAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchNewsAttachmentMutationVariables = {id: number;data: BodyType<NewsAttachmentPatch>;params?: PatchNewsAttachmentParams}
 
     /**
  * @summary Change some fields of a news attachment
  */
-export const usePatchNewsAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchNewsAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNewsAttachment>>, TError,PatchNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchNewsAttachment>>,
@@ -1671,7 +1672,7 @@ export const deleteNewsAttachment = async (id: number,
 
 export const getDeleteNewsAttachmentMutationKey = () => ['deleteNewsAttachment'] as const;
 
-export const getDeleteNewsAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteNewsAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsAttachment>>, TError,DeleteNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteNewsAttachment>>, TError,DeleteNewsAttachmentMutationVariables, TContext> => {
 
@@ -1700,13 +1701,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteNewsAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNewsAttachment>>>
 
-    export type DeleteNewsAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteNewsAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteNewsAttachmentMutationVariables = {id: number;params?: DeleteNewsAttachmentParams}
 
     /**
  * @summary Delete a news attachment
  */
-export const useDeleteNewsAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteNewsAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsAttachment>>, TError,DeleteNewsAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteNewsAttachment>>,
@@ -1761,7 +1762,7 @@ export const getDownloadNewsAttachmentQueryKey = (id: number,
     }
 
 
-export const getDownloadNewsAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getDownloadNewsAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number,
     params?: DownloadNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1781,10 +1782,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadNewsAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadNewsAttachment>>>
-export type DownloadNewsAttachmentQueryError = ErrorType<ForbiddenResponse | NotFoundResponse>
+export type DownloadNewsAttachmentQueryError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params: undefined |  DownloadNewsAttachmentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1795,7 +1796,7 @@ export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1806,7 +1807,7 @@ export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -1815,7 +1816,7 @@ export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof down
  * @summary Download a news attachment
  */
 
-export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsAttachment<TData = Awaited<ReturnType<typeof downloadNewsAttachment>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsAttachmentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -1866,7 +1867,7 @@ export const getListNewsPicturesQueryKey = () => {
     }
 
 
-export const getListNewsPicturesQueryOptions = <TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListNewsPicturesQueryOptions = <TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1885,10 +1886,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNewsPicturesQueryResult = NonNullable<Awaited<ReturnType<typeof listNewsPictures>>>
-export type ListNewsPicturesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListNewsPicturesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsPictures>>,
@@ -1898,7 +1899,7 @@ export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsPictures>>,
@@ -1908,7 +1909,7 @@ export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1916,7 +1917,7 @@ export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPi
  * @summary List news pictures
  */
 
-export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNewsPictures<TData = Awaited<ReturnType<typeof listNewsPictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsPictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1961,7 +1962,7 @@ export const createNewsPicture = async (fileUpload: FileUpload, options?: Parame
 
 export const getCreateNewsPictureMutationKey = () => ['createNewsPicture'] as const;
 
-export const getCreateNewsPictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateNewsPictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsPicture>>, TError,CreateNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createNewsPicture>>, TError,CreateNewsPictureMutationVariables, TContext> => {
 
@@ -1990,13 +1991,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateNewsPictureMutationResult = NonNullable<Awaited<ReturnType<typeof createNewsPicture>>>
     export type CreateNewsPictureMutationBody = BodyType<FileUpload>
-    export type CreateNewsPictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateNewsPictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateNewsPictureMutationVariables = {data: BodyType<FileUpload>}
 
     /**
  * @summary Upload a news picture
  */
-export const useCreateNewsPicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateNewsPicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsPicture>>, TError,CreateNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createNewsPicture>>,
@@ -2050,7 +2051,7 @@ export const getGetNewsPictureQueryKey = (id: number,
     }
 
 
-export const getGetNewsPictureQueryOptions = <TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getGetNewsPictureQueryOptions = <TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number,
     params?: GetNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2070,10 +2071,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNewsPictureQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsPicture>>>
-export type GetNewsPictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetNewsPictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params: undefined |  GetNewsPictureParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -2084,7 +2085,7 @@ export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPictu
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: GetNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -2095,7 +2096,7 @@ export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPictu
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: GetNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -2104,7 +2105,7 @@ export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPictu
  * @summary Get a news picture
  */
 
-export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNewsPicture<TData = Awaited<ReturnType<typeof getNewsPicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: GetNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -2175,7 +2176,7 @@ return httpClient<NewsPicture>(getUpdateNewsPictureUrl(id,params),
 
 export const getUpdateNewsPictureMutationKey = () => ['updateNewsPicture'] as const;
 
-export const getUpdateNewsPictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateNewsPictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsPicture>>, TError,UpdateNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateNewsPicture>>, TError,UpdateNewsPictureMutationVariables, TContext> => {
 
@@ -2204,13 +2205,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateNewsPictureMutationResult = NonNullable<Awaited<ReturnType<typeof updateNewsPicture>>>
     export type UpdateNewsPictureMutationBody = BodyType<NewsPictureInput>
-    export type UpdateNewsPictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateNewsPictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateNewsPictureMutationVariables = {id: number;data: BodyType<NewsPictureInput>;params?: UpdateNewsPictureParams}
 
     /**
  * @summary Replace a news picture
  */
-export const useUpdateNewsPicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateNewsPicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsPicture>>, TError,UpdateNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateNewsPicture>>,
@@ -2273,7 +2274,7 @@ return httpClient<NewsPicture>(getPatchNewsPictureUrl(id,params),
 
 export const getPatchNewsPictureMutationKey = () => ['patchNewsPicture'] as const;
 
-export const getPatchNewsPictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchNewsPictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNewsPicture>>, TError,PatchNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchNewsPicture>>, TError,PatchNewsPictureMutationVariables, TContext> => {
 
@@ -2302,13 +2303,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchNewsPictureMutationResult = NonNullable<Awaited<ReturnType<typeof patchNewsPicture>>>
     export type PatchNewsPictureMutationBody = BodyType<NewsPicturePatch>
-    export type PatchNewsPictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchNewsPictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchNewsPictureMutationVariables = {id: number;data: BodyType<NewsPicturePatch>;params?: PatchNewsPictureParams}
 
     /**
  * @summary Change some fields of a news picture
  */
-export const usePatchNewsPicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchNewsPicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNewsPicture>>, TError,PatchNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchNewsPicture>>,
@@ -2356,7 +2357,7 @@ export const deleteNewsPicture = async (id: number,
 
 export const getDeleteNewsPictureMutationKey = () => ['deleteNewsPicture'] as const;
 
-export const getDeleteNewsPictureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteNewsPictureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsPicture>>, TError,DeleteNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteNewsPicture>>, TError,DeleteNewsPictureMutationVariables, TContext> => {
 
@@ -2385,13 +2386,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteNewsPictureMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNewsPicture>>>
 
-    export type DeleteNewsPictureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteNewsPictureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteNewsPictureMutationVariables = {id: number;params?: DeleteNewsPictureParams}
 
     /**
  * @summary Delete a news picture
  */
-export const useDeleteNewsPicture = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteNewsPicture = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsPicture>>, TError,DeleteNewsPictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteNewsPicture>>,
@@ -2446,7 +2447,7 @@ export const getDownloadNewsPictureQueryKey = (id: number,
     }
 
 
-export const getDownloadNewsPictureQueryOptions = <TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getDownloadNewsPictureQueryOptions = <TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number,
     params?: DownloadNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2466,10 +2467,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadNewsPictureQueryResult = NonNullable<Awaited<ReturnType<typeof downloadNewsPicture>>>
-export type DownloadNewsPictureQueryError = ErrorType<ForbiddenResponse | NotFoundResponse>
+export type DownloadNewsPictureQueryError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params: undefined |  DownloadNewsPictureParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -2480,7 +2481,7 @@ export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -2491,7 +2492,7 @@ export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -2500,7 +2501,7 @@ export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloa
  * @summary Download a news picture
  */
 
-export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsPicture<TData = Awaited<ReturnType<typeof downloadNewsPicture>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsPictureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -2563,7 +2564,7 @@ export const getDownloadNewsPictureThumbnailQueryKey = (id: number,
     }
 
 
-export const getDownloadNewsPictureThumbnailQueryOptions = <TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(id: number,
+export const getDownloadNewsPictureThumbnailQueryOptions = <TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number,
     params?: DownloadNewsPictureThumbnailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2583,10 +2584,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadNewsPictureThumbnailQueryResult = NonNullable<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>>
-export type DownloadNewsPictureThumbnailQueryError = ErrorType<ForbiddenResponse | NotFoundResponse>
+export type DownloadNewsPictureThumbnailQueryError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params: undefined |  DownloadNewsPictureThumbnailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -2597,7 +2598,7 @@ export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsPictureThumbnailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -2608,7 +2609,7 @@ export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsPictureThumbnailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -2617,7 +2618,7 @@ export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeo
  * @summary Download the thumbnail of a news picture
  */
 
-export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadNewsPictureThumbnail<TData = Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number,
     params?: DownloadNewsPictureThumbnailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadNewsPictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient

@@ -37,6 +37,7 @@ import type {
   Notification,
   NotificationInput,
   NotificationPatch,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -97,7 +98,7 @@ export const getListNotificationsQueryKey = () => {
     }
 
 
-export const getListNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -116,10 +117,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNotificationsQueryResult = NonNullable<Awaited<ReturnType<typeof listNotifications>>>
-export type ListNotificationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListNotificationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNotifications>>,
@@ -129,7 +130,7 @@ export function useListNotifications<TData = Awaited<ReturnType<typeof listNotif
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNotifications>>,
@@ -139,7 +140,7 @@ export function useListNotifications<TData = Awaited<ReturnType<typeof listNotif
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -147,7 +148,7 @@ export function useListNotifications<TData = Awaited<ReturnType<typeof listNotif
  * @summary List notifications
  */
 
-export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -206,7 +207,7 @@ return httpClient<Notification>(getCreateNotificationUrl(),
 
 export const getCreateNotificationMutationKey = () => ['createNotification'] as const;
 
-export const getCreateNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNotification>>, TError,CreateNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createNotification>>, TError,CreateNotificationMutationVariables, TContext> => {
 
@@ -235,13 +236,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof createNotification>>>
     export type CreateNotificationMutationBody = BodyType<NotificationInput>
-    export type CreateNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateNotificationMutationVariables = {data: BodyType<NotificationInput>}
 
     /**
  * @summary Create a notification
  */
-export const useCreateNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNotification>>, TError,CreateNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createNotification>>,
@@ -285,7 +286,7 @@ export const getGetNotificationQueryKey = (id: number,) => {
     }
 
 
-export const getGetNotificationQueryOptions = <TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotification>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetNotificationQueryOptions = <TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotification>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,10 +305,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNotificationQueryResult = NonNullable<Awaited<ReturnType<typeof getNotification>>>
-export type GetNotificationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetNotificationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetNotification<TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNotification<TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotification>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNotification>>,
@@ -317,7 +318,7 @@ export function useGetNotification<TData = Awaited<ReturnType<typeof getNotifica
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotification<TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNotification<TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotification>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNotification>>,
@@ -327,7 +328,7 @@ export function useGetNotification<TData = Awaited<ReturnType<typeof getNotifica
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotification<TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNotification<TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotification>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -335,7 +336,7 @@ export function useGetNotification<TData = Awaited<ReturnType<typeof getNotifica
  * @summary Get a notification
  */
 
-export function useGetNotification<TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetNotification<TData = Awaited<ReturnType<typeof getNotification>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotification>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -396,7 +397,7 @@ return httpClient<Notification>(getUpdateNotificationUrl(id),
 
 export const getUpdateNotificationMutationKey = () => ['updateNotification'] as const;
 
-export const getUpdateNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNotification>>, TError,UpdateNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateNotification>>, TError,UpdateNotificationMutationVariables, TContext> => {
 
@@ -425,13 +426,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof updateNotification>>>
     export type UpdateNotificationMutationBody = BodyType<NotificationInput>
-    export type UpdateNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateNotificationMutationVariables = {id: number;data: BodyType<NotificationInput>}
 
     /**
  * @summary Replace a notification
  */
-export const useUpdateNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNotification>>, TError,UpdateNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateNotification>>,
@@ -485,7 +486,7 @@ return httpClient<Notification>(getPatchNotificationUrl(id),
 
 export const getPatchNotificationMutationKey = () => ['patchNotification'] as const;
 
-export const getPatchNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNotification>>, TError,PatchNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchNotification>>, TError,PatchNotificationMutationVariables, TContext> => {
 
@@ -514,13 +515,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof patchNotification>>>
     export type PatchNotificationMutationBody = BodyType<NotificationPatch>
-    export type PatchNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchNotificationMutationVariables = {id: number;data: BodyType<NotificationPatch>}
 
     /**
  * @summary Change some fields of a notification
  */
-export const usePatchNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchNotification>>, TError,PatchNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchNotification>>,
@@ -559,7 +560,7 @@ export const deleteNotification = async (id: number, options?: Parameters<typeof
 
 export const getDeleteNotificationMutationKey = () => ['deleteNotification'] as const;
 
-export const getDeleteNotificationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteNotificationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNotification>>, TError,DeleteNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteNotification>>, TError,DeleteNotificationMutationVariables, TContext> => {
 
@@ -588,13 +589,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNotification>>>
 
-    export type DeleteNotificationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteNotificationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteNotificationMutationVariables = {id: number}
 
     /**
  * @summary Delete a notification
  */
-export const useDeleteNotification = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteNotification = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNotification>>, TError,DeleteNotificationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteNotification>>,
@@ -632,7 +633,7 @@ export const markNotificationsRead = async ( options?: Parameters<typeof httpCli
 
 export const getMarkNotificationsReadMutationKey = () => ['markNotificationsRead'] as const;
 
-export const getMarkNotificationsReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+export const getMarkNotificationsReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError,void, TContext> => {
 
@@ -661,13 +662,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkNotificationsReadMutationResult = NonNullable<Awaited<ReturnType<typeof markNotificationsRead>>>
 
-    export type MarkNotificationsReadMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+    export type MarkNotificationsReadMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
     /**
  * @summary Mark all notifications as read
  */
-export const useMarkNotificationsRead = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+export const useMarkNotificationsRead = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markNotificationsRead>>,

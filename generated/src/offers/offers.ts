@@ -46,6 +46,7 @@ import type {
   OfferPage,
   OfferPatch,
   PdfResponse,
+  ProblemResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -113,7 +114,7 @@ export const getListOffersQueryKey = (params?: ListOffersParams,) => {
     }
 
 
-export const getListOffersQueryOptions = <TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListOffersQueryOptions = <TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -132,10 +133,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listOffers>>>
-export type ListOffersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListOffersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListOffersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOffers>>,
@@ -145,7 +146,7 @@ export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOffers>>,
@@ -155,7 +156,7 @@ export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -163,7 +164,7 @@ export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TE
  * @summary List offers
  */
 
-export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -222,7 +223,7 @@ return httpClient<Offer>(getCreateOfferUrl(),
 
 export const getCreateOfferMutationKey = () => ['createOffer'] as const;
 
-export const getCreateOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,CreateOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,CreateOfferMutationVariables, TContext> => {
 
@@ -251,13 +252,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOfferMutationResult = NonNullable<Awaited<ReturnType<typeof createOffer>>>
     export type CreateOfferMutationBody = BodyType<OfferInput>
-    export type CreateOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateOfferMutationVariables = {data: BodyType<OfferInput>}
 
     /**
  * @summary Create an offer
  */
-export const useCreateOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,CreateOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOffer>>,
@@ -301,7 +302,7 @@ export const getGetOfferQueryKey = (id: number,) => {
     }
 
 
-export const getGetOfferQueryOptions = <TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetOfferQueryOptions = <TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -320,10 +321,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOfferQueryResult = NonNullable<Awaited<ReturnType<typeof getOffer>>>
-export type GetOfferQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetOfferQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOffer>>,
@@ -333,7 +334,7 @@ export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOffer>>,
@@ -343,7 +344,7 @@ export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -351,7 +352,7 @@ export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError
  * @summary Get an offer
  */
 
-export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -412,7 +413,7 @@ return httpClient<Offer>(getUpdateOfferUrl(id),
 
 export const getUpdateOfferMutationKey = () => ['updateOffer'] as const;
 
-export const getUpdateOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,UpdateOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,UpdateOfferMutationVariables, TContext> => {
 
@@ -441,13 +442,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOfferMutationResult = NonNullable<Awaited<ReturnType<typeof updateOffer>>>
     export type UpdateOfferMutationBody = BodyType<OfferInput>
-    export type UpdateOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateOfferMutationVariables = {id: number;data: BodyType<OfferInput>}
 
     /**
  * @summary Replace an offer
  */
-export const useUpdateOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,UpdateOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOffer>>,
@@ -501,7 +502,7 @@ return httpClient<Offer>(getPatchOfferUrl(id),
 
 export const getPatchOfferMutationKey = () => ['patchOffer'] as const;
 
-export const getPatchOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOffer>>, TError,PatchOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchOffer>>, TError,PatchOfferMutationVariables, TContext> => {
 
@@ -530,13 +531,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchOfferMutationResult = NonNullable<Awaited<ReturnType<typeof patchOffer>>>
     export type PatchOfferMutationBody = BodyType<OfferPatch>
-    export type PatchOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchOfferMutationVariables = {id: number;data: BodyType<OfferPatch>}
 
     /**
  * @summary Change some fields of an offer
  */
-export const usePatchOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOffer>>, TError,PatchOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchOffer>>,
@@ -575,7 +576,7 @@ export const deleteOffer = async (id: number, options?: Parameters<typeof httpCl
 
 export const getDeleteOfferMutationKey = () => ['deleteOffer'] as const;
 
-export const getDeleteOfferMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteOfferMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,DeleteOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,DeleteOfferMutationVariables, TContext> => {
 
@@ -604,13 +605,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteOfferMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOffer>>>
 
-    export type DeleteOfferMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteOfferMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteOfferMutationVariables = {id: number}
 
     /**
  * @summary Delete an offer
  */
-export const useDeleteOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,DeleteOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteOffer>>,
@@ -654,7 +655,7 @@ export const getListCaseOffersQueryKey = (caseId: number,) => {
     }
 
 
-export const getListCaseOffersQueryOptions = <TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCaseOffersQueryOptions = <TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -673,10 +674,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCaseOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listCaseOffers>>>
-export type ListCaseOffersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListCaseOffersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseOffers>>,
@@ -686,7 +687,7 @@ export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffe
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCaseOffers>>,
@@ -696,7 +697,7 @@ export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffe
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -704,7 +705,7 @@ export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffe
  * @summary List the offers of a case
  */
 
-export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListCaseOffers<TData = Awaited<ReturnType<typeof listCaseOffers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCaseOffers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -755,7 +756,7 @@ export const getDownloadOfferPdfQueryKey = (id: number,) => {
     }
 
 
-export const getDownloadOfferPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadOfferPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -774,10 +775,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadOfferPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadOfferPdf>>>
-export type DownloadOfferPdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadOfferPdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadOfferPdf>>,
@@ -787,7 +788,7 @@ export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOf
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadOfferPdf>>,
@@ -797,7 +798,7 @@ export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOf
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -805,7 +806,7 @@ export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOf
  * @summary Download an offer as PDF
  */
 
-export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadOfferPdf<TData = Awaited<ReturnType<typeof downloadOfferPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -852,7 +853,7 @@ export const publishOffer = async (id: number, options?: Parameters<typeof httpC
 
 export const getPublishOfferMutationKey = () => ['publishOffer'] as const;
 
-export const getPublishOfferMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPublishOfferMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishOffer>>, TError,PublishOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof publishOffer>>, TError,PublishOfferMutationVariables, TContext> => {
 
@@ -881,13 +882,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PublishOfferMutationResult = NonNullable<Awaited<ReturnType<typeof publishOffer>>>
 
-    export type PublishOfferMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PublishOfferMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PublishOfferMutationVariables = {id: number}
 
     /**
  * @summary Publish an offer to the client
  */
-export const usePublishOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePublishOffer = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishOffer>>, TError,PublishOfferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof publishOffer>>,
@@ -932,7 +933,7 @@ export const getDownloadPublishedOfferPdfQueryKey = (publicationId: string,) => 
     }
 
 
-export const getDownloadPublishedOfferPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse>>(publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadPublishedOfferPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -951,10 +952,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadPublishedOfferPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>>
-export type DownloadPublishedOfferPdfQueryError = ErrorType<NotFoundResponse>
+export type DownloadPublishedOfferPdfQueryError = ErrorType<NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse>>(
+export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
  publicationId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadPublishedOfferPdf>>,
@@ -964,7 +965,7 @@ export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof d
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse>>(
+export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
  publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadPublishedOfferPdf>>,
@@ -974,7 +975,7 @@ export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof d
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse>>(
+export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
  publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -982,7 +983,7 @@ export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof d
  * @summary Download a published offer as PDF (public)
  */
 
-export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse>>(
+export function useDownloadPublishedOfferPdf<TData = Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
  publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublishedOfferPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1039,7 +1040,7 @@ export const getListOfferAttachmentsQueryKey = (params?: ListOfferAttachmentsPar
     }
 
 
-export const getListOfferAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListOfferAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListOfferAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListOfferAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1058,10 +1059,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOfferAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listOfferAttachments>>>
-export type ListOfferAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListOfferAttachmentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListOfferAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOfferAttachments>>,
@@ -1071,7 +1072,7 @@ export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOf
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListOfferAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOfferAttachments>>,
@@ -1081,7 +1082,7 @@ export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOf
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListOfferAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1089,7 +1090,7 @@ export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOf
  * @summary List offer attachments
  */
 
-export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOfferAttachments<TData = Awaited<ReturnType<typeof listOfferAttachments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListOfferAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferAttachments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1134,7 +1135,7 @@ export const createOfferAttachment = async (offerAttachmentUpload: OfferAttachme
 
 export const getCreateOfferAttachmentMutationKey = () => ['createOfferAttachment'] as const;
 
-export const getCreateOfferAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateOfferAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOfferAttachment>>, TError,CreateOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOfferAttachment>>, TError,CreateOfferAttachmentMutationVariables, TContext> => {
 
@@ -1163,13 +1164,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOfferAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createOfferAttachment>>>
     export type CreateOfferAttachmentMutationBody = BodyType<OfferAttachmentUpload>
-    export type CreateOfferAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateOfferAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateOfferAttachmentMutationVariables = {data: BodyType<OfferAttachmentUpload>}
 
     /**
  * @summary Upload a file and attach it to an offer
  */
-export const useCreateOfferAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateOfferAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOfferAttachment>>, TError,CreateOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOfferAttachment>>,
@@ -1213,7 +1214,7 @@ export const getGetOfferAttachmentQueryKey = (id: number,) => {
     }
 
 
-export const getGetOfferAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetOfferAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1232,10 +1233,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOfferAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getOfferAttachment>>>
-export type GetOfferAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetOfferAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOfferAttachment>>,
@@ -1245,7 +1246,7 @@ export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOffer
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOfferAttachment>>,
@@ -1255,7 +1256,7 @@ export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOffer
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1263,7 +1264,7 @@ export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOffer
  * @summary Get an offer attachment's details
  */
 
-export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOfferAttachment<TData = Awaited<ReturnType<typeof getOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1324,7 +1325,7 @@ return httpClient<OfferAttachment>(getUpdateOfferAttachmentUrl(id),
 
 export const getUpdateOfferAttachmentMutationKey = () => ['updateOfferAttachment'] as const;
 
-export const getUpdateOfferAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateOfferAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOfferAttachment>>, TError,UpdateOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOfferAttachment>>, TError,UpdateOfferAttachmentMutationVariables, TContext> => {
 
@@ -1353,13 +1354,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOfferAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateOfferAttachment>>>
     export type UpdateOfferAttachmentMutationBody = BodyType<OfferAttachmentInput>
-    export type UpdateOfferAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateOfferAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateOfferAttachmentMutationVariables = {id: number;data: BodyType<OfferAttachmentInput>}
 
     /**
  * @summary Replace an offer attachment's details
  */
-export const useUpdateOfferAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateOfferAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOfferAttachment>>, TError,UpdateOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOfferAttachment>>,
@@ -1413,7 +1414,7 @@ return httpClient<OfferAttachment>(getPatchOfferAttachmentUrl(id),
 
 export const getPatchOfferAttachmentMutationKey = () => ['patchOfferAttachment'] as const;
 
-export const getPatchOfferAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchOfferAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOfferAttachment>>, TError,PatchOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchOfferAttachment>>, TError,PatchOfferAttachmentMutationVariables, TContext> => {
 
@@ -1442,13 +1443,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchOfferAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof patchOfferAttachment>>>
     export type PatchOfferAttachmentMutationBody = BodyType<OfferAttachmentPatch>
-    export type PatchOfferAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchOfferAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchOfferAttachmentMutationVariables = {id: number;data: BodyType<OfferAttachmentPatch>}
 
     /**
  * @summary Change some details of an offer attachment
  */
-export const usePatchOfferAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchOfferAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchOfferAttachment>>, TError,PatchOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchOfferAttachment>>,
@@ -1487,7 +1488,7 @@ export const deleteOfferAttachment = async (id: number, options?: Parameters<typ
 
 export const getDeleteOfferAttachmentMutationKey = () => ['deleteOfferAttachment'] as const;
 
-export const getDeleteOfferAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteOfferAttachmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOfferAttachment>>, TError,DeleteOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteOfferAttachment>>, TError,DeleteOfferAttachmentMutationVariables, TContext> => {
 
@@ -1516,13 +1517,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteOfferAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOfferAttachment>>>
 
-    export type DeleteOfferAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteOfferAttachmentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteOfferAttachmentMutationVariables = {id: number}
 
     /**
  * @summary Delete an offer attachment
  */
-export const useDeleteOfferAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteOfferAttachment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOfferAttachment>>, TError,DeleteOfferAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteOfferAttachment>>,
@@ -1566,7 +1567,7 @@ export const getDownloadOfferAttachmentQueryKey = (id: number,) => {
     }
 
 
-export const getDownloadOfferAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadOfferAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1585,10 +1586,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadOfferAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadOfferAttachment>>>
-export type DownloadOfferAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadOfferAttachmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadOfferAttachment>>,
@@ -1598,7 +1599,7 @@ export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof dow
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadOfferAttachment>>,
@@ -1608,7 +1609,7 @@ export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof dow
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1616,7 +1617,7 @@ export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof dow
  * @summary Download an offer attachment
  */
 
-export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadOfferAttachment<TData = Awaited<ReturnType<typeof downloadOfferAttachment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1671,7 +1672,7 @@ export const getDownloadPublicOfferAttachmentQueryKey = (id: number,
     }
 
 
-export const getDownloadPublicOfferAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse>>(id: number,
+export const getDownloadPublicOfferAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(id: number,
     publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1691,10 +1692,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadPublicOfferAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>>
-export type DownloadPublicOfferAttachmentQueryError = ErrorType<NotFoundResponse>
+export type DownloadPublicOfferAttachmentQueryError = ErrorType<NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse>>(
+export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
  id: number,
     publicationId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1705,7 +1706,7 @@ export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse>>(
+export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
  id: number,
     publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1716,7 +1717,7 @@ export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse>>(
+export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
  id: number,
     publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -1725,7 +1726,7 @@ export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<type
  * @summary Download an attachment of a published offer (public)
  */
 
-export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse>>(
+export function useDownloadPublicOfferAttachment<TData = Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError = ErrorType<NotFoundResponse | ProblemResponse>>(
  id: number,
     publicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPublicOfferAttachment>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient

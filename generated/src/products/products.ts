@@ -35,6 +35,7 @@ import type {
   ListProductsParams,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   Product,
   ProductInput,
   ProductMinimal,
@@ -106,7 +107,7 @@ export const getListProductsQueryKey = (params?: ListProductsParams,) => {
     }
 
 
-export const getListProductsQueryOptions = <TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListProductsQueryOptions = <TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -125,10 +126,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listProducts>>>
-export type ListProductsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListProductsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProducts>>,
@@ -138,7 +139,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProducts>>,
@@ -148,7 +149,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -156,7 +157,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
  * @summary List products
  */
 
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -215,7 +216,7 @@ return httpClient<Product>(getCreateProductUrl(),
 
 export const getCreateProductMutationKey = () => ['createProduct'] as const;
 
-export const getCreateProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext> => {
 
@@ -244,13 +245,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProductMutationResult = NonNullable<Awaited<ReturnType<typeof createProduct>>>
     export type CreateProductMutationBody = BodyType<ProductInput>
-    export type CreateProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateProductMutationVariables = {data: BodyType<ProductInput>}
 
     /**
  * @summary Create a product
  */
-export const useCreateProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProduct>>,
@@ -294,7 +295,7 @@ export const getGetProductQueryKey = (id: number,) => {
     }
 
 
-export const getGetProductQueryOptions = <TData = Awaited<ReturnType<typeof getProduct>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetProductQueryOptions = <TData = Awaited<ReturnType<typeof getProduct>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -313,10 +314,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductQueryResult = NonNullable<Awaited<ReturnType<typeof getProduct>>>
-export type GetProductQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetProductQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProduct>>,
@@ -326,7 +327,7 @@ export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProduct>>,
@@ -336,7 +337,7 @@ export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -344,7 +345,7 @@ export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TE
  * @summary Get a product
  */
 
-export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -405,7 +406,7 @@ return httpClient<Product>(getUpdateProductUrl(id),
 
 export const getUpdateProductMutationKey = () => ['updateProduct'] as const;
 
-export const getUpdateProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext> => {
 
@@ -434,13 +435,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateProduct>>>
     export type UpdateProductMutationBody = BodyType<ProductInput>
-    export type UpdateProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateProductMutationVariables = {id: number;data: BodyType<ProductInput>}
 
     /**
  * @summary Replace a product
  */
-export const useUpdateProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProduct>>,
@@ -494,7 +495,7 @@ return httpClient<Product>(getPatchProductUrl(id),
 
 export const getPatchProductMutationKey = () => ['patchProduct'] as const;
 
-export const getPatchProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchProduct>>, TError,PatchProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchProduct>>, TError,PatchProductMutationVariables, TContext> => {
 
@@ -523,13 +524,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchProductMutationResult = NonNullable<Awaited<ReturnType<typeof patchProduct>>>
     export type PatchProductMutationBody = BodyType<ProductPatch>
-    export type PatchProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchProductMutationVariables = {id: number;data: BodyType<ProductPatch>}
 
     /**
  * @summary Change some fields of a product
  */
-export const usePatchProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchProduct>>, TError,PatchProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchProduct>>,
@@ -568,7 +569,7 @@ export const deleteProduct = async (id: number, options?: Parameters<typeof http
 
 export const getDeleteProductMutationKey = () => ['deleteProduct'] as const;
 
-export const getDeleteProductMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteProductMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,DeleteProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,DeleteProductMutationVariables, TContext> => {
 
@@ -597,13 +598,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProductMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProduct>>>
 
-    export type DeleteProductMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteProductMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteProductMutationVariables = {id: number}
 
     /**
  * @summary Delete a product
  */
-export const useDeleteProduct = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteProduct = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,DeleteProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProduct>>,
@@ -647,7 +648,7 @@ export const getListProductsMinimalQueryKey = () => {
     }
 
 
-export const getListProductsMinimalQueryOptions = <TData = Awaited<ReturnType<typeof listProductsMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductsMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListProductsMinimalQueryOptions = <TData = Awaited<ReturnType<typeof listProductsMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductsMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -666,10 +667,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProductsMinimalQueryResult = NonNullable<Awaited<ReturnType<typeof listProductsMinimal>>>
-export type ListProductsMinimalQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListProductsMinimalQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListProductsMinimal<TData = Awaited<ReturnType<typeof listProductsMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProductsMinimal<TData = Awaited<ReturnType<typeof listProductsMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductsMinimal>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProductsMinimal>>,
@@ -679,7 +680,7 @@ export function useListProductsMinimal<TData = Awaited<ReturnType<typeof listPro
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductsMinimal<TData = Awaited<ReturnType<typeof listProductsMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProductsMinimal<TData = Awaited<ReturnType<typeof listProductsMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductsMinimal>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProductsMinimal>>,
@@ -689,7 +690,7 @@ export function useListProductsMinimal<TData = Awaited<ReturnType<typeof listPro
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductsMinimal<TData = Awaited<ReturnType<typeof listProductsMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProductsMinimal<TData = Awaited<ReturnType<typeof listProductsMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductsMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -697,7 +698,7 @@ export function useListProductsMinimal<TData = Awaited<ReturnType<typeof listPro
  * @summary List products in short form
  */
 
-export function useListProductsMinimal<TData = Awaited<ReturnType<typeof listProductsMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProductsMinimal<TData = Awaited<ReturnType<typeof listProductsMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductsMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -35,6 +35,7 @@ import type {
   ListSatisfactionScoresParams,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   SatisfactionScore,
   SatisfactionScoreInput,
   SatisfactionScorePage,
@@ -106,7 +107,7 @@ export const getListSatisfactionScoresQueryKey = (params?: ListSatisfactionScore
     }
 
 
-export const getListSatisfactionScoresQueryOptions = <TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListSatisfactionScoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListSatisfactionScoresQueryOptions = <TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListSatisfactionScoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -125,10 +126,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSatisfactionScoresQueryResult = NonNullable<Awaited<ReturnType<typeof listSatisfactionScores>>>
-export type ListSatisfactionScoresQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListSatisfactionScoresQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListSatisfactionScoresParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSatisfactionScores>>,
@@ -138,7 +139,7 @@ export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSatisfactionScoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSatisfactionScores>>,
@@ -148,7 +149,7 @@ export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSatisfactionScoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -156,7 +157,7 @@ export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof list
  * @summary List satisfaction scores
  */
 
-export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSatisfactionScores<TData = Awaited<ReturnType<typeof listSatisfactionScores>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListSatisfactionScoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScores>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -215,7 +216,7 @@ return httpClient<SatisfactionScore>(getCreateSatisfactionScoreUrl(),
 
 export const getCreateSatisfactionScoreMutationKey = () => ['createSatisfactionScore'] as const;
 
-export const getCreateSatisfactionScoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateSatisfactionScoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSatisfactionScore>>, TError,CreateSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSatisfactionScore>>, TError,CreateSatisfactionScoreMutationVariables, TContext> => {
 
@@ -244,13 +245,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSatisfactionScoreMutationResult = NonNullable<Awaited<ReturnType<typeof createSatisfactionScore>>>
     export type CreateSatisfactionScoreMutationBody = BodyType<SatisfactionScoreInput>
-    export type CreateSatisfactionScoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateSatisfactionScoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateSatisfactionScoreMutationVariables = {data: BodyType<SatisfactionScoreInput>}
 
     /**
  * @summary Create a satisfaction score
  */
-export const useCreateSatisfactionScore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateSatisfactionScore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSatisfactionScore>>, TError,CreateSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSatisfactionScore>>,
@@ -294,7 +295,7 @@ export const getGetSatisfactionScoreQueryKey = (id: number,) => {
     }
 
 
-export const getGetSatisfactionScoreQueryOptions = <TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetSatisfactionScoreQueryOptions = <TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -313,10 +314,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSatisfactionScoreQueryResult = NonNullable<Awaited<ReturnType<typeof getSatisfactionScore>>>
-export type GetSatisfactionScoreQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetSatisfactionScoreQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSatisfactionScore>>,
@@ -326,7 +327,7 @@ export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSat
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSatisfactionScore>>,
@@ -336,7 +337,7 @@ export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSat
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -344,7 +345,7 @@ export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSat
  * @summary Get a satisfaction score
  */
 
-export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSatisfactionScore<TData = Awaited<ReturnType<typeof getSatisfactionScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSatisfactionScore>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -405,7 +406,7 @@ return httpClient<SatisfactionScore>(getUpdateSatisfactionScoreUrl(id),
 
 export const getUpdateSatisfactionScoreMutationKey = () => ['updateSatisfactionScore'] as const;
 
-export const getUpdateSatisfactionScoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateSatisfactionScoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSatisfactionScore>>, TError,UpdateSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSatisfactionScore>>, TError,UpdateSatisfactionScoreMutationVariables, TContext> => {
 
@@ -434,13 +435,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSatisfactionScoreMutationResult = NonNullable<Awaited<ReturnType<typeof updateSatisfactionScore>>>
     export type UpdateSatisfactionScoreMutationBody = BodyType<SatisfactionScoreInput>
-    export type UpdateSatisfactionScoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateSatisfactionScoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateSatisfactionScoreMutationVariables = {id: number;data: BodyType<SatisfactionScoreInput>}
 
     /**
  * @summary Replace a satisfaction score
  */
-export const useUpdateSatisfactionScore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateSatisfactionScore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSatisfactionScore>>, TError,UpdateSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSatisfactionScore>>,
@@ -494,7 +495,7 @@ return httpClient<SatisfactionScore>(getPatchSatisfactionScoreUrl(id),
 
 export const getPatchSatisfactionScoreMutationKey = () => ['patchSatisfactionScore'] as const;
 
-export const getPatchSatisfactionScoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchSatisfactionScoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSatisfactionScore>>, TError,PatchSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchSatisfactionScore>>, TError,PatchSatisfactionScoreMutationVariables, TContext> => {
 
@@ -523,13 +524,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchSatisfactionScoreMutationResult = NonNullable<Awaited<ReturnType<typeof patchSatisfactionScore>>>
     export type PatchSatisfactionScoreMutationBody = BodyType<SatisfactionScorePatch>
-    export type PatchSatisfactionScoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchSatisfactionScoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchSatisfactionScoreMutationVariables = {id: number;data: BodyType<SatisfactionScorePatch>}
 
     /**
  * @summary Change some fields of a satisfaction score
  */
-export const usePatchSatisfactionScore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchSatisfactionScore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSatisfactionScore>>, TError,PatchSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchSatisfactionScore>>,
@@ -568,7 +569,7 @@ export const deleteSatisfactionScore = async (id: number, options?: Parameters<t
 
 export const getDeleteSatisfactionScoreMutationKey = () => ['deleteSatisfactionScore'] as const;
 
-export const getDeleteSatisfactionScoreMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteSatisfactionScoreMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSatisfactionScore>>, TError,DeleteSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSatisfactionScore>>, TError,DeleteSatisfactionScoreMutationVariables, TContext> => {
 
@@ -597,13 +598,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSatisfactionScoreMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSatisfactionScore>>>
 
-    export type DeleteSatisfactionScoreMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteSatisfactionScoreMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteSatisfactionScoreMutationVariables = {id: number}
 
     /**
  * @summary Delete a satisfaction score
  */
-export const useDeleteSatisfactionScore = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteSatisfactionScore = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSatisfactionScore>>, TError,DeleteSatisfactionScoreMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSatisfactionScore>>,
@@ -647,7 +648,7 @@ export const getListSatisfactionScoresForCaseQueryKey = (caseId: number,) => {
     }
 
 
-export const getListSatisfactionScoresForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListSatisfactionScoresForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -666,10 +667,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSatisfactionScoresForCaseQueryResult = NonNullable<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>>
-export type ListSatisfactionScoresForCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListSatisfactionScoresForCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSatisfactionScoresForCase>>,
@@ -679,7 +680,7 @@ export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSatisfactionScoresForCase>>,
@@ -689,7 +690,7 @@ export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -697,7 +698,7 @@ export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<type
  * @summary List the satisfaction scores of a case
  */
 
-export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListSatisfactionScoresForCase<TData = Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSatisfactionScoresForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

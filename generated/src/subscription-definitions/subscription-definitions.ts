@@ -34,6 +34,7 @@ import type {
   ForbiddenResponse,
   NoContentResponse,
   NotFoundResponse,
+  ProblemResponse,
   SubscriptionDefinition,
   SubscriptionDefinitionInput,
   SubscriptionDefinitionPatch,
@@ -97,7 +98,7 @@ export const getListSubscriptionDefinitionsQueryKey = () => {
     }
 
 
-export const getListSubscriptionDefinitionsQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListSubscriptionDefinitionsQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -116,10 +117,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSubscriptionDefinitionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptionDefinitions>>>
-export type ListSubscriptionDefinitionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListSubscriptionDefinitionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptionDefinitions>>,
@@ -129,7 +130,7 @@ export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptionDefinitions>>,
@@ -139,7 +140,7 @@ export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -147,7 +148,7 @@ export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof
  * @summary List subscription definitions
  */
 
-export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSubscriptionDefinitions<TData = Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionDefinitions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -206,7 +207,7 @@ return httpClient<SubscriptionDefinition>(getCreateSubscriptionDefinitionUrl(),
 
 export const getCreateSubscriptionDefinitionMutationKey = () => ['createSubscriptionDefinition'] as const;
 
-export const getCreateSubscriptionDefinitionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateSubscriptionDefinitionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubscriptionDefinition>>, TError,CreateSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSubscriptionDefinition>>, TError,CreateSubscriptionDefinitionMutationVariables, TContext> => {
 
@@ -235,13 +236,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSubscriptionDefinitionMutationResult = NonNullable<Awaited<ReturnType<typeof createSubscriptionDefinition>>>
     export type CreateSubscriptionDefinitionMutationBody = BodyType<SubscriptionDefinitionInput>
-    export type CreateSubscriptionDefinitionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateSubscriptionDefinitionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateSubscriptionDefinitionMutationVariables = {data: BodyType<SubscriptionDefinitionInput>}
 
     /**
  * @summary Create a subscription definition
  */
-export const useCreateSubscriptionDefinition = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateSubscriptionDefinition = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubscriptionDefinition>>, TError,CreateSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSubscriptionDefinition>>,
@@ -285,7 +286,7 @@ export const getGetSubscriptionDefinitionQueryKey = (id: number,) => {
     }
 
 
-export const getGetSubscriptionDefinitionQueryOptions = <TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetSubscriptionDefinitionQueryOptions = <TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,10 +305,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSubscriptionDefinitionQueryResult = NonNullable<Awaited<ReturnType<typeof getSubscriptionDefinition>>>
-export type GetSubscriptionDefinitionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetSubscriptionDefinitionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubscriptionDefinition>>,
@@ -317,7 +318,7 @@ export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubscriptionDefinition>>,
@@ -327,7 +328,7 @@ export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -335,7 +336,7 @@ export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof g
  * @summary Get a subscription definition
  */
 
-export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSubscriptionDefinition<TData = Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubscriptionDefinition>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -396,7 +397,7 @@ return httpClient<SubscriptionDefinition>(getUpdateSubscriptionDefinitionUrl(id)
 
 export const getUpdateSubscriptionDefinitionMutationKey = () => ['updateSubscriptionDefinition'] as const;
 
-export const getUpdateSubscriptionDefinitionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateSubscriptionDefinitionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionDefinition>>, TError,UpdateSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionDefinition>>, TError,UpdateSubscriptionDefinitionMutationVariables, TContext> => {
 
@@ -425,13 +426,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSubscriptionDefinitionMutationResult = NonNullable<Awaited<ReturnType<typeof updateSubscriptionDefinition>>>
     export type UpdateSubscriptionDefinitionMutationBody = BodyType<SubscriptionDefinitionInput>
-    export type UpdateSubscriptionDefinitionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateSubscriptionDefinitionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateSubscriptionDefinitionMutationVariables = {id: number;data: BodyType<SubscriptionDefinitionInput>}
 
     /**
  * @summary Replace a subscription definition
  */
-export const useUpdateSubscriptionDefinition = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateSubscriptionDefinition = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscriptionDefinition>>, TError,UpdateSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSubscriptionDefinition>>,
@@ -485,7 +486,7 @@ return httpClient<SubscriptionDefinition>(getPatchSubscriptionDefinitionUrl(id),
 
 export const getPatchSubscriptionDefinitionMutationKey = () => ['patchSubscriptionDefinition'] as const;
 
-export const getPatchSubscriptionDefinitionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchSubscriptionDefinitionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSubscriptionDefinition>>, TError,PatchSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchSubscriptionDefinition>>, TError,PatchSubscriptionDefinitionMutationVariables, TContext> => {
 
@@ -514,13 +515,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchSubscriptionDefinitionMutationResult = NonNullable<Awaited<ReturnType<typeof patchSubscriptionDefinition>>>
     export type PatchSubscriptionDefinitionMutationBody = BodyType<SubscriptionDefinitionPatch>
-    export type PatchSubscriptionDefinitionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchSubscriptionDefinitionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchSubscriptionDefinitionMutationVariables = {id: number;data: BodyType<SubscriptionDefinitionPatch>}
 
     /**
  * @summary Change some fields of a subscription definition
  */
-export const usePatchSubscriptionDefinition = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchSubscriptionDefinition = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchSubscriptionDefinition>>, TError,PatchSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchSubscriptionDefinition>>,
@@ -559,7 +560,7 @@ export const deleteSubscriptionDefinition = async (id: number, options?: Paramet
 
 export const getDeleteSubscriptionDefinitionMutationKey = () => ['deleteSubscriptionDefinition'] as const;
 
-export const getDeleteSubscriptionDefinitionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteSubscriptionDefinitionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSubscriptionDefinition>>, TError,DeleteSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSubscriptionDefinition>>, TError,DeleteSubscriptionDefinitionMutationVariables, TContext> => {
 
@@ -588,13 +589,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSubscriptionDefinitionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSubscriptionDefinition>>>
 
-    export type DeleteSubscriptionDefinitionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteSubscriptionDefinitionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteSubscriptionDefinitionMutationVariables = {id: number}
 
     /**
  * @summary Delete a subscription definition
  */
-export const useDeleteSubscriptionDefinition = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteSubscriptionDefinition = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSubscriptionDefinition>>, TError,DeleteSubscriptionDefinitionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSubscriptionDefinition>>,

@@ -63,6 +63,7 @@ import type {
   NoContentResponse,
   NotFoundResponse,
   PdfResponse,
+  ProblemResponse,
   ProfilePicture,
   ProfilePictureInput,
   ProfilePicturePage,
@@ -154,7 +155,7 @@ export const getListApplicationUsersQueryKey = (params?: ListApplicationUsersPar
     }
 
 
-export const getListApplicationUsersQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListApplicationUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUsersQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListApplicationUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -173,10 +174,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUsersQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUsers>>>
-export type ListApplicationUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListApplicationUsersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUsers>>,
@@ -186,7 +187,7 @@ export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listAp
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUsers>>,
@@ -196,7 +197,7 @@ export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listAp
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -204,7 +205,7 @@ export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listAp
  * @summary List users
  */
 
-export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUsers<TData = Awaited<ReturnType<typeof listApplicationUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUsers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -263,7 +264,7 @@ return httpClient<ApplicationUser>(getCreateApplicationUserUrl(),
 
 export const getCreateApplicationUserMutationKey = () => ['createApplicationUser'] as const;
 
-export const getCreateApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUser>>, TError,CreateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createApplicationUser>>, TError,CreateApplicationUserMutationVariables, TContext> => {
 
@@ -292,13 +293,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof createApplicationUser>>>
     export type CreateApplicationUserMutationBody = BodyType<ApplicationUserInput>
-    export type CreateApplicationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateApplicationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateApplicationUserMutationVariables = {data: BodyType<ApplicationUserInput>}
 
     /**
  * @summary Create a user
  */
-export const useCreateApplicationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateApplicationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUser>>, TError,CreateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createApplicationUser>>,
@@ -342,7 +343,7 @@ export const getGetApplicationUserQueryKey = (id: number,) => {
     }
 
 
-export const getGetApplicationUserQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -361,10 +362,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUser>>>
-export type GetApplicationUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUser>>,
@@ -374,7 +375,7 @@ export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getAppli
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUser>>,
@@ -384,7 +385,7 @@ export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getAppli
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -392,7 +393,7 @@ export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getAppli
  * @summary Get a user
  */
 
-export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUser<TData = Awaited<ReturnType<typeof getApplicationUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -453,7 +454,7 @@ return httpClient<ApplicationUser>(getUpdateApplicationUserUrl(id),
 
 export const getUpdateApplicationUserMutationKey = () => ['updateApplicationUser'] as const;
 
-export const getUpdateApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUser>>, TError,UpdateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUser>>, TError,UpdateApplicationUserMutationVariables, TContext> => {
 
@@ -482,13 +483,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateApplicationUser>>>
     export type UpdateApplicationUserMutationBody = BodyType<ApplicationUserInput>
-    export type UpdateApplicationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateApplicationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateApplicationUserMutationVariables = {id: number;data: BodyType<ApplicationUserInput>}
 
     /**
  * @summary Replace a user
  */
-export const useUpdateApplicationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateApplicationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUser>>, TError,UpdateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateApplicationUser>>,
@@ -542,7 +543,7 @@ return httpClient<ApplicationUser>(getPatchApplicationUserUrl(id),
 
 export const getPatchApplicationUserMutationKey = () => ['patchApplicationUser'] as const;
 
-export const getPatchApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchApplicationUser>>, TError,PatchApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchApplicationUser>>, TError,PatchApplicationUserMutationVariables, TContext> => {
 
@@ -571,13 +572,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof patchApplicationUser>>>
     export type PatchApplicationUserMutationBody = BodyType<ApplicationUserPatch>
-    export type PatchApplicationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchApplicationUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchApplicationUserMutationVariables = {id: number;data: BodyType<ApplicationUserPatch>}
 
     /**
  * @summary Change some fields of a user
  */
-export const usePatchApplicationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchApplicationUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchApplicationUser>>, TError,PatchApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchApplicationUser>>,
@@ -616,7 +617,7 @@ export const deleteApplicationUser = async (id: number, options?: Parameters<typ
 
 export const getDeleteApplicationUserMutationKey = () => ['deleteApplicationUser'] as const;
 
-export const getDeleteApplicationUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteApplicationUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUser>>, TError,DeleteApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUser>>, TError,DeleteApplicationUserMutationVariables, TContext> => {
 
@@ -645,13 +646,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteApplicationUser>>>
 
-    export type DeleteApplicationUserMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteApplicationUserMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteApplicationUserMutationVariables = {id: number}
 
     /**
  * @summary Delete a user
  */
-export const useDeleteApplicationUser = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteApplicationUser = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUser>>, TError,DeleteApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteApplicationUser>>,
@@ -696,7 +697,7 @@ export const getGetApplicationUserContextMinimalQueryKey = (id: number,) => {
     }
 
 
-export const getGetApplicationUserContextMinimalQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserContextMinimalQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -715,10 +716,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserContextMinimalQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>>
-export type GetApplicationUserContextMinimalQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserContextMinimalQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserContextMinimal>>,
@@ -728,7 +729,7 @@ export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserContextMinimal>>,
@@ -738,7 +739,7 @@ export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -746,7 +747,7 @@ export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<t
  * @summary Get the short view of a user in the selected organisation
  */
 
-export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserContextMinimal<TData = Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserContextMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -805,7 +806,7 @@ return httpClient<NoContentResponse>(getActivateApplicationUserUrl(),
 
 export const getActivateApplicationUserMutationKey = () => ['activateApplicationUser'] as const;
 
-export const getActivateApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getActivateApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateApplicationUser>>, TError,ActivateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof activateApplicationUser>>, TError,ActivateApplicationUserMutationVariables, TContext> => {
 
@@ -834,13 +835,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ActivateApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof activateApplicationUser>>>
     export type ActivateApplicationUserMutationBody = BodyType<ApplicationUserActivateInput>
-    export type ActivateApplicationUserMutationError = ErrorType<BadRequestResponse>
+    export type ActivateApplicationUserMutationError = ErrorType<BadRequestResponse | ProblemResponse>
     export type ActivateApplicationUserMutationVariables = {data: BodyType<ApplicationUserActivateInput>}
 
     /**
  * @summary Activate an account and set its password
  */
-export const useActivateApplicationUser = <TError = ErrorType<BadRequestResponse>,
+export const useActivateApplicationUser = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateApplicationUser>>, TError,ActivateApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof activateApplicationUser>>,
@@ -893,7 +894,7 @@ return httpClient<NoContentResponse>(getRegisterApplicationUserUrl(),
 
 export const getRegisterApplicationUserMutationKey = () => ['registerApplicationUser'] as const;
 
-export const getRegisterApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getRegisterApplicationUserMutationOptions = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerApplicationUser>>, TError,RegisterApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerApplicationUser>>, TError,RegisterApplicationUserMutationVariables, TContext> => {
 
@@ -922,13 +923,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof registerApplicationUser>>>
     export type RegisterApplicationUserMutationBody = BodyType<ApplicationUserRegisterInput>
-    export type RegisterApplicationUserMutationError = ErrorType<BadRequestResponse>
+    export type RegisterApplicationUserMutationError = ErrorType<BadRequestResponse | ProblemResponse>
     export type RegisterApplicationUserMutationVariables = {data: BodyType<ApplicationUserRegisterInput>}
 
     /**
  * @summary Register a new client account
  */
-export const useRegisterApplicationUser = <TError = ErrorType<BadRequestResponse>,
+export const useRegisterApplicationUser = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerApplicationUser>>, TError,RegisterApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerApplicationUser>>,
@@ -981,7 +982,7 @@ return httpClient<NoContentResponse>(getBeginApplicationUserForgotPasswordUrl(),
 
 export const getBeginApplicationUserForgotPasswordMutationKey = () => ['beginApplicationUserForgotPassword'] as const;
 
-export const getBeginApplicationUserForgotPasswordMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getBeginApplicationUserForgotPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>, TError,BeginApplicationUserForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>, TError,BeginApplicationUserForgotPasswordMutationVariables, TContext> => {
 
@@ -1010,13 +1011,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BeginApplicationUserForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>>
     export type BeginApplicationUserForgotPasswordMutationBody = BodyType<ApplicationUserBeginForgotPasswordInput>
-    export type BeginApplicationUserForgotPasswordMutationError = ErrorType<BadRequestResponse>
+    export type BeginApplicationUserForgotPasswordMutationError = ErrorType<BadRequestResponse | ProblemResponse>
     export type BeginApplicationUserForgotPasswordMutationVariables = {data: BodyType<ApplicationUserBeginForgotPasswordInput>}
 
     /**
  * @summary Start a password reset
  */
-export const useBeginApplicationUserForgotPassword = <TError = ErrorType<BadRequestResponse>,
+export const useBeginApplicationUserForgotPassword = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>, TError,BeginApplicationUserForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof beginApplicationUserForgotPassword>>,
@@ -1068,7 +1069,7 @@ return httpClient<NoContentResponse>(getEndApplicationUserForgotPasswordUrl(),
 
 export const getEndApplicationUserForgotPasswordMutationKey = () => ['endApplicationUserForgotPassword'] as const;
 
-export const getEndApplicationUserForgotPasswordMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getEndApplicationUserForgotPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endApplicationUserForgotPassword>>, TError,EndApplicationUserForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof endApplicationUserForgotPassword>>, TError,EndApplicationUserForgotPasswordMutationVariables, TContext> => {
 
@@ -1097,13 +1098,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type EndApplicationUserForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof endApplicationUserForgotPassword>>>
     export type EndApplicationUserForgotPasswordMutationBody = BodyType<ApplicationUserEndForgotPasswordInput>
-    export type EndApplicationUserForgotPasswordMutationError = ErrorType<BadRequestResponse>
+    export type EndApplicationUserForgotPasswordMutationError = ErrorType<BadRequestResponse | ProblemResponse>
     export type EndApplicationUserForgotPasswordMutationVariables = {data: BodyType<ApplicationUserEndForgotPasswordInput>}
 
     /**
  * @summary Finish a password reset
  */
-export const useEndApplicationUserForgotPassword = <TError = ErrorType<BadRequestResponse>,
+export const useEndApplicationUserForgotPassword = <TError = ErrorType<BadRequestResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endApplicationUserForgotPassword>>, TError,EndApplicationUserForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof endApplicationUserForgotPassword>>,
@@ -1155,7 +1156,7 @@ return httpClient<NoContentResponse>(getChangeApplicationUserPasswordUrl(),
 
 export const getChangeApplicationUserPasswordMutationKey = () => ['changeApplicationUserPassword'] as const;
 
-export const getChangeApplicationUserPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getChangeApplicationUserPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeApplicationUserPassword>>, TError,ChangeApplicationUserPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeApplicationUserPassword>>, TError,ChangeApplicationUserPasswordMutationVariables, TContext> => {
 
@@ -1184,13 +1185,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangeApplicationUserPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changeApplicationUserPassword>>>
     export type ChangeApplicationUserPasswordMutationBody = BodyType<ApplicationUserChangePasswordInput>
-    export type ChangeApplicationUserPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type ChangeApplicationUserPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type ChangeApplicationUserPasswordMutationVariables = {data: BodyType<ApplicationUserChangePasswordInput>}
 
     /**
  * @summary Change the password of the signed-in user
  */
-export const useChangeApplicationUserPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useChangeApplicationUserPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeApplicationUserPassword>>, TError,ChangeApplicationUserPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeApplicationUserPassword>>,
@@ -1241,7 +1242,7 @@ export const getForceApplicationUserPasswordResetQueryKey = (params?: ForceAppli
     }
 
 
-export const getForceApplicationUserPasswordResetQueryOptions = <TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: ForceApplicationUserPasswordResetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getForceApplicationUserPasswordResetQueryOptions = <TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(params: ForceApplicationUserPasswordResetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1260,10 +1261,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ForceApplicationUserPasswordResetQueryResult = NonNullable<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>>
-export type ForceApplicationUserPasswordResetQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ForceApplicationUserPasswordResetQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ForceApplicationUserPasswordResetParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>,
@@ -1273,7 +1274,7 @@ export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ForceApplicationUserPasswordResetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>,
@@ -1283,7 +1284,7 @@ export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ForceApplicationUserPasswordResetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1291,7 +1292,7 @@ export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<
  * @summary Force a user to set a new password
  */
 
-export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useForceApplicationUserPasswordReset<TData = Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ForceApplicationUserPasswordResetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof forceApplicationUserPasswordReset>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1349,7 +1350,7 @@ export const getDownloadApplicationUserExportQueryKey = (params?: DownloadApplic
     }
 
 
-export const getDownloadApplicationUserExportQueryOptions = <TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: DownloadApplicationUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadApplicationUserExportQueryOptions = <TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(params: DownloadApplicationUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1368,10 +1369,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadApplicationUserExportQueryResult = NonNullable<Awaited<ReturnType<typeof downloadApplicationUserExport>>>
-export type DownloadApplicationUserExportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadApplicationUserExportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: DownloadApplicationUserExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserExport>>,
@@ -1381,7 +1382,7 @@ export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: DownloadApplicationUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserExport>>,
@@ -1391,7 +1392,7 @@ export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: DownloadApplicationUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1399,7 +1400,7 @@ export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<type
  * @summary Download the data of a user
  */
 
-export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserExport<TData = Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: DownloadApplicationUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserExport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1456,7 +1457,7 @@ export const getGetApplicationUserLinkQueryKey = (params?: GetApplicationUserLin
     }
 
 
-export const getGetApplicationUserLinkQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: GetApplicationUserLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserLinkQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(params: GetApplicationUserLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1475,10 +1476,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserLink>>>
-export type GetApplicationUserLinkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserLinkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: GetApplicationUserLinkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserLink>>,
@@ -1488,7 +1489,7 @@ export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getA
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: GetApplicationUserLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserLink>>,
@@ -1498,7 +1499,7 @@ export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getA
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: GetApplicationUserLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1506,7 +1507,7 @@ export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getA
  * @summary Get the activation link of a user
  */
 
-export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserLink<TData = Awaited<ReturnType<typeof getApplicationUserLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: GetApplicationUserLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLink>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1563,7 +1564,7 @@ export const getResendApplicationUserActivationQueryKey = (params?: ResendApplic
     }
 
 
-export const getResendApplicationUserActivationQueryOptions = <TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: ResendApplicationUserActivationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getResendApplicationUserActivationQueryOptions = <TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(params: ResendApplicationUserActivationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1582,10 +1583,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ResendApplicationUserActivationQueryResult = NonNullable<Awaited<ReturnType<typeof resendApplicationUserActivation>>>
-export type ResendApplicationUserActivationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ResendApplicationUserActivationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ResendApplicationUserActivationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof resendApplicationUserActivation>>,
@@ -1595,7 +1596,7 @@ export function useResendApplicationUserActivation<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ResendApplicationUserActivationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof resendApplicationUserActivation>>,
@@ -1605,7 +1606,7 @@ export function useResendApplicationUserActivation<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ResendApplicationUserActivationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1613,7 +1614,7 @@ export function useResendApplicationUserActivation<TData = Awaited<ReturnType<ty
  * @summary Send the activation e-mail again
  */
 
-export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useResendApplicationUserActivation<TData = Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  params: ResendApplicationUserActivationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resendApplicationUserActivation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1670,7 +1671,7 @@ export const getListApplicationUserClientsQueryKey = (params?: ListApplicationUs
     }
 
 
-export const getListApplicationUserClientsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListApplicationUserClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserClientsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListApplicationUserClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1689,10 +1690,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserClientsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserClients>>>
-export type ListApplicationUserClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListApplicationUserClientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserClients>>,
@@ -1702,7 +1703,7 @@ export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserClients>>,
@@ -1712,7 +1713,7 @@ export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1720,7 +1721,7 @@ export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof 
  * @summary List clients
  */
 
-export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserClients<TData = Awaited<ReturnType<typeof listApplicationUserClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1770,7 +1771,7 @@ export const getListApplicationUserManagersQueryKey = () => {
     }
 
 
-export const getListApplicationUserManagersQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserManagersQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1789,10 +1790,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserManagersQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserManagers>>>
-export type ListApplicationUserManagersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserManagersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagers>>,
@@ -1802,7 +1803,7 @@ export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagers>>,
@@ -1812,7 +1813,7 @@ export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1820,7 +1821,7 @@ export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof
  * @summary List managers with their departments
  */
 
-export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagers<TData = Awaited<ReturnType<typeof listApplicationUserManagers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1870,7 +1871,7 @@ export const getListApplicationUserManagersAndAmbassadorsQueryKey = () => {
     }
 
 
-export const getListApplicationUserManagersAndAmbassadorsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserManagersAndAmbassadorsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1889,10 +1890,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserManagersAndAmbassadorsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>>
-export type ListApplicationUserManagersAndAmbassadorsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserManagersAndAmbassadorsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>,
@@ -1902,7 +1903,7 @@ export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<Ret
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>,
@@ -1912,7 +1913,7 @@ export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<Ret
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1920,7 +1921,7 @@ export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<Ret
  * @summary List managers and ambassadors
  */
 
-export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagersAndAmbassadors<TData = Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagersAndAmbassadors>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1977,7 +1978,7 @@ export const getListApplicationUserManagerClientsQueryKey = (params?: ListApplic
     }
 
 
-export const getListApplicationUserManagerClientsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListApplicationUserManagerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserManagerClientsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListApplicationUserManagerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1996,10 +1997,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserManagerClientsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserManagerClients>>>
-export type ListApplicationUserManagerClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserManagerClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListApplicationUserManagerClientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagerClients>>,
@@ -2009,7 +2010,7 @@ export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserManagerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserManagerClients>>,
@@ -2019,7 +2020,7 @@ export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserManagerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2027,7 +2028,7 @@ export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<
  * @summary List the signed-in manager's clients
  */
 
-export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserManagerClients<TData = Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserManagerClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserManagerClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2084,7 +2085,7 @@ export const getListApplicationUserPatronClientsQueryKey = (params?: ListApplica
     }
 
 
-export const getListApplicationUserPatronClientsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListApplicationUserPatronClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserPatronClientsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListApplicationUserPatronClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2103,10 +2104,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserPatronClientsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserPatronClients>>>
-export type ListApplicationUserPatronClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserPatronClientsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListApplicationUserPatronClientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPatronClients>>,
@@ -2116,7 +2117,7 @@ export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserPatronClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPatronClients>>,
@@ -2126,7 +2127,7 @@ export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserPatronClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2134,7 +2135,7 @@ export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<t
  * @summary List the signed-in patron's clients
  */
 
-export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPatronClients<TData = Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserPatronClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatronClients>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2184,7 +2185,7 @@ export const getListApplicationUserPatronsQueryKey = () => {
     }
 
 
-export const getListApplicationUserPatronsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserPatronsQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2203,10 +2204,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserPatronsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserPatrons>>>
-export type ListApplicationUserPatronsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserPatronsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPatrons>>,
@@ -2216,7 +2217,7 @@ export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPatrons>>,
@@ -2226,7 +2227,7 @@ export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2234,7 +2235,7 @@ export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof 
  * @summary List patrons
  */
 
-export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPatrons<TData = Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPatrons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2291,7 +2292,7 @@ export const getListApplicationUserPeopleQueryKey = (params?: ListApplicationUse
     }
 
 
-export const getListApplicationUserPeopleQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListApplicationUserPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserPeopleQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListApplicationUserPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2310,10 +2311,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserPeopleQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserPeople>>>
-export type ListApplicationUserPeopleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserPeopleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListApplicationUserPeopleParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPeople>>,
@@ -2323,7 +2324,7 @@ export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserPeople>>,
@@ -2333,7 +2334,7 @@ export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2341,7 +2342,7 @@ export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof l
  * @summary List people (employees of every role)
  */
 
-export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserPeople<TData = Awaited<ReturnType<typeof listApplicationUserPeople>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListApplicationUserPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserPeople>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2391,7 +2392,7 @@ export const getListApplicationUserExpertEmployeesQueryKey = () => {
     }
 
 
-export const getListApplicationUserExpertEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserExpertEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2410,10 +2411,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserExpertEmployeesQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>>
-export type ListApplicationUserExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>,
@@ -2423,7 +2424,7 @@ export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>,
@@ -2433,7 +2434,7 @@ export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2441,7 +2442,7 @@ export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType
  * @summary List expert employees
  */
 
-export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2491,7 +2492,7 @@ export const getListApplicationUserExpertOwnersQueryKey = () => {
     }
 
 
-export const getListApplicationUserExpertOwnersQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserExpertOwnersQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2510,10 +2511,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserExpertOwnersQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>>
-export type ListApplicationUserExpertOwnersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserExpertOwnersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserExpertOwners>>,
@@ -2523,7 +2524,7 @@ export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserExpertOwners>>,
@@ -2533,7 +2534,7 @@ export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2541,7 +2542,7 @@ export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<ty
  * @summary List expert owners
  */
 
-export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserExpertOwners<TData = Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserExpertOwners>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2591,7 +2592,7 @@ export const getListApplicationUserClientExpertEmployeesQueryKey = () => {
     }
 
 
-export const getListApplicationUserClientExpertEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserClientExpertEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2610,10 +2611,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserClientExpertEmployeesQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>>
-export type ListApplicationUserClientExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserClientExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>,
@@ -2623,7 +2624,7 @@ export function useListApplicationUserClientExpertEmployees<TData = Awaited<Retu
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>,
@@ -2633,7 +2634,7 @@ export function useListApplicationUserClientExpertEmployees<TData = Awaited<Retu
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2641,7 +2642,7 @@ export function useListApplicationUserClientExpertEmployees<TData = Awaited<Retu
  * @summary List the experts working on the signed-in client's cases
  */
 
-export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserClientExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserClientExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2692,7 +2693,7 @@ export const getGetApplicationUserClientExpertEmployeeQueryKey = (id: number,) =
     }
 
 
-export const getGetApplicationUserClientExpertEmployeeQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserClientExpertEmployeeQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2711,10 +2712,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserClientExpertEmployeeQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>>
-export type GetApplicationUserClientExpertEmployeeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserClientExpertEmployeeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>,
@@ -2724,7 +2725,7 @@ export function useGetApplicationUserClientExpertEmployee<TData = Awaited<Return
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>,
@@ -2734,7 +2735,7 @@ export function useGetApplicationUserClientExpertEmployee<TData = Awaited<Return
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2742,7 +2743,7 @@ export function useGetApplicationUserClientExpertEmployee<TData = Awaited<Return
  * @summary Get one expert working on the signed-in client's cases
  */
 
-export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientExpertEmployee<TData = Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientExpertEmployee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2792,7 +2793,7 @@ export const getListApplicationUserYourExpertEmployeesQueryKey = () => {
     }
 
 
-export const getListApplicationUserYourExpertEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserYourExpertEmployeesQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2811,10 +2812,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserYourExpertEmployeesQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>>
-export type ListApplicationUserYourExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListApplicationUserYourExpertEmployeesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>,
@@ -2824,7 +2825,7 @@ export function useListApplicationUserYourExpertEmployees<TData = Awaited<Return
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>,
@@ -2834,7 +2835,7 @@ export function useListApplicationUserYourExpertEmployees<TData = Awaited<Return
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2842,7 +2843,7 @@ export function useListApplicationUserYourExpertEmployees<TData = Awaited<Return
  * @summary List the signed-in expert owner's employees
  */
 
-export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListApplicationUserYourExpertEmployees<TData = Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserYourExpertEmployees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2893,7 +2894,7 @@ export const getGetApplicationUserYourPatronQueryKey = () => {
     }
 
 
-export const getGetApplicationUserYourPatronQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserYourPatronQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2912,10 +2913,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserYourPatronQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserYourPatron>>>
-export type GetApplicationUserYourPatronQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserYourPatronQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserYourPatron>>,
@@ -2925,7 +2926,7 @@ export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserYourPatron>>,
@@ -2935,7 +2936,7 @@ export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2943,7 +2944,7 @@ export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeo
  * @summary Get the signed-in client's patron
  */
 
-export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserYourPatron<TData = Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserYourPatron>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2994,7 +2995,7 @@ export const getGetApplicationUserClientManagerQueryKey = (id: number,) => {
     }
 
 
-export const getGetApplicationUserClientManagerQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserClientManagerQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3013,10 +3014,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserClientManagerQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserClientManager>>>
-export type GetApplicationUserClientManagerQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserClientManagerQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientManager>>,
@@ -3026,7 +3027,7 @@ export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientManager>>,
@@ -3036,7 +3037,7 @@ export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3044,7 +3045,7 @@ export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<ty
  * @summary Get a manager of the signed-in client
  */
 
-export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientManager<TData = Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientManager>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3095,7 +3096,7 @@ export const getListApplicationUserLeadsForCaseQueryKey = (caseId: number,) => {
     }
 
 
-export const getListApplicationUserLeadsForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListApplicationUserLeadsForCaseQueryOptions = <TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3114,10 +3115,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplicationUserLeadsForCaseQueryResult = NonNullable<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>>
-export type ListApplicationUserLeadsForCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListApplicationUserLeadsForCaseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>,
@@ -3127,7 +3128,7 @@ export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>,
@@ -3137,7 +3138,7 @@ export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3145,7 +3146,7 @@ export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<ty
  * @summary List the users who may be the lead of a case
  */
 
-export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListApplicationUserLeadsForCase<TData = Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  caseId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplicationUserLeadsForCase>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3196,7 +3197,7 @@ export const getGetApplicationUserAccountingPotentialQueryKey = (id: number,) =>
     }
 
 
-export const getGetApplicationUserAccountingPotentialQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserAccountingPotentialQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3215,10 +3216,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserAccountingPotentialQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>>
-export type GetApplicationUserAccountingPotentialQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserAccountingPotentialQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>,
@@ -3228,7 +3229,7 @@ export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>,
@@ -3238,7 +3239,7 @@ export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3246,7 +3247,7 @@ export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnT
  * @summary Get the accounting potential of a client
  */
 
-export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserAccountingPotential<TData = Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserAccountingPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3307,7 +3308,7 @@ return httpClient<UserAccountingPotential>(getSaveApplicationUserAccountingPoten
 
 export const getSaveApplicationUserAccountingPotentialMutationKey = () => ['saveApplicationUserAccountingPotential'] as const;
 
-export const getSaveApplicationUserAccountingPotentialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserAccountingPotentialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>, TError,SaveApplicationUserAccountingPotentialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>, TError,SaveApplicationUserAccountingPotentialMutationVariables, TContext> => {
 
@@ -3336,13 +3337,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserAccountingPotentialMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>>
     export type SaveApplicationUserAccountingPotentialMutationBody = BodyType<UserAccountingPotentialInput>
-    export type SaveApplicationUserAccountingPotentialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserAccountingPotentialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserAccountingPotentialMutationVariables = {id: number;data: BodyType<UserAccountingPotentialInput>}
 
     /**
  * @summary Save the accounting potential of a client
  */
-export const useSaveApplicationUserAccountingPotential = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserAccountingPotential = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>, TError,SaveApplicationUserAccountingPotentialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserAccountingPotential>>,
@@ -3386,7 +3387,7 @@ export const getDownloadApplicationUserAccountingPotentialPdfQueryKey = (id: num
     }
 
 
-export const getDownloadApplicationUserAccountingPotentialPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadApplicationUserAccountingPotentialPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3405,10 +3406,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadApplicationUserAccountingPotentialPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>>
-export type DownloadApplicationUserAccountingPotentialPdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadApplicationUserAccountingPotentialPdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>,
@@ -3418,7 +3419,7 @@ export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>,
@@ -3428,7 +3429,7 @@ export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3436,7 +3437,7 @@ export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited
  * @summary Download the accounting potential of a client as PDF
  */
 
-export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserAccountingPotentialPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserAccountingPotentialPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3487,7 +3488,7 @@ export const getGetApplicationUserClientPotentialQueryKey = (id: number,) => {
     }
 
 
-export const getGetApplicationUserClientPotentialQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserClientPotentialQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3506,10 +3507,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserClientPotentialQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserClientPotential>>>
-export type GetApplicationUserClientPotentialQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserClientPotentialQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientPotential>>,
@@ -3519,7 +3520,7 @@ export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserClientPotential>>,
@@ -3529,7 +3530,7 @@ export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3537,7 +3538,7 @@ export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<
  * @summary Get the sales potential of a client
  */
 
-export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserClientPotential<TData = Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserClientPotential>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3597,7 +3598,7 @@ return httpClient<UserClientPotential>(getSaveApplicationUserClientPotentialUrl(
 
 export const getSaveApplicationUserClientPotentialMutationKey = () => ['saveApplicationUserClientPotential'] as const;
 
-export const getSaveApplicationUserClientPotentialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getSaveApplicationUserClientPotentialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserClientPotential>>, TError,SaveApplicationUserClientPotentialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserClientPotential>>, TError,SaveApplicationUserClientPotentialMutationVariables, TContext> => {
 
@@ -3626,13 +3627,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserClientPotentialMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserClientPotential>>>
     export type SaveApplicationUserClientPotentialMutationBody = BodyType<UserClientPotentialInput>
-    export type SaveApplicationUserClientPotentialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type SaveApplicationUserClientPotentialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type SaveApplicationUserClientPotentialMutationVariables = {data: BodyType<UserClientPotentialInput>}
 
     /**
  * @summary Save the sales potential of a client
  */
-export const useSaveApplicationUserClientPotential = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useSaveApplicationUserClientPotential = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserClientPotential>>, TError,SaveApplicationUserClientPotentialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserClientPotential>>,
@@ -3686,7 +3687,7 @@ return httpClient<Lead>(getCreateApplicationUserClientLeadUrl(id),
 
 export const getCreateApplicationUserClientLeadMutationKey = () => ['createApplicationUserClientLead'] as const;
 
-export const getCreateApplicationUserClientLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getCreateApplicationUserClientLeadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserClientLead>>, TError,CreateApplicationUserClientLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserClientLead>>, TError,CreateApplicationUserClientLeadMutationVariables, TContext> => {
 
@@ -3715,13 +3716,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateApplicationUserClientLeadMutationResult = NonNullable<Awaited<ReturnType<typeof createApplicationUserClientLead>>>
     export type CreateApplicationUserClientLeadMutationBody = BodyType<UserClientLeadInput>
-    export type CreateApplicationUserClientLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateApplicationUserClientLeadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type CreateApplicationUserClientLeadMutationVariables = {id: number;data: BodyType<UserClientLeadInput>}
 
     /**
  * @summary Create a lead for an existing client
  */
-export const useCreateApplicationUserClientLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useCreateApplicationUserClientLead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserClientLead>>, TError,CreateApplicationUserClientLeadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createApplicationUserClientLead>>,
@@ -3769,7 +3770,7 @@ export const setApplicationUserClientSize = async (id: number,
 
 export const getSetApplicationUserClientSizeMutationKey = () => ['setApplicationUserClientSize'] as const;
 
-export const getSetApplicationUserClientSizeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetApplicationUserClientSizeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserClientSize>>, TError,SetApplicationUserClientSizeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserClientSize>>, TError,SetApplicationUserClientSizeMutationVariables, TContext> => {
 
@@ -3798,13 +3799,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetApplicationUserClientSizeMutationResult = NonNullable<Awaited<ReturnType<typeof setApplicationUserClientSize>>>
 
-    export type SetApplicationUserClientSizeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetApplicationUserClientSizeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetApplicationUserClientSizeMutationVariables = {id: number;params: SetApplicationUserClientSizeParams}
 
     /**
  * @summary Set the size of a client
  */
-export const useSetApplicationUserClientSize = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetApplicationUserClientSize = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserClientSize>>, TError,SetApplicationUserClientSizeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setApplicationUserClientSize>>,
@@ -3858,7 +3859,7 @@ return httpClient<ApplicationUser>(getSetApplicationUserDepartmentsUrl(id),
 
 export const getSetApplicationUserDepartmentsMutationKey = () => ['setApplicationUserDepartments'] as const;
 
-export const getSetApplicationUserDepartmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetApplicationUserDepartmentsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserDepartments>>, TError,SetApplicationUserDepartmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserDepartments>>, TError,SetApplicationUserDepartmentsMutationVariables, TContext> => {
 
@@ -3887,13 +3888,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetApplicationUserDepartmentsMutationResult = NonNullable<Awaited<ReturnType<typeof setApplicationUserDepartments>>>
     export type SetApplicationUserDepartmentsMutationBody = BodyType<ApplicationUserDepartmentsInput>
-    export type SetApplicationUserDepartmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetApplicationUserDepartmentsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetApplicationUserDepartmentsMutationVariables = {id: number;data: BodyType<ApplicationUserDepartmentsInput>}
 
     /**
  * @summary Set a user's departments
  */
-export const useSetApplicationUserDepartments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetApplicationUserDepartments = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserDepartments>>, TError,SetApplicationUserDepartmentsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setApplicationUserDepartments>>,
@@ -3945,7 +3946,7 @@ return httpClient<UserVetro>(getUpdateApplicationUserVetroUrl(),
 
 export const getUpdateApplicationUserVetroMutationKey = () => ['updateApplicationUserVetro'] as const;
 
-export const getUpdateApplicationUserVetroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateApplicationUserVetroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserVetro>>, TError,UpdateApplicationUserVetroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserVetro>>, TError,UpdateApplicationUserVetroMutationVariables, TContext> => {
 
@@ -3974,13 +3975,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateApplicationUserVetroMutationResult = NonNullable<Awaited<ReturnType<typeof updateApplicationUserVetro>>>
     export type UpdateApplicationUserVetroMutationBody = BodyType<UserVetroInput>
-    export type UpdateApplicationUserVetroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateApplicationUserVetroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateApplicationUserVetroMutationVariables = {data: BodyType<UserVetroInput>}
 
     /**
  * @summary Replace a user's Vetro link
  */
-export const useUpdateApplicationUserVetro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateApplicationUserVetro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserVetro>>, TError,UpdateApplicationUserVetroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateApplicationUserVetro>>,
@@ -4032,7 +4033,7 @@ return httpClient<UserVetro>(getCreateApplicationUserVetroUrl(),
 
 export const getCreateApplicationUserVetroMutationKey = () => ['createApplicationUserVetro'] as const;
 
-export const getCreateApplicationUserVetroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateApplicationUserVetroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserVetro>>, TError,CreateApplicationUserVetroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserVetro>>, TError,CreateApplicationUserVetroMutationVariables, TContext> => {
 
@@ -4061,13 +4062,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateApplicationUserVetroMutationResult = NonNullable<Awaited<ReturnType<typeof createApplicationUserVetro>>>
     export type CreateApplicationUserVetroMutationBody = BodyType<UserVetroInput>
-    export type CreateApplicationUserVetroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateApplicationUserVetroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateApplicationUserVetroMutationVariables = {data: BodyType<UserVetroInput>}
 
     /**
  * @summary Link a user to a Vetro account
  */
-export const useCreateApplicationUserVetro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateApplicationUserVetro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApplicationUserVetro>>, TError,CreateApplicationUserVetroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createApplicationUserVetro>>,
@@ -4111,7 +4112,7 @@ export const getGetApplicationUserLeasingSurveyQueryKey = (id: number,) => {
     }
 
 
-export const getGetApplicationUserLeasingSurveyQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserLeasingSurveyQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4130,10 +4131,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserLeasingSurveyQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>>
-export type GetApplicationUserLeasingSurveyQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserLeasingSurveyQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>,
@@ -4143,7 +4144,7 @@ export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>,
@@ -4153,7 +4154,7 @@ export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4161,7 +4162,7 @@ export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<ty
  * @summary Get the leasing survey of a client
  */
 
-export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserLeasingSurvey<TData = Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserLeasingSurvey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4212,7 +4213,7 @@ export const getDownloadApplicationUserLeasingSurveyPdfQueryKey = (id: number,) 
     }
 
 
-export const getDownloadApplicationUserLeasingSurveyPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadApplicationUserLeasingSurveyPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4231,10 +4232,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadApplicationUserLeasingSurveyPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>>
-export type DownloadApplicationUserLeasingSurveyPdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadApplicationUserLeasingSurveyPdfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>,
@@ -4244,7 +4245,7 @@ export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<Retur
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>,
@@ -4254,7 +4255,7 @@ export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<Retur
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4262,7 +4263,7 @@ export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<Retur
  * @summary Download the leasing survey of a client as PDF
  */
 
-export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadApplicationUserLeasingSurveyPdf<TData = Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationUserLeasingSurveyPdf>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4323,7 +4324,7 @@ return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyBasicInf
 
 export const getSaveApplicationUserLeasingSurveyBasicInfoMutationKey = () => ['saveApplicationUserLeasingSurveyBasicInfo'] as const;
 
-export const getSaveApplicationUserLeasingSurveyBasicInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserLeasingSurveyBasicInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>, TError,SaveApplicationUserLeasingSurveyBasicInfoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>, TError,SaveApplicationUserLeasingSurveyBasicInfoMutationVariables, TContext> => {
 
@@ -4352,13 +4353,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserLeasingSurveyBasicInfoMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>>
     export type SaveApplicationUserLeasingSurveyBasicInfoMutationBody = BodyType<UserLeasingBasicInfo>
-    export type SaveApplicationUserLeasingSurveyBasicInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyBasicInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserLeasingSurveyBasicInfoMutationVariables = {id: number;data: BodyType<UserLeasingBasicInfo>}
 
     /**
  * @summary Save the basic information of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyBasicInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserLeasingSurveyBasicInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>, TError,SaveApplicationUserLeasingSurveyBasicInfoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyBasicInfo>>,
@@ -4412,7 +4413,7 @@ return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyClientsU
 
 export const getSaveApplicationUserLeasingSurveyClientsMutationKey = () => ['saveApplicationUserLeasingSurveyClients'] as const;
 
-export const getSaveApplicationUserLeasingSurveyClientsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserLeasingSurveyClientsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>, TError,SaveApplicationUserLeasingSurveyClientsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>, TError,SaveApplicationUserLeasingSurveyClientsMutationVariables, TContext> => {
 
@@ -4441,13 +4442,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserLeasingSurveyClientsMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>>
     export type SaveApplicationUserLeasingSurveyClientsMutationBody = BodyType<UserLeasingClientsInput>
-    export type SaveApplicationUserLeasingSurveyClientsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyClientsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserLeasingSurveyClientsMutationVariables = {id: number;data: BodyType<UserLeasingClientsInput>}
 
     /**
  * @summary Save the main customers of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyClients = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserLeasingSurveyClients = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>, TError,SaveApplicationUserLeasingSurveyClientsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyClients>>,
@@ -4501,7 +4502,7 @@ return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyCompanyU
 
 export const getSaveApplicationUserLeasingSurveyCompanyMutationKey = () => ['saveApplicationUserLeasingSurveyCompany'] as const;
 
-export const getSaveApplicationUserLeasingSurveyCompanyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserLeasingSurveyCompanyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>, TError,SaveApplicationUserLeasingSurveyCompanyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>, TError,SaveApplicationUserLeasingSurveyCompanyMutationVariables, TContext> => {
 
@@ -4530,13 +4531,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserLeasingSurveyCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>>
     export type SaveApplicationUserLeasingSurveyCompanyMutationBody = BodyType<UserLeasingCompany>
-    export type SaveApplicationUserLeasingSurveyCompanyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyCompanyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserLeasingSurveyCompanyMutationVariables = {id: number;data: BodyType<UserLeasingCompany>}
 
     /**
  * @summary Save the company data of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyCompany = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserLeasingSurveyCompany = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>, TError,SaveApplicationUserLeasingSurveyCompanyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyCompany>>,
@@ -4590,7 +4591,7 @@ return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyDecisive
 
 export const getSaveApplicationUserLeasingSurveyDecisivePersonMutationKey = () => ['saveApplicationUserLeasingSurveyDecisivePerson'] as const;
 
-export const getSaveApplicationUserLeasingSurveyDecisivePersonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserLeasingSurveyDecisivePersonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>, TError,SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>, TError,SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables, TContext> => {
 
@@ -4619,13 +4620,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserLeasingSurveyDecisivePersonMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>>
     export type SaveApplicationUserLeasingSurveyDecisivePersonMutationBody = BodyType<UserLeasingDecisivePerson>
-    export type SaveApplicationUserLeasingSurveyDecisivePersonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyDecisivePersonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables = {id: number;data: BodyType<UserLeasingDecisivePerson>}
 
     /**
  * @summary Save the decisive person of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyDecisivePerson = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserLeasingSurveyDecisivePerson = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>, TError,SaveApplicationUserLeasingSurveyDecisivePersonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyDecisivePerson>>,
@@ -4679,7 +4680,7 @@ return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyFinances
 
 export const getSaveApplicationUserLeasingSurveyFinancesMutationKey = () => ['saveApplicationUserLeasingSurveyFinances'] as const;
 
-export const getSaveApplicationUserLeasingSurveyFinancesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserLeasingSurveyFinancesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>, TError,SaveApplicationUserLeasingSurveyFinancesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>, TError,SaveApplicationUserLeasingSurveyFinancesMutationVariables, TContext> => {
 
@@ -4708,13 +4709,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserLeasingSurveyFinancesMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>>
     export type SaveApplicationUserLeasingSurveyFinancesMutationBody = BodyType<UserLeasingFinances>
-    export type SaveApplicationUserLeasingSurveyFinancesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyFinancesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserLeasingSurveyFinancesMutationVariables = {id: number;data: BodyType<UserLeasingFinances>}
 
     /**
  * @summary Save the finances of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyFinances = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserLeasingSurveyFinances = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>, TError,SaveApplicationUserLeasingSurveyFinancesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyFinances>>,
@@ -4768,7 +4769,7 @@ return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyObligati
 
 export const getSaveApplicationUserLeasingSurveyObligationsMutationKey = () => ['saveApplicationUserLeasingSurveyObligations'] as const;
 
-export const getSaveApplicationUserLeasingSurveyObligationsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserLeasingSurveyObligationsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>, TError,SaveApplicationUserLeasingSurveyObligationsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>, TError,SaveApplicationUserLeasingSurveyObligationsMutationVariables, TContext> => {
 
@@ -4797,13 +4798,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserLeasingSurveyObligationsMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>>
     export type SaveApplicationUserLeasingSurveyObligationsMutationBody = BodyType<UserLeasingObligationsInput>
-    export type SaveApplicationUserLeasingSurveyObligationsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyObligationsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserLeasingSurveyObligationsMutationVariables = {id: number;data: BodyType<UserLeasingObligationsInput>}
 
     /**
  * @summary Save the obligations of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyObligations = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserLeasingSurveyObligations = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>, TError,SaveApplicationUserLeasingSurveyObligationsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyObligations>>,
@@ -4857,7 +4858,7 @@ return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveyRepresen
 
 export const getSaveApplicationUserLeasingSurveyRepresentativesMutationKey = () => ['saveApplicationUserLeasingSurveyRepresentatives'] as const;
 
-export const getSaveApplicationUserLeasingSurveyRepresentativesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserLeasingSurveyRepresentativesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>, TError,SaveApplicationUserLeasingSurveyRepresentativesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>, TError,SaveApplicationUserLeasingSurveyRepresentativesMutationVariables, TContext> => {
 
@@ -4886,13 +4887,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserLeasingSurveyRepresentativesMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>>
     export type SaveApplicationUserLeasingSurveyRepresentativesMutationBody = BodyType<UserLeasingRepresentativesInput>
-    export type SaveApplicationUserLeasingSurveyRepresentativesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyRepresentativesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserLeasingSurveyRepresentativesMutationVariables = {id: number;data: BodyType<UserLeasingRepresentativesInput>}
 
     /**
  * @summary Save the representatives of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyRepresentatives = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserLeasingSurveyRepresentatives = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>, TError,SaveApplicationUserLeasingSurveyRepresentativesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyRepresentatives>>,
@@ -4946,7 +4947,7 @@ return httpClient<UserLeasingSurvey>(getSaveApplicationUserLeasingSurveySharehol
 
 export const getSaveApplicationUserLeasingSurveyShareholdersMutationKey = () => ['saveApplicationUserLeasingSurveyShareholders'] as const;
 
-export const getSaveApplicationUserLeasingSurveyShareholdersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSaveApplicationUserLeasingSurveyShareholdersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>, TError,SaveApplicationUserLeasingSurveyShareholdersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>, TError,SaveApplicationUserLeasingSurveyShareholdersMutationVariables, TContext> => {
 
@@ -4975,13 +4976,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplicationUserLeasingSurveyShareholdersMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>>
     export type SaveApplicationUserLeasingSurveyShareholdersMutationBody = BodyType<UserLeasingShareholdersInput>
-    export type SaveApplicationUserLeasingSurveyShareholdersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SaveApplicationUserLeasingSurveyShareholdersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SaveApplicationUserLeasingSurveyShareholdersMutationVariables = {id: number;data: BodyType<UserLeasingShareholdersInput>}
 
     /**
  * @summary Save the shareholders of a leasing survey
  */
-export const useSaveApplicationUserLeasingSurveyShareholders = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSaveApplicationUserLeasingSurveyShareholders = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>, TError,SaveApplicationUserLeasingSurveyShareholdersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplicationUserLeasingSurveyShareholders>>,
@@ -5035,7 +5036,7 @@ return httpClient<ApplicationUser>(getUpdateApplicationUserEmailUrl(id),
 
 export const getUpdateApplicationUserEmailMutationKey = () => ['updateApplicationUserEmail'] as const;
 
-export const getUpdateApplicationUserEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateApplicationUserEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserEmail>>, TError,UpdateApplicationUserEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserEmail>>, TError,UpdateApplicationUserEmailMutationVariables, TContext> => {
 
@@ -5064,13 +5065,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateApplicationUserEmailMutationResult = NonNullable<Awaited<ReturnType<typeof updateApplicationUserEmail>>>
     export type UpdateApplicationUserEmailMutationBody = BodyType<ApplicationUserEmailInput>
-    export type UpdateApplicationUserEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateApplicationUserEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateApplicationUserEmailMutationVariables = {id: number;data: BodyType<ApplicationUserEmailInput>}
 
     /**
  * @summary Change a user's e-mail address
  */
-export const useUpdateApplicationUserEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateApplicationUserEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApplicationUserEmail>>, TError,UpdateApplicationUserEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateApplicationUserEmail>>,
@@ -5119,7 +5120,7 @@ export const deleteApplicationUserWithReason = async (id: number,
 
 export const getDeleteApplicationUserWithReasonMutationKey = () => ['deleteApplicationUserWithReason'] as const;
 
-export const getDeleteApplicationUserWithReasonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteApplicationUserWithReasonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserWithReason>>, TError,DeleteApplicationUserWithReasonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserWithReason>>, TError,DeleteApplicationUserWithReasonMutationVariables, TContext> => {
 
@@ -5148,13 +5149,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteApplicationUserWithReasonMutationResult = NonNullable<Awaited<ReturnType<typeof deleteApplicationUserWithReason>>>
 
-    export type DeleteApplicationUserWithReasonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteApplicationUserWithReasonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteApplicationUserWithReasonMutationVariables = {id: number;params: DeleteApplicationUserWithReasonParams}
 
     /**
  * @summary Deactivate a user, giving the reason
  */
-export const useDeleteApplicationUserWithReason = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteApplicationUserWithReason = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserWithReason>>, TError,DeleteApplicationUserWithReasonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteApplicationUserWithReason>>,
@@ -5194,7 +5195,7 @@ export const deleteApplicationUserPermanently = async (id: number, options?: Par
 
 export const getDeleteApplicationUserPermanentlyMutationKey = () => ['deleteApplicationUserPermanently'] as const;
 
-export const getDeleteApplicationUserPermanentlyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteApplicationUserPermanentlyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserPermanently>>, TError,DeleteApplicationUserPermanentlyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserPermanently>>, TError,DeleteApplicationUserPermanentlyMutationVariables, TContext> => {
 
@@ -5223,13 +5224,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteApplicationUserPermanentlyMutationResult = NonNullable<Awaited<ReturnType<typeof deleteApplicationUserPermanently>>>
 
-    export type DeleteApplicationUserPermanentlyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteApplicationUserPermanentlyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteApplicationUserPermanentlyMutationVariables = {id: number}
 
     /**
  * @summary Delete a user permanently
  */
-export const useDeleteApplicationUserPermanently = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteApplicationUserPermanently = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApplicationUserPermanently>>, TError,DeleteApplicationUserPermanentlyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteApplicationUserPermanently>>,
@@ -5268,7 +5269,7 @@ export const restoreApplicationUser = async (id: number, options?: Parameters<ty
 
 export const getRestoreApplicationUserMutationKey = () => ['restoreApplicationUser'] as const;
 
-export const getRestoreApplicationUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getRestoreApplicationUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreApplicationUser>>, TError,RestoreApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof restoreApplicationUser>>, TError,RestoreApplicationUserMutationVariables, TContext> => {
 
@@ -5297,13 +5298,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RestoreApplicationUserMutationResult = NonNullable<Awaited<ReturnType<typeof restoreApplicationUser>>>
 
-    export type RestoreApplicationUserMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type RestoreApplicationUserMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type RestoreApplicationUserMutationVariables = {id: number}
 
     /**
  * @summary Restore a deactivated user
  */
-export const useRestoreApplicationUser = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useRestoreApplicationUser = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreApplicationUser>>, TError,RestoreApplicationUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof restoreApplicationUser>>,
@@ -5347,7 +5348,7 @@ export const getGetApplicationUserMinimalQueryKey = (id: number,) => {
     }
 
 
-export const getGetApplicationUserMinimalQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserMinimalQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5366,10 +5367,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserMinimalQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserMinimal>>>
-export type GetApplicationUserMinimalQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserMinimalQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserMinimal>>,
@@ -5379,7 +5380,7 @@ export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserMinimal>>,
@@ -5389,7 +5390,7 @@ export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5397,7 +5398,7 @@ export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof g
  * @summary Get the short view of a user
  */
 
-export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserMinimal<TData = Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserMinimal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5458,7 +5459,7 @@ return httpClient<ApplicationUser>(getSetApplicationUserPatronUrl(id),
 
 export const getSetApplicationUserPatronMutationKey = () => ['setApplicationUserPatron'] as const;
 
-export const getSetApplicationUserPatronMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetApplicationUserPatronMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserPatron>>, TError,SetApplicationUserPatronMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserPatron>>, TError,SetApplicationUserPatronMutationVariables, TContext> => {
 
@@ -5487,13 +5488,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetApplicationUserPatronMutationResult = NonNullable<Awaited<ReturnType<typeof setApplicationUserPatron>>>
     export type SetApplicationUserPatronMutationBody = BodyType<ApplicationUserPatronInput>
-    export type SetApplicationUserPatronMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetApplicationUserPatronMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetApplicationUserPatronMutationVariables = {id: number;data: BodyType<ApplicationUserPatronInput>}
 
     /**
  * @summary Set a client's patron
  */
-export const useSetApplicationUserPatron = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetApplicationUserPatron = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserPatron>>, TError,SetApplicationUserPatronMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setApplicationUserPatron>>,
@@ -5538,7 +5539,7 @@ export const getGetApplicationUserRolesQueryKey = (id: number,) => {
     }
 
 
-export const getGetApplicationUserRolesQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetApplicationUserRolesQueryOptions = <TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5557,10 +5558,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplicationUserRolesQueryResult = NonNullable<Awaited<ReturnType<typeof getApplicationUserRoles>>>
-export type GetApplicationUserRolesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetApplicationUserRolesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserRoles>>,
@@ -5570,7 +5571,7 @@ export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplicationUserRoles>>,
@@ -5580,7 +5581,7 @@ export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5588,7 +5589,7 @@ export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof get
  * @summary Get a user's roles
  */
 
-export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetApplicationUserRoles<TData = Awaited<ReturnType<typeof getApplicationUserRoles>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplicationUserRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5649,7 +5650,7 @@ return httpClient<UserRole[]>(getSetApplicationUserRolesUrl(id),
 
 export const getSetApplicationUserRolesMutationKey = () => ['setApplicationUserRoles'] as const;
 
-export const getSetApplicationUserRolesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetApplicationUserRolesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserRoles>>, TError,SetApplicationUserRolesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserRoles>>, TError,SetApplicationUserRolesMutationVariables, TContext> => {
 
@@ -5678,13 +5679,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetApplicationUserRolesMutationResult = NonNullable<Awaited<ReturnType<typeof setApplicationUserRoles>>>
     export type SetApplicationUserRolesMutationBody = BodyType<ApplicationUserRolesInput>
-    export type SetApplicationUserRolesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetApplicationUserRolesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type SetApplicationUserRolesMutationVariables = {id: number;data: BodyType<ApplicationUserRolesInput>}
 
     /**
  * @summary Set a user's roles
  */
-export const useSetApplicationUserRoles = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetApplicationUserRoles = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setApplicationUserRoles>>, TError,SetApplicationUserRolesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setApplicationUserRoles>>,
@@ -5734,7 +5735,7 @@ export const getListProfilePicturesQueryKey = (params?: ListProfilePicturesParam
     }
 
 
-export const getListProfilePicturesQueryOptions = <TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: ListProfilePicturesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListProfilePicturesQueryOptions = <TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(params?: ListProfilePicturesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5753,10 +5754,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProfilePicturesQueryResult = NonNullable<Awaited<ReturnType<typeof listProfilePictures>>>
-export type ListProfilePicturesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListProfilePicturesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
 
 
-export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params: undefined |  ListProfilePicturesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProfilePictures>>,
@@ -5766,7 +5767,7 @@ export function useListProfilePictures<TData = Awaited<ReturnType<typeof listPro
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListProfilePicturesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProfilePictures>>,
@@ -5776,7 +5777,7 @@ export function useListProfilePictures<TData = Awaited<ReturnType<typeof listPro
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListProfilePicturesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5784,7 +5785,7 @@ export function useListProfilePictures<TData = Awaited<ReturnType<typeof listPro
  * @summary List profile pictures
  */
 
-export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProfilePictures<TData = Awaited<ReturnType<typeof listProfilePictures>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ProblemResponse>>(
  params?: ListProfilePicturesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfilePictures>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5829,7 +5830,7 @@ export const createProfilePicture = async (fileUpload: FileUpload, options?: Par
 
 export const getCreateProfilePictureMutationKey = () => ['createProfilePicture'] as const;
 
-export const getCreateProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProfilePicture>>, TError,CreateProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProfilePicture>>, TError,CreateProfilePictureMutationVariables, TContext> => {
 
@@ -5858,13 +5859,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof createProfilePicture>>>
     export type CreateProfilePictureMutationBody = BodyType<FileUpload>
-    export type CreateProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>
     export type CreateProfilePictureMutationVariables = {data: BodyType<FileUpload>}
 
     /**
  * @summary Create a profile picture
  */
-export const useCreateProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProfilePicture>>, TError,CreateProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProfilePicture>>,
@@ -5908,7 +5909,7 @@ export const getGetProfilePictureQueryKey = (id: number,) => {
     }
 
 
-export const getGetProfilePictureQueryOptions = <TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetProfilePictureQueryOptions = <TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5927,10 +5928,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfilePictureQueryResult = NonNullable<Awaited<ReturnType<typeof getProfilePicture>>>
-export type GetProfilePictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetProfilePictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfilePicture>>,
@@ -5940,7 +5941,7 @@ export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfil
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfilePicture>>,
@@ -5950,7 +5951,7 @@ export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfil
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5958,7 +5959,7 @@ export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfil
  * @summary Get a profile picture
  */
 
-export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProfilePicture<TData = Awaited<ReturnType<typeof getProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6019,7 +6020,7 @@ return httpClient<ProfilePicture>(getUpdateProfilePictureUrl(id),
 
 export const getUpdateProfilePictureMutationKey = () => ['updateProfilePicture'] as const;
 
-export const getUpdateProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfilePicture>>, TError,UpdateProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProfilePicture>>, TError,UpdateProfilePictureMutationVariables, TContext> => {
 
@@ -6048,13 +6049,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfilePicture>>>
     export type UpdateProfilePictureMutationBody = BodyType<ProfilePictureInput>
-    export type UpdateProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type UpdateProfilePictureMutationVariables = {id: number;data: BodyType<ProfilePictureInput>}
 
     /**
  * @summary Replace a profile picture
  */
-export const useUpdateProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfilePicture>>, TError,UpdateProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfilePicture>>,
@@ -6108,7 +6109,7 @@ return httpClient<ProfilePicture>(getPatchProfilePictureUrl(id),
 
 export const getPatchProfilePictureMutationKey = () => ['patchProfilePicture'] as const;
 
-export const getPatchProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getPatchProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchProfilePicture>>, TError,PatchProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchProfilePicture>>, TError,PatchProfilePictureMutationVariables, TContext> => {
 
@@ -6137,13 +6138,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof patchProfilePicture>>>
     export type PatchProfilePictureMutationBody = BodyType<ProfilePicturePatch>
-    export type PatchProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type PatchProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type PatchProfilePictureMutationVariables = {id: number;data: BodyType<ProfilePicturePatch>}
 
     /**
  * @summary Change some fields of a profile picture
  */
-export const usePatchProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const usePatchProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchProfilePicture>>, TError,PatchProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchProfilePicture>>,
@@ -6182,7 +6183,7 @@ export const deleteProfilePicture = async (id: number, options?: Parameters<type
 
 export const getDeleteProfilePictureMutationKey = () => ['deleteProfilePicture'] as const;
 
-export const getDeleteProfilePictureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteProfilePictureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfilePicture>>, TError,DeleteProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProfilePicture>>, TError,DeleteProfilePictureMutationVariables, TContext> => {
 
@@ -6211,13 +6212,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProfilePicture>>>
 
-    export type DeleteProfilePictureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteProfilePictureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
     export type DeleteProfilePictureMutationVariables = {id: number}
 
     /**
  * @summary Delete a profile picture
  */
-export const useDeleteProfilePicture = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteProfilePicture = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfilePicture>>, TError,DeleteProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProfilePicture>>,
@@ -6261,7 +6262,7 @@ export const getDownloadProfilePictureQueryKey = (id: number,) => {
     }
 
 
-export const getDownloadProfilePictureQueryOptions = <TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadProfilePictureQueryOptions = <TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6280,10 +6281,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadProfilePictureQueryResult = NonNullable<Awaited<ReturnType<typeof downloadProfilePicture>>>
-export type DownloadProfilePictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadProfilePictureQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadProfilePicture>>,
@@ -6293,7 +6294,7 @@ export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadProfilePicture>>,
@@ -6303,7 +6304,7 @@ export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6311,7 +6312,7 @@ export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof down
  * @summary Download a profile picture
  */
 
-export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadProfilePicture<TData = Awaited<ReturnType<typeof downloadProfilePicture>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6363,7 +6364,7 @@ export const getDownloadProfilePictureThumbnailQueryKey = (id: number,) => {
     }
 
 
-export const getDownloadProfilePictureThumbnailQueryOptions = <TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadProfilePictureThumbnailQueryOptions = <TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6382,10 +6383,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadProfilePictureThumbnailQueryResult = NonNullable<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>>
-export type DownloadProfilePictureThumbnailQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type DownloadProfilePictureThumbnailQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>
 
 
-export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>,
@@ -6395,7 +6396,7 @@ export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>,
@@ -6405,7 +6406,7 @@ export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6413,7 +6414,7 @@ export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<ty
  * @summary Download the thumbnail of a profile picture
  */
 
-export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useDownloadProfilePictureThumbnail<TData = Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProblemResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadProfilePictureThumbnail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
