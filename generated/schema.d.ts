@@ -9148,13 +9148,13 @@ export interface components {
         KpiReportBase: {
             kpiType: components["schemas"]["DashboardView"];
             /**
-             * Format: date-time
-             * @description Start of the range covered (null when the view has no range).
+             * Format: date
+             * @description First day of the range covered (null when the view has no range), as the `from` query.
              */
             from?: string | null;
             /**
-             * Format: date-time
-             * @description End of the range covered.
+             * Format: date
+             * @description Last day of the range covered, as the `to` query.
              */
             to?: string | null;
             /** Format: date-time */
@@ -9185,7 +9185,10 @@ export interface components {
             statusChangedAt?: string | null;
             /** Format: int32 */
             daysInStatus?: number;
-            /** Format: date-time */
+            /**
+             * Format: date
+             * @description The deadline of the case's general info.
+             */
             deadline?: string | null;
             /**
              * Format: double
@@ -9348,7 +9351,10 @@ export interface components {
             case?: components["schemas"]["NamedRef"] | null;
             expert: components["schemas"]["UserRef"];
             salesRole?: components["schemas"]["SalesRole"];
-            /** Format: date-time */
+            /**
+             * Format: date
+             * @description As the settlement's issue date.
+             */
             issueDate?: string | null;
             /**
              * Format: double
@@ -9388,7 +9394,10 @@ export interface components {
             invoiceNumber?: string | null;
             /** Format: double */
             grossAmount: number;
-            /** Format: date-time */
+            /**
+             * Format: date
+             * @description As the settlement's payment due date.
+             */
             paymentDueDate: string;
             /** Format: int32 */
             daysOverdue: number;
@@ -11414,11 +11423,11 @@ export interface components {
         Year: number;
         /** @description Access token of a single file, used instead of the bearer credential. */
         Token: string;
-        /** @description Reference date (ISO 8601). */
+        /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
         Date: string;
-        /** @description Start of the date range (ISO 8601). */
+        /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
         From: string;
-        /** @description End of the date range (ISO 8601). */
+        /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
         To: string;
     };
     requestBodies: never;
@@ -12165,7 +12174,7 @@ export interface operations {
     listCalendarEventsForCase: {
         parameters: {
             query: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
                 /** @description Id of the case. */
                 caseId: number;
@@ -12199,7 +12208,7 @@ export interface operations {
     listCalendarEventsForCurrentUser: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -12230,7 +12239,7 @@ export interface operations {
     listCalendarEventsForCurrentUserOrganisation: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
                 /** @description Ids of the organisations whose events are included (repeat the query for each id; all of the user's organisations when not sent). */
                 organisations?: number[];
@@ -12263,7 +12272,7 @@ export interface operations {
     listCalendarEventsForUser: {
         parameters: {
             query: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
                 /** @description Id of the case, the query the catalogue gives this call (it names no user id). */
                 caseId: number;
@@ -16177,9 +16186,9 @@ export interface operations {
                 status?: components["schemas"]["DocumentStatus"];
                 /** @description Only invoices of this kind. */
                 kind?: components["schemas"]["InvoiceKind"];
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -16911,7 +16920,7 @@ export interface operations {
     getKpiAiUsage: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -16942,7 +16951,7 @@ export interface operations {
     getKpiOverdue: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -16973,7 +16982,7 @@ export interface operations {
     getKpiSalesman: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -17004,7 +17013,7 @@ export interface operations {
     getKpiSettlementsLaw: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -17035,7 +17044,7 @@ export interface operations {
     getKpiSettlementsTax: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -17066,9 +17075,9 @@ export interface operations {
     getKpiAllCases: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
                 /** @description Only the cases of this team member (sales person, manager or expert). */
                 memberId?: number;
@@ -17101,9 +17110,9 @@ export interface operations {
     getKpiCompliance: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17134,9 +17143,9 @@ export interface operations {
     getKpiEngine: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17167,9 +17176,9 @@ export interface operations {
     getKpiInvestSales: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17200,9 +17209,9 @@ export interface operations {
     getKpiLeads: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17233,9 +17242,9 @@ export interface operations {
     getKpiLegal: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17266,9 +17275,9 @@ export interface operations {
     getKpiMarketingDone: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17299,9 +17308,9 @@ export interface operations {
     getKpiMarketingInProgress: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17332,9 +17341,9 @@ export interface operations {
     getKpiMarketingNew: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17365,9 +17374,9 @@ export interface operations {
     getKpiNewBusiness: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17398,9 +17407,9 @@ export interface operations {
     getKpiNewBusinessMeeting: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17431,9 +17440,9 @@ export interface operations {
     getKpiRecruitment: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17464,9 +17473,9 @@ export interface operations {
     getKpiServiceMeeting: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17497,9 +17506,9 @@ export interface operations {
     getKpiSubscriptionsDone: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17530,9 +17539,9 @@ export interface operations {
     getKpiSubscriptionsInProgress: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17563,9 +17572,9 @@ export interface operations {
     getKpiSubscriptionsNew: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17596,9 +17605,9 @@ export interface operations {
     getKpiTaxInProgress: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -17629,9 +17638,9 @@ export interface operations {
     getKpiTaxNew: {
         parameters: {
             query?: {
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -18018,9 +18027,9 @@ export interface operations {
                 marketingCampaignId?: number;
                 /** @description Only leads of this sales person. */
                 salesId?: number;
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -18447,9 +18456,9 @@ export interface operations {
                 managerId?: number;
                 /** @description Only planned or only actual figures. */
                 kind?: components["schemas"]["PlanKind"];
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -21767,7 +21776,7 @@ export interface operations {
     getRankingAmbassador: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -21798,7 +21807,7 @@ export interface operations {
     getRankingClient: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -21829,7 +21838,7 @@ export interface operations {
     getRankingDepartment: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -21860,7 +21869,7 @@ export interface operations {
     getRankingExpert: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -21891,7 +21900,7 @@ export interface operations {
     getRankingManager: {
         parameters: {
             query?: {
-                /** @description Reference date (ISO 8601). */
+                /** @description Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day. */
                 date?: components["parameters"]["Date"];
             };
             header: {
@@ -21969,9 +21978,9 @@ export interface operations {
                 clientId?: number;
                 /** @description Only scores of cases of this expert. */
                 expertId?: number;
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -22213,9 +22222,9 @@ export interface operations {
                 paymentStatus?: components["schemas"]["SettlementPaymentStatus"];
                 /** @description Only settlements with this collection status. */
                 collectionStatus?: components["schemas"]["SettlementCollectionStatus"];
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {
@@ -22479,9 +22488,9 @@ export interface operations {
                 sortBy?: components["parameters"]["SortBy"];
                 /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Start of the date range (ISO 8601). */
+                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 from?: components["parameters"]["From"];
-                /** @description End of the date range (ISO 8601). */
+                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
                 to?: components["parameters"]["To"];
             };
             header: {

@@ -344,4 +344,21 @@ describe('calls take what the catalogue names', () => {
     expect(pattern.test(`${'a'.repeat(1000)},${'b'.repeat(1000)}`)).toBe(true);
     expect(pattern.test(`krótki,${'b'.repeat(1001)}`)).toBe(false);
   });
+
+  it('KPI dates are calendar dates (`date`), as the settlements use them', () => {
+    const shared = document.components.parameters as Record<string, Parameter & { schema: { format?: string } }>;
+    const kpiDates = operations
+      .filter((op) => op.tag === 'kpi')
+      .flatMap((op) => operationOf(op).parameters ?? [])
+      .map((p) => (p.$ref ? shared[p.$ref.split('/').pop()!] : (p as typeof shared.Date)))
+      .filter((p) => ['date', 'from', 'to'].includes(p.name!));
+    expect(kpiDates.length).toBeGreaterThan(20);
+    for (const p of kpiDates) expect(p.schema.format, p.name).toBe('date');
+    const format = (schema: string, field: string) =>
+      JSON.stringify(schemas[schema]).match(new RegExp(`"${field}":\\{[^}]*"format":"([\\w-]+)"`))?.[1];
+    expect(format('Settlement', 'issueDate')).toBe('date');
+    expect(format('KpiSettlementRow', 'issueDate')).toBe('date');
+    expect(format('KpiOverdueRow', 'paymentDueDate')).toBe(format('Settlement', 'paymentDueDate'));
+    expect(format('KpiReportBase', 'from')).toBe('date');
+  });
 });

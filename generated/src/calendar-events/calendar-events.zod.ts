@@ -166,7 +166,7 @@ export const DeleteCalendarEventFutureParams = zod.object({
  * @summary List the calendar events of a case
  */
 export const ListCalendarEventsForCaseQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).'),
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.'),
   "caseId": zod.int().describe('Id of the case.')
 })
 
@@ -175,7 +175,7 @@ export const ListCalendarEventsForCaseQueryParams = zod.object({
  * @summary List the calendar events of the current user
  */
 export const ListCalendarEventsForCurrentUserQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).')
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.')
 })
 
 /**
@@ -183,7 +183,7 @@ export const ListCalendarEventsForCurrentUserQueryParams = zod.object({
  * @summary List the calendar events of the current user in chosen organisations
  */
 export const ListCalendarEventsForCurrentUserOrganisationQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).'),
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.'),
   "organisations": zod.array(zod.int()).optional().describe('Ids of the organisations whose events are included (repeat the query for each id; all of the user\'s organisations when not sent).')
 })
 
@@ -192,7 +192,7 @@ export const ListCalendarEventsForCurrentUserOrganisationQueryParams = zod.objec
  * @summary List the calendar events for a user's calendar
  */
 export const ListCalendarEventsForUserQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).'),
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.'),
   "caseId": zod.int().describe('Id of the case, the query the catalogue gives this call (it names no user id).')
 })
 

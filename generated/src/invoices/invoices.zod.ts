@@ -37,8 +37,8 @@ export const ListInvoicesQueryParams = zod.object({
   "caseId": zod.int().optional().describe('Only invoices of this case.'),
   "status": zod.enum(['Draft', 'Published', 'Accounted']).optional().describe('Only invoices with this status.'),
   "kind": zod.enum(['Invoice', 'CorrectionInvoice']).optional().describe('Only invoices of this kind.'),
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**

@@ -34,7 +34,7 @@ export const SetKpiAccessRulesBody = zod.object({
  * @summary Get the AI-usage dashboard
  */
 export const GetKpiAiUsageQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).')
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.')
 })
 
 /**
@@ -42,7 +42,7 @@ export const GetKpiAiUsageQueryParams = zod.object({
  * @summary Get the overdue-settlements dashboard
  */
 export const GetKpiOverdueQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).')
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.')
 })
 
 /**
@@ -50,7 +50,7 @@ export const GetKpiOverdueQueryParams = zod.object({
  * @summary Get the salesman dashboard
  */
 export const GetKpiSalesmanQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).')
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.')
 })
 
 /**
@@ -58,7 +58,7 @@ export const GetKpiSalesmanQueryParams = zod.object({
  * @summary Get the law expert-settlements dashboard
  */
 export const GetKpiSettlementsLawQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).')
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.')
 })
 
 /**
@@ -66,7 +66,7 @@ export const GetKpiSettlementsLawQueryParams = zod.object({
  * @summary Get the tax expert-settlements dashboard
  */
 export const GetKpiSettlementsTaxQueryParams = zod.object({
-  "date": zod.iso.datetime({"offset":true}).optional().describe('Reference date (ISO 8601).')
+  "date": zod.iso.date().optional().describe('Reference day (ISO 8601 calendar date, `YYYY-MM-DD`); the views of a month take the month of this day.')
 })
 
 /**
@@ -74,8 +74,8 @@ export const GetKpiSettlementsTaxQueryParams = zod.object({
  * @summary Get the all-cases dashboard
  */
 export const GetKpiAllCasesQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).'),
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).'),
   "memberId": zod.int().optional().describe('Only the cases of this team member (sales person, manager or expert).')
 })
 
@@ -84,8 +84,8 @@ export const GetKpiAllCasesQueryParams = zod.object({
  * @summary Get the compliance dashboard
  */
 export const GetKpiComplianceQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
@@ -93,8 +93,8 @@ export const GetKpiComplianceQueryParams = zod.object({
  * @summary Get the engine dashboard (plan against actual)
  */
 export const GetKpiEngineQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
@@ -102,8 +102,8 @@ export const GetKpiEngineQueryParams = zod.object({
  * @summary Get the invest-sales dashboard
  */
 export const GetKpiInvestSalesQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
@@ -111,8 +111,8 @@ export const GetKpiInvestSalesQueryParams = zod.object({
  * @summary Get the leads dashboard
  */
 export const GetKpiLeadsQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
@@ -120,8 +120,8 @@ export const GetKpiLeadsQueryParams = zod.object({
  * @summary Get the legal dashboard
  */
 export const GetKpiLegalQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
@@ -129,8 +129,8 @@ export const GetKpiLegalQueryParams = zod.object({
  * @summary Get the dashboard of finished marketing cases
  */
 export const GetKpiMarketingDoneQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
@@ -138,8 +138,8 @@ export const GetKpiMarketingDoneQueryParams = zod.object({
  * @summary Get the dashboard of marketing cases in progress
  */
 export const GetKpiMarketingInProgressQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
@@ -147,8 +147,8 @@ export const GetKpiMarketingInProgressQueryParams = zod.object({
  * @summary Get the dashboard of new marketing cases
  */
 export const GetKpiMarketingNewQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
@@ -156,8 +156,8 @@ export const GetKpiMarketingNewQueryParams = zod.object({
  * @summary Get the new-business (call center) dashboard
  */
 export const GetKpiNewBusinessQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
@@ -165,8 +165,8 @@ export const GetKpiNewBusinessQueryParams = zod.object({
  * @summary Get the new-business meetings dashboard
  */
 export const GetKpiNewBusinessMeetingQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
@@ -174,8 +174,8 @@ export const GetKpiNewBusinessMeetingQueryParams = zod.object({
  * @summary Get the recruitment dashboard
  */
 export const GetKpiRecruitmentQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
@@ -183,8 +183,8 @@ export const GetKpiRecruitmentQueryParams = zod.object({
  * @summary Get the service meetings dashboard
  */
 export const GetKpiServiceMeetingQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
@@ -192,8 +192,8 @@ export const GetKpiServiceMeetingQueryParams = zod.object({
  * @summary Get the dashboard of finished subscriptions
  */
 export const GetKpiSubscriptionsDoneQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
@@ -201,8 +201,8 @@ export const GetKpiSubscriptionsDoneQueryParams = zod.object({
  * @summary Get the dashboard of subscriptions in progress
  */
 export const GetKpiSubscriptionsInProgressQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
@@ -210,8 +210,8 @@ export const GetKpiSubscriptionsInProgressQueryParams = zod.object({
  * @summary Get the dashboard of new subscriptions
  */
 export const GetKpiSubscriptionsNewQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
@@ -219,8 +219,8 @@ export const GetKpiSubscriptionsNewQueryParams = zod.object({
  * @summary Get the dashboard of tax cases in progress
  */
 export const GetKpiTaxInProgressQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
@@ -228,7 +228,7 @@ export const GetKpiTaxInProgressQueryParams = zod.object({
  * @summary Get the dashboard of new tax cases
  */
 export const GetKpiTaxNewQueryParams = zod.object({
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 

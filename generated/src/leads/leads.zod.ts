@@ -39,8 +39,8 @@ export const ListLeadsQueryParams = zod.object({
   "leadSourceId": zod.int().optional().describe('Only leads from this lead source.'),
   "marketingCampaignId": zod.int().optional().describe('Only leads brought by this marketing campaign.'),
   "salesId": zod.int().optional().describe('Only leads of this sales person.'),
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**

@@ -36,8 +36,8 @@ export const ListManagerReportsQueryParams = zod.object({
 }).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
   "managerId": zod.int().optional().describe('Only reports of this manager.'),
   "kind": zod.enum(['Planned', 'Actual']).optional().describe('Only planned or only actual figures.'),
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**

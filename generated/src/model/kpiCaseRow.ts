@@ -36,7 +36,10 @@ export interface KpiCaseRow {
   statusChangedAt?: string | null;
   /** @minimum 0 */
   daysInStatus?: number;
-  /** @nullable */
+  /**
+     * The deadline of the case's general info.
+     * @nullable
+     */
   deadline?: string | null;
   /** Net value of the case in PLN. */
   netAmount?: number;

@@ -24,6 +24,7 @@ export interface KpiOverdueRow {
   /** @nullable */
   invoiceNumber?: string | null;
   grossAmount: number;
+  /** As the settlement's payment due date. */
   paymentDueDate: string;
   /** @minimum 0 */
   daysOverdue: number;

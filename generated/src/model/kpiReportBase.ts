@@ -17,12 +17,12 @@ import type { DashboardView } from './dashboardView';
 export interface KpiReportBase {
   kpiType: DashboardView;
   /**
-     * Start of the range covered (null when the view has no range).
+     * First day of the range covered (null when the view has no range), as the `from` query.
      * @nullable
      */
   from?: string | null;
   /**
-     * End of the range covered.
+     * Last day of the range covered, as the `to` query.
      * @nullable
      */
   to?: string | null;

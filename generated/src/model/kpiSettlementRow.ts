@@ -22,7 +22,10 @@ export interface KpiSettlementRow {
   case?: NamedRef | null;
   expert: UserRef;
   salesRole?: SalesRole;
-  /** @nullable */
+  /**
+     * As the settlement's issue date.
+     * @nullable
+     */
   issueDate?: string | null;
   /** Net amount of the settlement in PLN. */
   netAmount: number;

@@ -36,8 +36,8 @@ export const ListSatisfactionScoresQueryParams = zod.object({
 }).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
   "clientId": zod.int().optional().describe('Only scores given by this client.'),
   "expertId": zod.int().optional().describe('Only scores of cases of this expert.'),
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**

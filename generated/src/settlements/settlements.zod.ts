@@ -37,8 +37,8 @@ export const ListSettlementsQueryParams = zod.object({
   "caseId": zod.int().optional().describe('Only settlements of this case.'),
   "paymentStatus": zod.enum(['Forecast', 'InvoiceIssued', 'Paid']).optional().describe('Only settlements with this payment status.'),
   "collectionStatus": zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).optional().describe('Only settlements with this collection status.'),
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
@@ -209,8 +209,8 @@ export const ListSettlementIncomeQueryParams = zod.object({
   /** Newest first */
   Newest: 1,
 }).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "from": zod.iso.datetime({"offset":true}).optional().describe('Start of the date range (ISO 8601).'),
-  "to": zod.iso.datetime({"offset":true}).optional().describe('End of the date range (ISO 8601).')
+  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
+  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
 })
 
 /**
