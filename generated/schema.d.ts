@@ -18,11 +18,14 @@ export interface paths {
         };
         /**
          * List accounting types
-         * @description The dictionary of accounting types (the kind of records kept for a client).
+         * @description Every accounting type (the kind of books kept for a client: Kpir, Kp, Pk, R, Agriculture), for /accountingTypes and the accounting type picker of a case.
          */
         get: operations["listAccountingTypes"];
         put?: never;
-        /** Create an accounting type */
+        /**
+         * Create an accounting type
+         * @description Creates a accounting type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). The `kind` is one of the accounting kinds of the catalogue (Kpir, Kp, Pk, R, Agriculture). The catalogue names the accounting type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createAccountingType"];
         delete?: never;
         options?: never;
@@ -45,16 +48,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an accounting type */
+        /**
+         * Get an accounting type
+         * @description One accounting type by id, as the lists show it. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit) to fill the edit form. 404 when there is no such accounting type.
+         */
         get: operations["getAccountingType"];
-        /** Replace an accounting type */
+        /**
+         * Replace an accounting type
+         * @description Replaces the accounting type: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). 400 with the messages per field, 404 when there is no such accounting type.
+         */
         put: operations["updateAccountingType"];
         post?: never;
-        /** Delete an accounting type */
+        /**
+         * Delete an accounting type
+         * @description Deletes the accounting type; answers 204 with no body. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). Cases keep their copy of a deleted type; whether the server refuses deleting a type in use is not shown. 404 when there is no such accounting type.
+         */
         delete: operations["deleteAccountingType"];
         options?: never;
         head?: never;
-        /** Change some fields of an accounting type */
+        /**
+         * Change some fields of an accounting type
+         * @description Merge-patch (RFC 7396) of a accounting type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting type.
+         */
         patch: operations["patchAccountingType"];
         trace?: never;
     };
@@ -76,7 +91,10 @@ export interface paths {
          */
         get: operations["listAccountingAttachmentTypes"];
         put?: never;
-        /** Create an accounting attachment type */
+        /**
+         * Create an accounting attachment type
+         * @description Creates a accounting attachment type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). A type names a document a client sends for an accounting period (`CasePeriodAttachmentType` of the uploads refers to it). The catalogue names the accounting attachment type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createAccountingAttachmentType"];
         delete?: never;
         options?: never;
@@ -99,16 +117,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an accounting attachment type */
+        /**
+         * Get an accounting attachment type
+         * @description One accounting attachment type by id, as the lists show it. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages) to fill the edit form. 404 when there is no such accounting attachment type.
+         */
         get: operations["getAccountingAttachmentType"];
-        /** Replace an accounting attachment type */
+        /**
+         * Replace an accounting attachment type
+         * @description Replaces the accounting attachment type: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 400 with the messages per field, 404 when there is no such accounting attachment type.
+         */
         put: operations["updateAccountingAttachmentType"];
         post?: never;
-        /** Delete an accounting attachment type */
+        /**
+         * Delete an accounting attachment type
+         * @description Deletes the accounting attachment type; answers 204 with no body. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 404 when there is no such accounting attachment type.
+         */
         delete: operations["deleteAccountingAttachmentType"];
         options?: never;
         head?: never;
-        /** Change some fields of an accounting attachment type */
+        /**
+         * Change some fields of an accounting attachment type
+         * @description Merge-patch (RFC 7396) of a accounting attachment type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting attachment type.
+         */
         patch: operations["patchAccountingAttachmentType"];
         trace?: never;
     };
@@ -124,12 +154,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Start signing in */
+        /**
+         * Start signing in
+         * @description Starts the server-side sign-in: answers with the address the browser goes to (the identity provider's login page, or `loginPageUrl`), which returns to `returnUrl` afterwards. Sent without credentials (spec 001 section 6). The portal itself signs in with the OpenID Connect flow of spec 000 section 7; this call serves other clients of the server.
+         */
         get: operations["getAuthLogin"];
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Wrong credentials answer 400 with the reason.
+         * @description Signs in with e-mail and password (server-side login page; sent without credentials) and answers with the address to continue at (`returnUrl`). Wrong credentials answer 400 with the reason.
          */
         post: operations["submitAuthLogin"];
         delete?: never;
@@ -150,7 +183,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Finish signing in after the identity provider */
+        /**
+         * Finish signing in after the identity provider
+         * @description Where the identity provider returns after signing in: the server completes the sign-in and answers with the address to continue at (`returnUrl`). Sent without credentials, as every login call (spec 001 section 6).
+         */
         get: operations["getAuthLoginCallback"];
         put?: never;
         post?: never;
@@ -172,7 +208,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sign out */
+        /**
+         * Sign out
+         * @description Ends the server-side session and answers with the address the browser goes to afterwards (`postLogoutUrl` when given). The portal signs out through its OpenID Connect client; this call is for server-side sessions.
+         */
         get: operations["getAuthLogout"];
         put?: never;
         post?: never;
@@ -196,11 +235,14 @@ export interface paths {
         };
         /**
          * List calendar events
-         * @description Calendar events for the calendar-events administration list.
+         * @description Every calendar event (not expanded into occurrences), paged, for the calendar events administration (/calendarEvents). Paging is an assumption.
          */
         get: operations["listCalendarEvents"];
         put?: never;
-        /** Create a calendar event */
+        /**
+         * Create a calendar event
+         * @description Creates a calendar event from the body and answers with the stored record (the server sets the id and the audit fields). Called from the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit). A recurring event (`recurrence` set) repeats until `recurrenceEndDate`; its occurrences are expanded by the calendar lists. The catalogue names the calendar event entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createCalendarEvent"];
         delete?: never;
         options?: never;
@@ -223,16 +265,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a calendar event */
+        /**
+         * Get a calendar event
+         * @description One calendar event by id, as the lists show it. Called from the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit) to fill the edit form. 404 when there is no such calendar event.
+         */
         get: operations["getCalendarEvent"];
-        /** Replace a calendar event */
+        /**
+         * Replace a calendar event
+         * @description Replaces the calendar event: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit). For a recurring event this changes the whole series. 400 with the messages per field, 404 when there is no such calendar event.
+         */
         put: operations["updateCalendarEvent"];
         post?: never;
-        /** Delete a calendar event */
+        /**
+         * Delete a calendar event
+         * @description Deletes the calendar event; answers 204 with no body. Called from the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit). For a recurring event the whole series goes; `deleteCalendarEventFuture` keeps the past. 404 when there is no such calendar event.
+         */
         delete: operations["deleteCalendarEvent"];
         options?: never;
         head?: never;
-        /** Change some fields of a calendar event */
+        /**
+         * Change some fields of a calendar event
+         * @description Merge-patch (RFC 7396) of a calendar event: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such calendar event.
+         */
         patch: operations["patchCalendarEvent"];
         trace?: never;
     };
@@ -256,7 +310,7 @@ export interface paths {
         post?: never;
         /**
          * Delete this and every later occurrence of a recurring event
-         * @description Earlier occurrences of the series stay.
+         * @description Deletes this occurrence of a recurring event and every later one; earlier occurrences of the series stay (its recurrence now ends before this one). Answers 204; 404 when there is no such event.
          */
         delete: operations["deleteCalendarEventFuture"];
         options?: never;
@@ -377,7 +431,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set how the current user is reminded of calendar events */
+        /**
+         * Set how the current user is reminded of calendar events
+         * @description Sets how the signed-in user is reminded of one calendar event: the reminder offset (spec 001 section 3, Reminder or time offset) and whether the reminder comes as e-mail and/or as a portal notification. Answers with the stored settings. The catalogue names the call, not its body (its fields are assumptions).
+         */
         put: operations["updateCalendarEventNotificationSettings"];
         post?: never;
         delete?: never;
@@ -401,7 +458,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the history of a case */
+        /**
+         * List the history of a case
+         * @description Every history entry of one case (spec 000 section 3, Case history item): which value changed, old and new value, milestone, attachment file name, period and recipients. Loaded by the "Przebieg sprawy" tab of the case activity panel, which groups the entries by day and author, 10 groups at a time, oldest or newest first (`sortDirection`). 404 when there is no such case.
+         */
         get: operations["listCaseUpdateHistory"];
         put?: never;
         post?: never;
@@ -451,10 +511,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List case comments */
+        /**
+         * List case comments
+         * @description Comments of every case the caller may see, paged (administration). The activity panel of a case does not use it: it loads `getCaseMessageActivity`. Paging, search and sorting are assumptions (the catalogue lists the standard pattern only).
+         */
         get: operations["listCaseMessages"];
         put?: never;
-        /** Post a comment in a case */
+        /**
+         * Post a comment in a case
+         * @description Posts a comment in a case (spec 001 section 7: body caseId, content, recipients, each with type Client, Expert or Manager and `recipientId` for a manager). Called by the comment form of the case activity panel; "send to all" sends every manager of the case. Rejecting a case is preceded by such a comment, sent to all, with the reason. The recipients are notified (real-time `sendNotification`). 400 when the content is empty or a recipient is not a participant of the case.
+         */
         post: operations["createCaseMessage"];
         delete?: never;
         options?: never;
@@ -477,16 +543,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a case comment */
+        /**
+         * Get a case comment
+         * @description One case comment by id, with its author and recipients. 404 when there is no such comment.
+         */
         get: operations["getCaseMessage"];
-        /** Replace a case comment */
+        /**
+         * Replace a case comment
+         * @description Replaces a case comment (content and recipients). Part of the standard pattern of the catalogue; no screen of the portal edits a sent comment. 400 with the messages per field, 404 when there is no such comment.
+         */
         put: operations["updateCaseMessage"];
         post?: never;
-        /** Delete a case comment */
+        /**
+         * Delete a case comment
+         * @description Deletes a case comment; answers 204. Part of the standard pattern; no screen of the portal deletes comments. 404 when there is no such comment.
+         */
         delete: operations["deleteCaseMessage"];
         options?: never;
         head?: never;
-        /** Change some fields of a case comment */
+        /**
+         * Change some fields of a case comment
+         * @description Merge-patch (RFC 7396) of a case comment: only the fields sent change. Part of the standard pattern; no screen of the portal uses it. 400 with the messages per field, 404 when there is no such comment.
+         */
         patch: operations["patchCaseMessage"];
         trace?: never;
     };
@@ -507,7 +585,7 @@ export interface paths {
         };
         /**
          * Get the comments and history entries of a case
-         * @description Both lists in the requested order (newest first by default).
+         * @description The comments of a case together with its history entries (spec 001: "returns messages and history entries"), in the requested order (`sortDirection`, newest first by default). Loaded by the case activity panel when scrolled into view; afterwards the app refreshes the notifications. A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8). 404 when there is no such case.
          */
         get: operations["getCaseMessageActivity"];
         put?: never;
@@ -536,7 +614,10 @@ export interface paths {
          */
         get: operations["listCases"];
         put?: never;
-        /** Create a case */
+        /**
+         * Create a case
+         * @description Opens a case (spec 001: POST /Case, JSON) and answers with it. Called by "Zgłoś nową sprawę" (/yourCases/add, the client's report: product, name, description, attachments) and by the case forms of managers and administrators (/cases/create, /managerClientsCases/create, …). The participants are notified. 400 with the messages per field.
+         */
         post: operations["createCase"];
         delete?: never;
         options?: never;
@@ -606,7 +687,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List cases of the calling manager's clients */
+        /**
+         * List cases of the calling manager's clients
+         * @description Cases of the clients the calling manager looks after, paged and filtered, for the manager's screens (/managerClientsCases, /managerClients/{clientId}/cases). Filters and paging are assumptions.
+         */
         get: operations["listManagerClientCases"];
         put?: never;
         post?: never;
@@ -628,7 +712,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List cases of the calling patron's clients */
+        /**
+         * List cases of the calling patron's clients
+         * @description Cases of the clients of the calling patron (account manager), paged and filtered, for /patronClientsCases and /patronClients/{clientId}/cases. Filters and paging are assumptions.
+         */
         get: operations["listPatronClientCases"];
         put?: never;
         post?: never;
@@ -650,7 +737,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List cases assigned to the calling expert */
+        /**
+         * List cases assigned to the calling expert
+         * @description Cases assigned to the calling expert, paged and filtered, for the expert's list (/expertCases; the employee variant hides the status and expert filters). Filters and paging are assumptions.
+         */
         get: operations["listExpertClientCases"];
         put?: never;
         post?: never;
@@ -672,7 +762,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List cases of the calling expert owner's employees */
+        /**
+         * List cases of the calling expert owner's employees
+         * @description Cases of every employee of the calling expert owner, paged and filtered, for /yourExpertEmployees/cases. Filters and paging are assumptions.
+         */
         get: operations["listExpertOwnerEmployeesCases"];
         put?: never;
         post?: never;
@@ -722,16 +815,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a case */
+        /**
+         * Get a case
+         * @description One case with everything its details screens show (spec 000 and 001 section 3: status, type, product, client, expert, managers, sales person, company, lawsuit, milestones, agreement, meetings, billing, subscription, accounting periods). Called by every case details route (/cases/{id}, /yourCases/{id}, /expertCases/{id}, /managerClientsCases/{id}, …). 404 when there is no such case or the caller may not see it.
+         */
         get: operations["getCase"];
-        /** Replace a case */
+        /**
+         * Replace a case
+         * @description Replaces the main fields of a case (name, client, product, status, result, people, company name, VAT flag). Called by the case edit form (/cases/edit/{id}, /managerClientsCases/{id}/edit). Each changed value is recorded in the history and the participants are notified. 400 with the messages per field, 404 when there is no such case.
+         */
         put: operations["updateCase"];
         post?: never;
-        /** Delete a case */
+        /**
+         * Delete a case
+         * @description Deletes a case with its periods, attachments and comments; answers 204. Administration only (403 otherwise). 404 when there is no such case.
+         */
         delete: operations["deleteCase"];
         options?: never;
         head?: never;
-        /** Change some fields of a case */
+        /**
+         * Change some fields of a case
+         * @description Merge-patch (RFC 7396) of a case's main fields, for example its result. Changes are recorded in the history and notified like those of the dedicated PUT calls. 400 with the messages per field, 404 when there is no such case.
+         */
         patch: operations["patchCase"];
         trace?: never;
     };
@@ -751,7 +856,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the milestones reached by a case */
+        /**
+         * Set the milestones reached by a case
+         * @description Sets the milestones a case has reached (query `values`, the milestone ids of the case's product; spec 001: PUT /Case/{id}/milestones (query values)). Each change is recorded in the history. Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseMilestones"];
         post?: never;
         delete?: never;
@@ -776,7 +884,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the accounting attachment type of a case */
+        /**
+         * Set the accounting attachment type of a case
+         * @description Sets the default accounting attachment type of an accounting case (query `accountingAttachmentTypeId`, empty to clear): the type period uploads get when they name none. Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseAccountingAttachmentType"];
         post?: never;
         delete?: never;
@@ -801,7 +912,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the accounting type of a case */
+        /**
+         * Set the accounting type of a case
+         * @description Sets the accounting type of an accounting case (query `accountingTypeId`, empty to clear); recorded in the history as AccountingType. Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseAccountingType"];
         post?: never;
         delete?: never;
@@ -826,7 +940,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark the client's documents of a period complete or not */
+        /**
+         * Mark the client's documents of a period complete or not
+         * @description Marks the client's documents of one period (query `month`, `year`) complete or not (query `completedField`). Called from the accounting period panel. Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseClientAttachmentCompleted"];
         post?: never;
         delete?: never;
@@ -851,7 +968,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark the expert's documents of a period complete or not */
+        /**
+         * Mark the expert's documents of a period complete or not
+         * @description Marks the expert's documents of one period (query `month`, `year`) complete or not (query `completedField`). Called from the accounting period panel. Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseExpertAttachmentCompleted"];
         post?: never;
         delete?: never;
@@ -876,7 +996,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the client company of a case */
+        /**
+         * Set the client company of a case
+         * @description Sets the name of the client company of a case (query `companyName`; recorded in the history as CompanyName). Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseClientCompany"];
         post?: never;
         delete?: never;
@@ -901,7 +1024,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the company details of a case */
+        /**
+         * Replace the company details of a case
+         * @description Replaces the company details of a case (legal and tax data of the client's company; spec 001 names "company details", not their fields, which are assumptions). Answers with the case; 400 with the messages per field, 404 when there is no such case.
+         */
         put: operations["updateCaseCompanyDetails"];
         post?: never;
         delete?: never;
@@ -926,7 +1052,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Assign the expert of a case */
+        /**
+         * Assign the expert of a case
+         * @description Assigns the expert of a case (query `expertId`, empty to unassign); recorded in the history as Expert and notified to the participants. Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseExpert"];
         post?: never;
         delete?: never;
@@ -951,7 +1080,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the general information of a case */
+        /**
+         * Replace the general information of a case
+         * @description Replaces the general information of a case: description, begin date, deadline, value, register and BIK removal (the tracked values of spec 000 section 3). Each changed value is recorded in the history. Also the second step of the client's case report (the description). Answers with the case; 400 with the messages per field, 404 when there is no such case.
+         */
         put: operations["updateCaseGeneralInfo"];
         post?: never;
         delete?: never;
@@ -976,7 +1108,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set whether the client of a case is a VAT payer */
+        /**
+         * Set whether the client of a case is a VAT payer
+         * @description Sets whether the client of a case is a VAT payer (query `isVatPayer`). Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseVatPayer"];
         post?: never;
         delete?: never;
@@ -1029,7 +1164,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Link a case to a lead */
+        /**
+         * Link a case to a lead
+         * @description Links a case to the lead it came from (query `leadId`, empty to unlink); recorded in the history as Lead. Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseLead"];
         post?: never;
         delete?: never;
@@ -1082,7 +1220,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the manager leader of a case */
+        /**
+         * Set the manager leader of a case
+         * @description Sets the manager leader of a case (query `leaderId`, empty to clear); recorded in the history as Leader. Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseManagerLeader"];
         post?: never;
         delete?: never;
@@ -1135,7 +1276,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the sales person of a case */
+        /**
+         * Set the sales person of a case
+         * @description Sets the sales person of a case (query `salesId`, a manager or ambassador; empty to clear). Answers with the case; 404 when there is no such case.
+         */
         put: operations["setCaseSalesPerson"];
         post?: never;
         delete?: never;
@@ -1254,7 +1398,10 @@ export interface paths {
          * @description Stores the signed agreement (multipart field `file`), replacing a previous one.
          */
         post: operations["uploadCaseAgreement"];
-        /** Delete the agreement of a case */
+        /**
+         * Delete the agreement of a case
+         * @description Removes the agreement of a case; answers 204 and records the change in the history (Agreement). 404 when the case has none.
+         */
         delete: operations["deleteCaseAgreement"];
         options?: never;
         head?: never;
@@ -1278,7 +1425,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a client attachment to a case */
+        /**
+         * Upload a client attachment to a case
+         * @description Uploads one file of the client to a case, outside any period (multipart `file`, optional `Description` and `CasePeriodAttachmentType`). Answers with the stored attachment; the history records it and the participants are notified. 400 when the file is missing.
+         */
         post: operations["uploadCaseClientAttachment"];
         delete?: never;
         options?: never;
@@ -1331,7 +1481,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an expert attachment to a case */
+        /**
+         * Upload an expert attachment to a case
+         * @description Uploads one file of the expert to a case, outside any period (multipart `file`, optional `Description` and `CasePeriodAttachmentType`). Answers with the stored attachment. 400 when the file is missing.
+         */
         post: operations["uploadCaseExpertAttachment"];
         delete?: never;
         options?: never;
@@ -1387,7 +1540,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a client attachment of a case */
+        /**
+         * Delete a client attachment of a case
+         * @description Deletes a client attachment of a case (not of a period); answers 204 and records it in the history. 404 when the case or attachment does not exist.
+         */
         delete: operations["deleteCaseClientAttachment"];
         options?: never;
         head?: never;
@@ -1414,7 +1570,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an expert attachment of a case */
+        /**
+         * Delete an expert attachment of a case
+         * @description Deletes an expert attachment of a case (not of a period); answers 204 and records it in the history. 404 when the case or attachment does not exist.
+         */
         delete: operations["deleteCaseExpertAttachment"];
         options?: never;
         head?: never;
@@ -1439,7 +1598,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a line of a period summary */
+        /**
+         * Delete a line of a period summary
+         * @description Deletes one line of a period summary (query `summaryId`, the summary field id; spec 001: DELETE /Case/{caseId}/periodSummary). Answers 204; 404 when the case or line does not exist.
+         */
         delete: operations["deleteCasePeriodSummaryField"];
         options?: never;
         head?: never;
@@ -1461,9 +1623,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get the invoice settings of a case */
+        /**
+         * Get the invoice settings of a case
+         * @description The invoice settings of a case (buyer, item, amount, VAT rate, issue day; spec 001 names "invoice settings", not their fields), used to prefill its invoices. 404 when there is no such case.
+         */
         get: operations["getCaseInvoiceSettings"];
-        /** Replace the invoice settings of a case */
+        /**
+         * Replace the invoice settings of a case
+         * @description Replaces the invoice settings of a case and answers with them. 400 with the messages per field, 404 when there is no such case.
+         */
         put: operations["updateCaseInvoiceSettings"];
         post?: never;
         delete?: never;
@@ -1493,7 +1661,10 @@ export interface paths {
          * @description Meetings with an id are replaced, those without one are added and meetings left out are removed.
          */
         put: operations["setCaseMeetings"];
-        /** Add a meeting to a case */
+        /**
+         * Add a meeting to a case
+         * @description Adds a meeting to a case (date, duration, meeting type FaceToFaceAtGWE, Remote or FaceToFaceAtClients, planned or actual, participants, notes) and answers with it. Called from the meetings section of the case details. 400 with the messages per field, 404 when there is no such case.
+         */
         post: operations["createCaseMeeting"];
         delete?: never;
         options?: never;
@@ -1519,10 +1690,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a meeting of a case */
+        /**
+         * Replace a meeting of a case
+         * @description Replaces one meeting of a case (`meetingId`). 400 with the messages per field, 404 when the case or meeting does not exist.
+         */
         put: operations["updateCaseMeeting"];
         post?: never;
-        /** Delete a meeting of a case */
+        /**
+         * Delete a meeting of a case
+         * @description Deletes one meeting of a case; answers 204. 404 when the case or meeting does not exist.
+         */
         delete: operations["deleteCaseMeeting"];
         options?: never;
         head?: never;
@@ -1574,7 +1751,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a client attachment to a period */
+        /**
+         * Upload a client attachment to a period
+         * @description Uploads one file of the client to the accounting period `month`/`year` of a case (opened when missing); the file gets the case's default accounting attachment type unless `CasePeriodAttachmentType` is sent. Answers with the stored attachment. 400 when the file is missing.
+         */
         post: operations["uploadCasePeriodClientAttachment"];
         delete?: never;
         options?: never;
@@ -1627,7 +1807,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an expert attachment to a period */
+        /**
+         * Upload an expert attachment to a period
+         * @description Uploads one file of the expert to the accounting period `month`/`year` of a case (opened when missing). Answers with the stored attachment. 400 when the file is missing.
+         */
         post: operations["uploadCasePeriodExpertAttachment"];
         delete?: never;
         options?: never;
@@ -1683,7 +1866,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a client attachment of a period */
+        /**
+         * Delete a client attachment of a period
+         * @description Deletes a client attachment of the period `month`/`year` of a case; answers 204 and records it in the history. 404 when the case, period or attachment does not exist.
+         */
         delete: operations["deleteCasePeriodClientAttachment"];
         options?: never;
         head?: never;
@@ -1710,7 +1896,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an expert attachment of a period */
+        /**
+         * Delete an expert attachment of a period
+         * @description Deletes an expert attachment of the period `month`/`year` of a case; answers 204 and records it in the history. 404 when the case, period or attachment does not exist.
+         */
         delete: operations["deleteCasePeriodExpertAttachment"];
         options?: never;
         head?: never;
@@ -1735,7 +1924,7 @@ export interface paths {
         get?: never;
         /**
          * Mark a period ready
-         * @description The client declares the period's documents complete.
+         * @description The client declares the documents of the period `month`/`year` complete (the ready flag; spec 001 section 4: marking ready is separate from sending the summary). Answers with the period; 404 when the case does not exist.
          */
         put: operations["markCasePeriodReady"];
         post?: never;
@@ -1847,7 +2036,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the value of a period summary line */
+        /**
+         * Set the value of a period summary line
+         * @description Sets the value of one line of a period summary (query `summaryFieldId`; JSON body with the value, amount, payment due date and bank account, which are assumptions). Answers with the period; 400 with the messages per field, 404 when the case, period or line does not exist.
+         */
         put: operations["updateCasePeriodSummaryField"];
         post?: never;
         delete?: never;
@@ -1872,10 +2064,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the pricing policy of a case */
+        /**
+         * Set the pricing policy of a case
+         * @description Sets the pricing policy of a case (spec 001 names it, not its fields: amounts, VAT rate, hourly rate, success fee and validity are assumptions). Answers with the case; 400 with the messages per field, 404 when there is no such case.
+         */
         put: operations["setCasePricingPolicy"];
         post?: never;
-        /** Remove the pricing policy of a case */
+        /**
+         * Remove the pricing policy of a case
+         * @description Removes the pricing policy of a case; answers 204. 404 when there is no such case.
+         */
         delete: operations["deleteCasePricingPolicy"];
         options?: never;
         head?: never;
@@ -1898,10 +2096,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the subscription of a case */
+        /**
+         * Set the subscription of a case
+         * @description Sets the subscription of a case (a subscription definition, dates, monthly amount); recorded in the history as Subscription. Answers with the case; 400 with the messages per field, 404 when there is no such case.
+         */
         put: operations["setCaseSubscription"];
         post?: never;
-        /** Remove the subscription of a case */
+        /**
+         * Remove the subscription of a case
+         * @description Ends the subscription of a case; answers 204 and records it in the history. 404 when there is no such case.
+         */
         delete: operations["deleteCaseSubscription"];
         options?: never;
         head?: never;
@@ -1925,7 +2129,7 @@ export interface paths {
         };
         /**
          * List cases of one employee of the calling expert owner
-         * @description `id` is the user id of the expert employee.
+         * @description Cases of one employee (`id`, the user id of the expert employee) of the calling expert owner, paged and filtered, for /yourExpertEmployees/cases/{id}. 404 when there is no such employee.
          */
         get: operations["listExpertOwnerEmployeeCasesByEmployee"];
         put?: never;
@@ -1951,7 +2155,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List cases of a client */
+        /**
+         * List cases of a client
+         * @description Cases of one client (`userId`), paged and filtered, for the client's cases screens (/users/{userId}/cases, /managerClients/{clientId}/cases, /patronClients/{clientId}/cases). Filters and paging are assumptions. 404 when there is no such user.
+         */
         get: operations["listClientCases"];
         put?: never;
         post?: never;
@@ -2001,10 +2208,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List case attachments */
+        /**
+         * List case attachments
+         * @description Case attachments, paged and filtered by case, type and paid flag (administration; the case screens use the per-case and per-period lists). Filters and paging are assumptions.
+         */
         get: operations["listCaseAttachments"];
         put?: never;
-        /** Upload a case attachment */
+        /**
+         * Upload a case attachment
+         * @description Uploads one case attachment (spec 001: POST /CaseAttachment, multipart) naming its case (`CaseId`) and optionally its period (`CasePeriodId`), with description, type and accounting attachment type. Answers with the stored attachment. 400 when the file or case is missing.
+         */
         post: operations["uploadCaseAttachment"];
         delete?: never;
         options?: never;
@@ -2052,16 +2265,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a case attachment */
+        /**
+         * Get a case attachment
+         * @description The stored details of one case attachment (file name, type, description, paid and completed marks). 404 when there is none.
+         */
         get: operations["getCaseAttachment"];
-        /** Replace the fields of a case attachment */
+        /**
+         * Replace the fields of a case attachment
+         * @description Replaces the editable fields of a case attachment (description, type, accounting attachment type, paid, completed); the file stays. A changed description is recorded in the history (AttachmentDescription). 400 with the messages per field, 404 when there is no such attachment.
+         */
         put: operations["updateCaseAttachment"];
         post?: never;
-        /** Delete a case attachment */
+        /**
+         * Delete a case attachment
+         * @description Deletes a case attachment and its file; answers 204. 404 when there is no such attachment.
+         */
         delete: operations["deleteCaseAttachment"];
         options?: never;
         head?: never;
-        /** Change some fields of a case attachment */
+        /**
+         * Change some fields of a case attachment
+         * @description Merge-patch (RFC 7396) of a case attachment's editable fields. 400 with the messages per field, 404 when there is no such attachment.
+         */
         patch: operations["patchCaseAttachment"];
         trace?: never;
     };
@@ -2080,7 +2305,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download a case attachment */
+        /**
+         * Download a case attachment
+         * @description The file of a case attachment (spec 001: GET /CaseAttachment/{id}/FileStream), with its name in Content-Disposition, for the download links of the case and period attachment lists. 404 when there is none.
+         */
         get: operations["downloadCaseAttachment"];
         put?: never;
         post?: never;
@@ -2106,7 +2334,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark a case attachment paid or unpaid */
+        /**
+         * Mark a case attachment paid or unpaid
+         * @description Marks a case attachment (an invoice) paid or unpaid (spec 001: PUT /CaseAttachment/{id}/paid; the body is assumed); recorded in the history as AttachmentPaidStatus. Answers with the attachment; 404 when there is none.
+         */
         put: operations["markCaseAttachmentPaid"];
         post?: never;
         delete?: never;
@@ -2131,7 +2362,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the type of a case attachment */
+        /**
+         * Change the type of a case attachment
+         * @description Changes the type (Other, Agreement, Invoice) and accounting attachment type of a case attachment (spec 001: PUT /CaseAttachment/{attachmentId}/type; the body is assumed). Answers with the attachment; 404 when there is none.
+         */
         put: operations["setCaseAttachmentType"];
         post?: never;
         delete?: never;
@@ -2155,7 +2389,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the client attachments of a case */
+        /**
+         * List the client attachments of a case
+         * @description The client attachments of a case outside any period, newest first; `newOnly` keeps only those the expert has not opened yet. For the attachments section of the case details. 404 when there is no such case.
+         */
         get: operations["listCaseClientAttachments"];
         put?: never;
         post?: never;
@@ -2180,7 +2417,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the expert attachments of a case */
+        /**
+         * List the expert attachments of a case
+         * @description The expert attachments of a case outside any period, newest first; `newOnly` keeps only those the client has not opened yet. For the attachments section of the case details. 404 when there is no such case.
+         */
         get: operations["listCaseExpertAttachments"];
         put?: never;
         post?: never;
@@ -2205,7 +2445,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the client attachments of a period */
+        /**
+         * List the client attachments of a period
+         * @description The client attachments of one accounting period (`casePeriodId`), optionally of one accounting attachment type and only the new ones. For the accounting period panel. 404 when there is no such period.
+         */
         get: operations["listCasePeriodClientAttachments"];
         put?: never;
         post?: never;
@@ -2230,7 +2473,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the expert attachments of a period */
+        /**
+         * List the expert attachments of a period
+         * @description The expert attachments of one accounting period (`casePeriodId`), optionally of one accounting attachment type and only the new ones. For the accounting period panel. 404 when there is no such period.
+         */
         get: operations["listCasePeriodExpertAttachments"];
         put?: never;
         post?: never;
@@ -2258,7 +2504,10 @@ export interface paths {
          */
         get: operations["listChatbotConversations"];
         put?: never;
-        /** Create a chatbot conversation */
+        /**
+         * Create a chatbot conversation
+         * @description Creates a chatbot conversation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the chatbot conversations screen (/chatbotConversations). A new conversation has no messages; `sendChatbotConversationMessage` adds them. The catalogue names the conversation and its messages (Message author: User, Chatbot), not the other fields (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createChatbotConversation"];
         delete?: never;
         options?: never;
@@ -2281,16 +2530,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a chatbot conversation */
+        /**
+         * Get a chatbot conversation
+         * @description One chatbot conversation by id, as the lists show it. Called from the chatbot conversations screen (/chatbotConversations) to fill the edit form. 404 when there is no such chatbot conversation.
+         */
         get: operations["getChatbotConversation"];
-        /** Replace a chatbot conversation */
+        /**
+         * Replace a chatbot conversation
+         * @description Replaces the chatbot conversation: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the chatbot conversations screen (/chatbotConversations). 400 with the messages per field, 404 when there is no such chatbot conversation.
+         */
         put: operations["updateChatbotConversation"];
         post?: never;
-        /** Delete a chatbot conversation */
+        /**
+         * Delete a chatbot conversation
+         * @description Deletes the chatbot conversation; answers 204 with no body. Called from the chatbot conversations screen (/chatbotConversations). 404 when there is no such chatbot conversation.
+         */
         delete: operations["deleteChatbotConversation"];
         options?: never;
         head?: never;
-        /** Change some fields of a chatbot conversation */
+        /**
+         * Change some fields of a chatbot conversation
+         * @description Merge-patch (RFC 7396) of a chatbot conversation: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such chatbot conversation.
+         */
         patch: operations["patchChatbotConversation"];
         trace?: never;
     };
@@ -2364,7 +2625,7 @@ export interface paths {
         put?: never;
         /**
          * Pay a settlement with the card saved on the checkout page
-         * @description Sent without credentials and without a body; the page then polls getCheckout.
+         * @description Pays a settlement with the card saved on the checkout page (query `settlementId`, no body; spec 000 section 4). Sent without credentials. The page then polls `getCheckout` every second until paymentStatus is Paid (more than 9 polls: a warning page).
          */
         post: operations["payCheckout"];
         delete?: never;
@@ -2389,7 +2650,7 @@ export interface paths {
         put?: never;
         /**
          * Save the payer's card on the checkout page
-         * @description Sent without credentials.
+         * @description Saves the payer's card on the public checkout page (/checkout/{guid}): body token, fingerprint and settlementId (spec 000 section 7). Sent without credentials. With WARNING_CONTINUE_3DS the page shows "Weryfikacja karty" and goes to `redirectUri` after 1 second; with WARNING_CONTINUE_CVV it asks for the CVV.
          */
         post: operations["saveCheckoutCard"];
         delete?: never;
@@ -2416,7 +2677,10 @@ export interface paths {
          */
         get: operations["listDepartments"];
         put?: never;
-        /** Create a department */
+        /**
+         * Create a department
+         * @description Creates a department from the body and answers with the stored record (the server sets the id and the audit fields). Called from the departments screen (/departments). Products and managers belong to departments; the product picker groups products by them. Spec 000 names a department's id and name; `organisationId` is an assumption. 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createDepartment"];
         delete?: never;
         options?: never;
@@ -2439,16 +2703,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a department */
+        /**
+         * Get a department
+         * @description One department by id, as the lists show it. Called from the departments screen (/departments) to fill the edit form. 404 when there is no such department.
+         */
         get: operations["getDepartment"];
-        /** Replace a department */
+        /**
+         * Replace a department
+         * @description Replaces the department: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the departments screen (/departments). 400 with the messages per field, 404 when there is no such department.
+         */
         put: operations["updateDepartment"];
         post?: never;
-        /** Delete a department */
+        /**
+         * Delete a department
+         * @description Deletes the department; answers 204 with no body. Called from the departments screen (/departments). 404 when there is no such department.
+         */
         delete: operations["deleteDepartment"];
         options?: never;
         head?: never;
-        /** Change some fields of a department */
+        /**
+         * Change some fields of a department
+         * @description Merge-patch (RFC 7396) of a department: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such department.
+         */
         patch: operations["patchDepartment"];
         trace?: never;
     };
@@ -2472,7 +2748,7 @@ export interface paths {
         put?: never;
         /**
          * Create an invoice
-         * @description Creates a draft; a correction invoice names the corrected invoice in `correctedInvoiceId`.
+         * @description Creates an invoice of a case from the body and answers with it (a draft). A correction invoice (`kind` CorrectionInvoice, spec 000 route …/correction) names the corrected invoice in `correctedInvoiceId`. The form starts from `getInitialCaseInvoice` and takes its number from `generateInvoiceNumber`. 400 with the messages per field.
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -2496,16 +2772,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an invoice */
+        /**
+         * Get an invoice
+         * @description One invoice by id, as the lists show it. Called from the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction) to fill the edit form. Also the read-only invoice view. 404 when there is no such invoice.
+         */
         get: operations["getInvoice"];
-        /** Replace an invoice */
+        /**
+         * Replace an invoice
+         * @description Replaces the invoice: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction). Only a draft should change; whether the server refuses editing a published invoice is not shown. 400 with the messages per field, 404 when there is no such invoice.
+         */
         put: operations["updateInvoice"];
         post?: never;
-        /** Delete an invoice */
+        /**
+         * Delete an invoice
+         * @description Deletes the invoice; answers 204 with no body. Called from the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction). 404 when there is no such invoice.
+         */
         delete: operations["deleteInvoice"];
         options?: never;
         head?: never;
-        /** Change some fields of an invoice */
+        /**
+         * Change some fields of an invoice
+         * @description Merge-patch (RFC 7396) of a invoice: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such invoice.
+         */
         patch: operations["patchInvoice"];
         trace?: never;
     };
@@ -2524,7 +2812,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the invoices of a case */
+        /**
+         * List the invoices of a case
+         * @description Every invoice of one case, drafts included, for the invoice list under the case screens. 404 when there is no such case.
+         */
         get: operations["listCaseInvoices"];
         put?: never;
         post?: never;
@@ -2577,7 +2868,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the published invoices of a case for an accounting period */
+        /**
+         * List the published invoices of a case for an accounting period
+         * @description The invoices of a case published for one accounting period (`year`, `month`; spec 001: "published per year and month"), shown with the period on the client's case screen. 404 when there is no such case.
+         */
         get: operations["listPublishedCaseInvoices"];
         put?: never;
         post?: never;
@@ -2604,7 +2898,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a payment against an invoice */
+        /**
+         * Record a payment against an invoice
+         * @description Records a payment (amount, date, note) against an invoice and answers with it; the invoice's `amountPaid` grows by the amount. 400 with the messages per field, 404 when there is no such invoice.
+         */
         post: operations["createInvoicePayment"];
         delete?: never;
         options?: never;
@@ -2632,7 +2929,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a payment recorded against an invoice */
+        /**
+         * Delete a payment recorded against an invoice
+         * @description Removes a payment recorded against an invoice (`paymentId`); answers 204. 404 when the invoice or the payment does not exist.
+         */
         delete: operations["deleteInvoicePayment"];
         options?: never;
         head?: never;
@@ -2656,7 +2956,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the status of an invoice */
+        /**
+         * Set the status of an invoice
+         * @description Moves an invoice to a document status (query `status`: Draft, Published, Accounted; spec 001 section 4). Publishing makes the invoice visible to the client. Which transitions the server allows is not shown. Answers with the invoice; 404 when there is no such invoice.
+         */
         post: operations["setInvoiceStatus"];
         delete?: never;
         options?: never;
@@ -2679,7 +2982,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download an invoice as PDF */
+        /**
+         * Download an invoice as PDF
+         * @description The invoice as a PDF document (seller, buyer, lines, totals, logo and font of the invoice), for download from the invoice screens. 404 when there is no such invoice.
+         */
         get: operations["downloadInvoicePdf"];
         put?: never;
         post?: never;
@@ -2726,10 +3032,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List invoice logos */
+        /**
+         * List invoice logos
+         * @description Every stored invoice logo, for the logo choice of the invoice form and case invoice settings.
+         */
         get: operations["listInvoiceLogos"];
         put?: never;
-        /** Upload an invoice logo */
+        /**
+         * Upload an invoice logo
+         * @description Uploads an image as an invoice logo (multipart field `file`; spec 001: "InvoiceLogo (create is multipart)") and answers with its stored details. 400 when the file is missing or not an image.
+         */
         post: operations["createInvoiceLogo"];
         delete?: never;
         options?: never;
@@ -2752,16 +3064,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an invoice logo's details */
+        /**
+         * Get an invoice logo's details
+         * @description The stored details of one invoice logo (file name, type, name). 404 when there is none.
+         */
         get: operations["getInvoiceLogo"];
-        /** Replace an invoice logo's details */
+        /**
+         * Replace an invoice logo's details
+         * @description Replaces the details of an invoice logo (its name and whether it is the default); the image stays. 400 with the messages per field, 404 when there is no such logo.
+         */
         put: operations["updateInvoiceLogo"];
         post?: never;
-        /** Delete an invoice logo */
+        /**
+         * Delete an invoice logo
+         * @description Deletes an invoice logo and its image; answers 204. Invoices that used it keep their PDF as generated. 404 when there is no such logo.
+         */
         delete: operations["deleteInvoiceLogo"];
         options?: never;
         head?: never;
-        /** Change some details of an invoice logo */
+        /**
+         * Change some details of an invoice logo
+         * @description Merge-patch (RFC 7396) of an invoice logo's details; only the fields sent change, the image stays. 404 when there is no such logo.
+         */
         patch: operations["patchInvoiceLogo"];
         trace?: never;
     };
@@ -2780,7 +3104,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download an invoice logo image */
+        /**
+         * Download an invoice logo image
+         * @description The image of an invoice logo (spec 001: GET /InvoiceLogo/{id}/FileStream). 404 when there is none.
+         */
         get: operations["downloadInvoiceLogo"];
         put?: never;
         post?: never;
@@ -2802,10 +3129,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the access rule of a KPI view */
+        /**
+         * Get the access rule of a KPI view
+         * @description Who may open one KPI view (query `kpiType`, one of the dashboard views): roles, users and departments. Read by the administration of KPI access. The catalogue names the call and its query, not the answer.
+         */
         get: operations["getKpiAccessRules"];
         put?: never;
-        /** Save the access rule of a KPI view */
+        /**
+         * Save the access rule of a KPI view
+         * @description Saves who may open one KPI view (JSON body; spec 001: POST /Kpi/accessRules) and answers with the stored rule. Views without a rule are open to administrators only (assumed).
+         */
         post: operations["setKpiAccessRules"];
         delete?: never;
         options?: never;
@@ -2827,7 +3160,7 @@ export interface paths {
         };
         /**
          * Get the AI-usage dashboard
-         * @description Figures for the month of `date` (the current month when it is not sent).
+         * @description The KPI dashboard of AI usage: chatbot conversations and messages per user ("aiUsage") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiAiUsage"];
         put?: never;
@@ -2852,7 +3185,7 @@ export interface paths {
         };
         /**
          * Get the overdue-settlements dashboard
-         * @description Settlements overdue as of `date` (today when it is not sent).
+         * @description The KPI dashboard of overdue settlements ("overdue"): unpaid settlements past their payment due date as of `date` (today when it is not sent; spec 001: query date), with days overdue and collection status. Shown on /kpi/overdue to the users its access rule lets in (403 otherwise). The answer's shape is assumed.
          */
         get: operations["getKpiOverdue"];
         put?: never;
@@ -2877,7 +3210,7 @@ export interface paths {
         };
         /**
          * Get the salesman dashboard
-         * @description Figures for the month of `date` (the current month when it is not sent).
+         * @description The KPI dashboard of the sales people: their cases, meetings and amounts ("salesman") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiSalesman"];
         put?: never;
@@ -2902,7 +3235,7 @@ export interface paths {
         };
         /**
          * Get the law expert-settlements dashboard
-         * @description Figures for the month of `date` (the current month when it is not sent).
+         * @description The KPI dashboard of the expert settlements of the law department ("expertSettlements/law") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiSettlementsLaw"];
         put?: never;
@@ -2927,7 +3260,7 @@ export interface paths {
         };
         /**
          * Get the tax expert-settlements dashboard
-         * @description Figures for the month of `date` (the current month when it is not sent).
+         * @description The KPI dashboard of the expert settlements of the tax department ("expertSettlements/tax") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiSettlementsTax"];
         put?: never;
@@ -2952,7 +3285,7 @@ export interface paths {
         };
         /**
          * Get the all-cases dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of every case, for sales and service ("allCases/sales", "allCases/service"); `memberId` narrows it to one team member, for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiAllCases"];
         put?: never;
@@ -2977,7 +3310,7 @@ export interface paths {
         };
         /**
          * Get the compliance dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of compliance cases ("compliance"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiCompliance"];
         put?: never;
@@ -3002,7 +3335,7 @@ export interface paths {
         };
         /**
          * Get the engine dashboard (plan against actual)
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of the plan against the actual figures per department ("engine"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiEngine"];
         put?: never;
@@ -3027,7 +3360,7 @@ export interface paths {
         };
         /**
          * Get the invest-sales dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of investment sales ("investSales"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiInvestSales"];
         put?: never;
@@ -3052,7 +3385,7 @@ export interface paths {
         };
         /**
          * Get the leads dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of leads by source and outcome ("leads"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiLeads"];
         put?: never;
@@ -3077,7 +3410,7 @@ export interface paths {
         };
         /**
          * Get the legal dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of legal cases ("legal"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiLegal"];
         put?: never;
@@ -3102,7 +3435,7 @@ export interface paths {
         };
         /**
          * Get the dashboard of finished marketing cases
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of finished marketing cases ("marketing/done"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiMarketingDone"];
         put?: never;
@@ -3127,7 +3460,7 @@ export interface paths {
         };
         /**
          * Get the dashboard of marketing cases in progress
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of marketing cases in progress ("marketing/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiMarketingInProgress"];
         put?: never;
@@ -3152,7 +3485,7 @@ export interface paths {
         };
         /**
          * Get the dashboard of new marketing cases
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of new marketing cases ("marketing/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiMarketingNew"];
         put?: never;
@@ -3177,7 +3510,7 @@ export interface paths {
         };
         /**
          * Get the new-business (call center) dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of the call center's new business leads ("newBusiness"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiNewBusiness"];
         put?: never;
@@ -3202,7 +3535,7 @@ export interface paths {
         };
         /**
          * Get the new-business meetings dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of meetings with new clients ("newBusinessMeeting"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiNewBusinessMeeting"];
         put?: never;
@@ -3227,7 +3560,7 @@ export interface paths {
         };
         /**
          * Get the recruitment dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of recruitment cases ("recruitment", "recruitment/table"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiRecruitment"];
         put?: never;
@@ -3252,7 +3585,7 @@ export interface paths {
         };
         /**
          * Get the service meetings dashboard
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of service meetings with existing clients ("serviceMeeting"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiServiceMeeting"];
         put?: never;
@@ -3277,7 +3610,7 @@ export interface paths {
         };
         /**
          * Get the dashboard of finished subscriptions
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of finished subscriptions ("subscriptions/done"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiSubscriptionsDone"];
         put?: never;
@@ -3302,7 +3635,7 @@ export interface paths {
         };
         /**
          * Get the dashboard of subscriptions in progress
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of subscriptions in progress ("subscriptions/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiSubscriptionsInProgress"];
         put?: never;
@@ -3327,7 +3660,7 @@ export interface paths {
         };
         /**
          * Get the dashboard of new subscriptions
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of new subscriptions ("subscriptions/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiSubscriptionsNew"];
         put?: never;
@@ -3352,7 +3685,7 @@ export interface paths {
         };
         /**
          * Get the dashboard of tax cases in progress
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of tax cases in progress ("tax/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiTaxInProgress"];
         put?: never;
@@ -3377,7 +3710,7 @@ export interface paths {
         };
         /**
          * Get the dashboard of new tax cases
-         * @description Figures for the range `from`–`to` (open ends when not sent).
+         * @description The KPI dashboard of new tax cases ("tax/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
          */
         get: operations["getKpiTaxNew"];
         put?: never;
@@ -3400,7 +3733,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the all-users dashboard */
+        /**
+         * Get the all-users dashboard
+         * @description The KPI dashboard of users per role and status (the "allUsers" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiAllUsers"];
         put?: never;
         post?: never;
@@ -3422,7 +3758,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the CHF-loan (law) dashboard */
+        /**
+         * Get the CHF-loan (law) dashboard
+         * @description The KPI dashboard of foreign-currency (CHF) loan cases of the law department (the "law/chf" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiChf"];
         put?: never;
         post?: never;
@@ -3444,7 +3783,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the client-activity dashboard */
+        /**
+         * Get the client-activity dashboard
+         * @description The KPI dashboard of clients with their last sign-in, last activity and open cases (the "clientActivity" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiClientActivity"];
         put?: never;
         post?: never;
@@ -3466,7 +3808,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the experts dashboard */
+        /**
+         * Get the experts dashboard
+         * @description The KPI dashboard of experts with their cases, meetings and amounts (the "experts" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiExperts"];
         put?: never;
         post?: never;
@@ -3488,7 +3833,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the hell dashboard (cases stuck longest) */
+        /**
+         * Get the hell dashboard (cases stuck longest)
+         * @description The KPI dashboard of the cases stuck longest in their status (the "hell" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiHell"];
         put?: never;
         post?: never;
@@ -3510,7 +3858,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the dashboard of invest cases in progress */
+        /**
+         * Get the dashboard of invest cases in progress
+         * @description The KPI dashboard of investment cases in progress (the "investInProgress" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiInvestInProgress"];
         put?: never;
         post?: never;
@@ -3532,7 +3883,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the invest-pitch dashboard */
+        /**
+         * Get the invest-pitch dashboard
+         * @description The KPI dashboard of investment cases at the pitch stage (the "investPitch" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiInvestPitch"];
         put?: never;
         post?: never;
@@ -3554,7 +3908,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the KPI views the current user may open */
+        /**
+         * List the KPI views the current user may open
+         * @description The KPI views the current user may open (their access rules let them in), for the /kpi and /kpi/list screens' menu. The catalogue names the call, not the answer.
+         */
         get: operations["listKpiViews"];
         put?: never;
         post?: never;
@@ -3576,7 +3933,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the managers dashboard */
+        /**
+         * Get the managers dashboard
+         * @description The KPI dashboard of managers with their cases, meetings and amounts (the "managers" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiManagers"];
         put?: never;
         post?: never;
@@ -3598,7 +3958,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the purgatory dashboard (cases waiting too long) */
+        /**
+         * Get the purgatory dashboard (cases waiting too long)
+         * @description The KPI dashboard of cases waiting too long for the next step (the "purgatory" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiPurgatory"];
         put?: never;
         post?: never;
@@ -3620,7 +3983,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the dashboard of finished tax cases */
+        /**
+         * Get the dashboard of finished tax cases
+         * @description The KPI dashboard of finished tax cases (the "tax/done" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
+         */
         get: operations["getKpiTaxDone"];
         put?: never;
         post?: never;
@@ -3642,7 +4008,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every KPI view type */
+        /**
+         * List every KPI view type
+         * @description Every KPI view type (the dashboard views of spec 001 section 3), for the administration of KPI access rules. The catalogue names the call, not the answer.
+         */
         get: operations["listKpiTypes"];
         put?: never;
         post?: never;
@@ -3670,7 +4039,10 @@ export interface paths {
          */
         get: operations["listLeads"];
         put?: never;
-        /** Create a lead */
+        /**
+         * Create a lead
+         * @description Creates a lead from the body and answers with the stored record (the server sets the id and the audit fields). Called from the leads screens (/leads, /crm, /businessDevelopment). The catalogue names the lead entity (and its outcome: None, InProgress, Won, Lost) but not its fields: the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createLead"];
         delete?: never;
         options?: never;
@@ -3693,16 +4065,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a lead */
+        /**
+         * Get a lead
+         * @description One lead by id, as the lists show it. Called from the leads screens (/leads, /crm, /businessDevelopment) to fill the edit form. 404 when there is no such lead.
+         */
         get: operations["getLead"];
-        /** Replace a lead */
+        /**
+         * Replace a lead
+         * @description Replaces the lead: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the leads screens (/leads, /crm, /businessDevelopment). 400 with the messages per field, 404 when there is no such lead.
+         */
         put: operations["updateLead"];
         post?: never;
-        /** Delete a lead */
+        /**
+         * Delete a lead
+         * @description Deletes the lead; answers 204 with no body. Called from the leads screens (/leads, /crm, /businessDevelopment). `deleteLeadWithReason` deletes with a reason instead. 404 when there is no such lead.
+         */
         delete: operations["deleteLead"];
         options?: never;
         head?: never;
-        /** Change some fields of a lead */
+        /**
+         * Change some fields of a lead
+         * @description Merge-patch (RFC 7396) of a lead: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such lead.
+         */
         patch: operations["patchLead"];
         trace?: never;
     };
@@ -3748,11 +4132,14 @@ export interface paths {
         };
         /**
          * List lead sources
-         * @description The dictionary of lead sources (where leads come from).
+         * @description Every lead source (where leads come from), for the lead forms and filters of the leads screens.
          */
         get: operations["listLeadSources"];
         put?: never;
-        /** Create a lead source */
+        /**
+         * Create a lead source
+         * @description Creates a lead source from the body and answers with the stored record (the server sets the id and the audit fields). Called from the lead sources dictionary of the leads screens. The catalogue names the lead source entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createLeadSource"];
         delete?: never;
         options?: never;
@@ -3775,16 +4162,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a lead source */
+        /**
+         * Get a lead source
+         * @description One lead source by id, as the lists show it. Called from the lead sources dictionary of the leads screens to fill the edit form. 404 when there is no such lead source.
+         */
         get: operations["getLeadSource"];
-        /** Replace a lead source */
+        /**
+         * Replace a lead source
+         * @description Replaces the lead source: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the lead sources dictionary of the leads screens. 400 with the messages per field, 404 when there is no such lead source.
+         */
         put: operations["updateLeadSource"];
         post?: never;
-        /** Delete a lead source */
+        /**
+         * Delete a lead source
+         * @description Deletes the lead source; answers 204 with no body. Called from the lead sources dictionary of the leads screens. 404 when there is no such lead source.
+         */
         delete: operations["deleteLeadSource"];
         options?: never;
         head?: never;
-        /** Change some fields of a lead source */
+        /**
+         * Change some fields of a lead source
+         * @description Merge-patch (RFC 7396) of a lead source: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such lead source.
+         */
         patch: operations["patchLeadSource"];
         trace?: never;
     };
@@ -3806,7 +4205,10 @@ export interface paths {
          */
         get: operations["listManagerReports"];
         put?: never;
-        /** Create a manager report */
+        /**
+         * Create a manager report
+         * @description Creates a manager report from the body and answers with the stored record (the server sets the id and the audit fields). Called from the manager reports screen (/managerReports). A manager writes at most one planned and one actual report a day (`kind`: Planned or Actual). The catalogue names manager reports per date; their figures are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createManagerReport"];
         delete?: never;
         options?: never;
@@ -3829,16 +4231,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a manager report */
+        /**
+         * Get a manager report
+         * @description One manager report by id, as the lists show it. Called from the manager reports screen (/managerReports) to fill the edit form. 404 when there is no such manager report.
+         */
         get: operations["getManagerReport"];
-        /** Replace a manager report */
+        /**
+         * Replace a manager report
+         * @description Replaces the manager report: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the manager reports screen (/managerReports). 400 with the messages per field, 404 when there is no such manager report.
+         */
         put: operations["updateManagerReport"];
         post?: never;
-        /** Delete a manager report */
+        /**
+         * Delete a manager report
+         * @description Deletes the manager report; answers 204 with no body. Called from the manager reports screen (/managerReports). 404 when there is no such manager report.
+         */
         delete: operations["deleteManagerReport"];
         options?: never;
         head?: never;
-        /** Change some fields of a manager report */
+        /**
+         * Change some fields of a manager report
+         * @description Merge-patch (RFC 7396) of a manager report: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such manager report.
+         */
         patch: operations["patchManagerReport"];
         trace?: never;
     };
@@ -3912,11 +4326,14 @@ export interface paths {
         };
         /**
          * List manager titles
-         * @description The dictionary of manager titles.
+         * @description Every manager title (id, name), for /managerTitles and the title picker of the manager form.
          */
         get: operations["listManagerTitles"];
         put?: never;
-        /** Create a manager title */
+        /**
+         * Create a manager title
+         * @description Creates a manager title from the body and answers with the stored record (the server sets the id and the audit fields). Called from the manager titles screen (/managerTitles). A manager's title is shown next to their name (comment recipients, manager cards; "Manager" when none). Spec 000 names a title's name (managerTitle.name). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createManagerTitle"];
         delete?: never;
         options?: never;
@@ -3939,16 +4356,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a manager title */
+        /**
+         * Get a manager title
+         * @description One manager title by id, as the lists show it. Called from the manager titles screen (/managerTitles) to fill the edit form. 404 when there is no such manager title.
+         */
         get: operations["getManagerTitle"];
-        /** Replace a manager title */
+        /**
+         * Replace a manager title
+         * @description Replaces the manager title: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the manager titles screen (/managerTitles). 400 with the messages per field, 404 when there is no such manager title.
+         */
         put: operations["updateManagerTitle"];
         post?: never;
-        /** Delete a manager title */
+        /**
+         * Delete a manager title
+         * @description Deletes the manager title; answers 204 with no body. Called from the manager titles screen (/managerTitles). 404 when there is no such manager title.
+         */
         delete: operations["deleteManagerTitle"];
         options?: never;
         head?: never;
-        /** Change some fields of a manager title */
+        /**
+         * Change some fields of a manager title
+         * @description Merge-patch (RFC 7396) of a manager title: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such manager title.
+         */
         patch: operations["patchManagerTitle"];
         trace?: never;
     };
@@ -3966,7 +4395,7 @@ export interface paths {
         };
         /**
          * List marketing campaigns
-         * @description The marketing campaigns of the selected organisation.
+         * @description The marketing campaigns of the selected organisation with the number of leads each brought, for /marketingCampaigns and /marketingCampaigns/leads.
          */
         get: operations["listMarketingCampaigns"];
         put?: never;
@@ -3992,16 +4421,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a marketing campaign */
+        /**
+         * Get a marketing campaign
+         * @description One marketing campaign by id, with the number of leads it brought. Called from the marketing campaigns screens (/marketingCampaigns, /marketingCampaigns/leads). The catalogue shows no POST for campaigns and no fields (x-assumed). 404 when there is no such campaign.
+         */
         get: operations["getMarketingCampaign"];
-        /** Replace a marketing campaign */
+        /**
+         * Replace a marketing campaign
+         * @description Replaces a marketing campaign: every field of the body is stored, a field left out is cleared. Called from the campaign edit form. The catalogue names the call, not the fields (x-assumed). 400 with the messages per field, 404 when there is no such campaign.
+         */
         put: operations["updateMarketingCampaign"];
         post?: never;
-        /** Delete a marketing campaign */
+        /**
+         * Delete a marketing campaign
+         * @description Deletes a marketing campaign; answers 204. Leads it brought keep their data. 404 when there is no such campaign.
+         */
         delete: operations["deleteMarketingCampaign"];
         options?: never;
         head?: never;
-        /** Change some fields of a marketing campaign */
+        /**
+         * Change some fields of a marketing campaign
+         * @description Merge-patch (RFC 7396) of a marketing campaign: only the fields sent change (for example ending it with `isActive: false`). 400 with the messages per field, 404 when there is no such campaign.
+         */
         patch: operations["patchMarketingCampaign"];
         trace?: never;
     };
@@ -4019,11 +4460,14 @@ export interface paths {
         };
         /**
          * List milestones
-         * @description Milestones of products, in their order.
+         * @description The milestones of every product, or of one (`productId`, an assumed filter), in their order; for the product milestones screen and the milestones section of a case.
          */
         get: operations["listMilestones"];
         put?: never;
-        /** Create a milestone */
+        /**
+         * Create a milestone
+         * @description Creates a milestone from the body and answers with the stored record (the server sets the id and the audit fields). Called from the product milestones screen (/milestones/{id}/edit). A milestone is a stage of a product's cases; a case records the milestones it reached and the history names them (milestoneName). The catalogue names the milestone entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createMilestone"];
         delete?: never;
         options?: never;
@@ -4046,16 +4490,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a milestone */
+        /**
+         * Get a milestone
+         * @description One milestone by id, as the lists show it. Called from the product milestones screen (/milestones/{id}/edit) to fill the edit form. 404 when there is no such milestone.
+         */
         get: operations["getMilestone"];
-        /** Replace a milestone */
+        /**
+         * Replace a milestone
+         * @description Replaces the milestone: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the product milestones screen (/milestones/{id}/edit). 400 with the messages per field, 404 when there is no such milestone.
+         */
         put: operations["updateMilestone"];
         post?: never;
-        /** Delete a milestone */
+        /**
+         * Delete a milestone
+         * @description Deletes the milestone; answers 204 with no body. Called from the product milestones screen (/milestones/{id}/edit). 404 when there is no such milestone.
+         */
         delete: operations["deleteMilestone"];
         options?: never;
         head?: never;
-        /** Change some fields of a milestone */
+        /**
+         * Change some fields of a milestone
+         * @description Merge-patch (RFC 7396) of a milestone: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such milestone.
+         */
         patch: operations["patchMilestone"];
         trace?: never;
     };
@@ -4105,7 +4561,10 @@ export interface paths {
          */
         get: operations["listNews"];
         put?: never;
-        /** Create a news item */
+        /**
+         * Create a news item
+         * @description Creates a news item (a draft unless the status says Published) and answers with it. Called from /news/create. Pictures and attachments are uploaded first (NewsPicture, NewsAttachment) and named here by id. A period summary news item (/news/summary/{id}) names its case and period. 400 with the messages per field.
+         */
         post: operations["createNews"];
         delete?: never;
         options?: never;
@@ -4152,7 +4611,7 @@ export interface paths {
         };
         /**
          * Get the news item of the SaaS landing page
-         * @description Sent without credentials.
+         * @description The one news item of the SaaS landing page (/landing/saas): title, introduction, picture and body, without the call to action. Sent without credentials (spec 001 section 6). A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8).
          */
         get: operations["getNewsSaasLanding"];
         put?: never;
@@ -4178,16 +4637,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a news item */
+        /**
+         * Get a news item
+         * @description One news item for its detail screen (/news/{id}; spec 000: date, source, title, introduction, picture, HTML body, attachments with their tokens). Opening it refreshes the notifications. A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8). 404 when there is no such news item or the user may not read it.
+         */
         get: operations["getNews"];
-        /** Replace a news item */
+        /**
+         * Replace a news item
+         * @description Replaces a news item: every field of the body is stored (attachments are the ones listed). Called from /news/edit/{id}. 400 with the messages per field, 404 when there is no such news item.
+         */
         put: operations["updateNews"];
         post?: never;
-        /** Delete a news item */
+        /**
+         * Delete a news item
+         * @description Deletes a news item with its picture and attachments; answers 204. Called from the news administration (/newsAdmin). 404 when there is no such news item.
+         */
         delete: operations["deleteNews"];
         options?: never;
         head?: never;
-        /** Change some fields of a news item */
+        /**
+         * Change some fields of a news item
+         * @description Merge-patch (RFC 7396) of a news item, for example publishing it (`status`). 400 with the messages per field, 404 when there is no such news item.
+         */
         patch: operations["patchNews"];
         trace?: never;
     };
@@ -4208,7 +4679,7 @@ export interface paths {
         };
         /**
          * Preview a news item as its readers will see it
-         * @description Works for drafts too.
+         * @description A news item as its readers will see it, drafts included, for the preview of the news administration (/newsAdmin). 404 when there is no such news item.
          */
         get: operations["getNewsPreview"];
         put?: never;
@@ -4236,7 +4707,7 @@ export interface paths {
         };
         /**
          * Send a news item by e-mail to its readers
-         * @description Sends the e-mail and sets `emailSentAt`.
+         * @description Sends a news item by e-mail to its readers (`getNewsUserIds`) and sets `emailSentAt`, which the news detail then shows as its date. Answers with the news item; 404 when there is none.
          */
         get: operations["sendNews"];
         put?: never;
@@ -4262,7 +4733,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get the ids of the users a news item goes to */
+        /**
+         * Get the ids of the users a news item goes to
+         * @description The ids of the users a news item goes to (its readers, who get the notification and the e-mail), shown before sending it from the news administration. 404 when there is no such news item.
+         */
         get: operations["getNewsUserIds"];
         put?: never;
         post?: never;
@@ -4284,10 +4758,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List news attachments */
+        /**
+         * List news attachments
+         * @description Every stored news attachment, for the news administration. The standard pattern of the catalogue; the file itself comes from the FileStream call.
+         */
         get: operations["listNewsAttachments"];
         put?: never;
-        /** Upload a news attachment */
+        /**
+         * Upload a news attachment
+         * @description Uploads a file as a news attachment (multipart field `file`; spec 001: "POST is multipart") and answers with its stored details; the news item then names it (`newsAttachments`). 400 when the file is missing.
+         */
         post: operations["createNewsAttachment"];
         delete?: never;
         options?: never;
@@ -4313,16 +4793,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a news attachment */
+        /**
+         * Get a news attachment
+         * @description The stored details of one news attachment. Takes the optional `Token` query, as every /{id} call of this resource (spec 001 section 6). 404 when there is no such news attachment.
+         */
         get: operations["getNewsAttachment"];
-        /** Replace a news attachment */
+        /**
+         * Replace a news attachment
+         * @description Replaces the details of a news attachment (the file stays). Takes the optional `Token` query. 400 with the messages per field, 404 when there is no such news attachment.
+         */
         put: operations["updateNewsAttachment"];
         post?: never;
-        /** Delete a news attachment */
+        /**
+         * Delete a news attachment
+         * @description Deletes a news attachment and its file; answers 204. Takes the optional `Token` query. 404 when there is no such news attachment.
+         */
         delete: operations["deleteNewsAttachment"];
         options?: never;
         head?: never;
-        /** Change some fields of a news attachment */
+        /**
+         * Change some fields of a news attachment
+         * @description Merge-patch (RFC 7396) of a news attachment's details. Takes the optional `Token` query. 404 when there is no such news attachment.
+         */
         patch: operations["patchNewsAttachment"];
         trace?: never;
     };
@@ -4346,7 +4838,7 @@ export interface paths {
         };
         /**
          * Download a news attachment
-         * @description Sent without the bearer credential; the `Token` query grants access.
+         * @description The file of a news attachment, for the download links of the news detail. Sent without the bearer credential; the optional `Token` query (from `newsAttachmentsTokens`) grants access (spec 001 section 6). 404 when there is none.
          */
         get: operations["downloadNewsAttachment"];
         put?: never;
@@ -4369,10 +4861,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List news pictures */
+        /**
+         * List news pictures
+         * @description Every stored news picture, for the news administration. The standard pattern of the catalogue; the file itself comes from the FileStream call.
+         */
         get: operations["listNewsPictures"];
         put?: never;
-        /** Upload a news picture */
+        /**
+         * Upload a news picture
+         * @description Uploads an image as a news picture (multipart field `file`; spec 001: "POST is multipart") and answers with its stored details; the server also keeps a reduced copy (ReducedFileBlobName) for the thumbnail. The news item then names it (`newsPictureId`). 400 when the file is missing or not an image.
+         */
         post: operations["createNewsPicture"];
         delete?: never;
         options?: never;
@@ -4398,16 +4896,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a news picture */
+        /**
+         * Get a news picture
+         * @description The stored details of one news picture. Takes the optional `Token` query, as every /{id} call of this resource (spec 001 section 6). 404 when there is no such news picture.
+         */
         get: operations["getNewsPicture"];
-        /** Replace a news picture */
+        /**
+         * Replace a news picture
+         * @description Replaces the details of a news picture (the file stays). Takes the optional `Token` query. 400 with the messages per field, 404 when there is no such news picture.
+         */
         put: operations["updateNewsPicture"];
         post?: never;
-        /** Delete a news picture */
+        /**
+         * Delete a news picture
+         * @description Deletes a news picture and its file; answers 204. Takes the optional `Token` query. 404 when there is no such news picture.
+         */
         delete: operations["deleteNewsPicture"];
         options?: never;
         head?: never;
-        /** Change some fields of a news picture */
+        /**
+         * Change some fields of a news picture
+         * @description Merge-patch (RFC 7396) of a news picture's details. Takes the optional `Token` query. 404 when there is no such news picture.
+         */
         patch: operations["patchNewsPicture"];
         trace?: never;
     };
@@ -4431,7 +4941,7 @@ export interface paths {
         };
         /**
          * Download a news picture
-         * @description Sent without the bearer credential; the `Token` query grants access.
+         * @description The image of a news picture, for the news detail. Sent without the bearer credential; the optional `Token` query (`newsPictureToken`) grants access (spec 001 section 6). 404 when there is none.
          */
         get: operations["downloadNewsPicture"];
         put?: never;
@@ -4491,7 +5001,10 @@ export interface paths {
          */
         get: operations["listNotifications"];
         put?: never;
-        /** Create a notification */
+        /**
+         * Create a notification
+         * @description Creates a notification for one user (standard create of spec 001 section 3; the portal's server creates notifications itself on case activity, news and settlements). The new notification is also pushed to the user's open tabs through the hub (`sendNotification`). The body's fields are assumptions (x-assumed). 400 with the messages per field.
+         */
         post: operations["createNotification"];
         delete?: never;
         options?: never;
@@ -4514,16 +5027,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a notification */
+        /**
+         * Get a notification
+         * @description One notification of the signed-in user by id (the id itself is assumed, see Notification). 404 when there is no such notification or it belongs to someone else.
+         */
         get: operations["getNotification"];
-        /** Replace a notification */
+        /**
+         * Replace a notification
+         * @description Replaces a notification (standard pattern). The bell does not use it: "mark all as read" is `markNotificationsRead`. 400 with the messages per field, 404 when there is no such notification.
+         */
         put: operations["updateNotification"];
         post?: never;
-        /** Delete a notification */
+        /**
+         * Delete a notification
+         * @description Deletes a notification of the signed-in user; answers 204. 404 when there is no such notification.
+         */
         delete: operations["deleteNotification"];
         options?: never;
         head?: never;
-        /** Change some fields of a notification */
+        /**
+         * Change some fields of a notification
+         * @description Merge-patch (RFC 7396) of a notification, in practice `isRead` of one notification. The bell marks all at once (`markNotificationsRead`). 404 when there is no such notification.
+         */
         patch: operations["patchNotification"];
         trace?: never;
     };
@@ -4541,7 +5066,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark all notifications as read */
+        /**
+         * Mark all notifications as read
+         * @description Marks every notification of the signed-in user as read and answers with the list (spec 001: "POST Notifications/clear (marks all read, returns the list)"). Called by "mark all as read" of the bell; the unread badge follows the answer.
+         */
         post: operations["markNotificationsRead"];
         delete?: never;
         options?: never;
@@ -4561,10 +5089,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List offers */
+        /**
+         * List offers
+         * @description Offers of the selected organisation, paged, optionally only those of one status (Draft, Published). The offer screens of a case use `listCaseOffers`. Paging and filters are assumptions.
+         */
         get: operations["listOffers"];
         put?: never;
-        /** Create an offer */
+        /**
+         * Create an offer
+         * @description Creates an offer for a case (a draft) and answers with it; the gross price follows from the net price and VAT rate. Called from the offer screen of a case (/cases/{caseId}/offer). Fields are assumptions (the catalogue names the offer entity only). 400 with the messages per field.
+         */
         post: operations["createOffer"];
         delete?: never;
         options?: never;
@@ -4587,16 +5121,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an offer */
+        /**
+         * Get an offer
+         * @description One offer by id with its attachments, for the offer screen (/offer/{id}). 404 when there is no such offer.
+         */
         get: operations["getOffer"];
-        /** Replace an offer */
+        /**
+         * Replace an offer
+         * @description Replaces an offer. Only a draft should change; whether the server refuses editing a published offer is not shown. 400 with the messages per field, 404 when there is no such offer.
+         */
         put: operations["updateOffer"];
         post?: never;
-        /** Delete an offer */
+        /**
+         * Delete an offer
+         * @description Deletes an offer and its attachments; answers 204. 404 when there is no such offer.
+         */
         delete: operations["deleteOffer"];
         options?: never;
         head?: never;
-        /** Change some fields of an offer */
+        /**
+         * Change some fields of an offer
+         * @description Merge-patch (RFC 7396) of an offer; only the fields sent change. 400 with the messages per field, 404 when there is no such offer.
+         */
         patch: operations["patchOffer"];
         trace?: never;
     };
@@ -4615,7 +5161,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the offers of a case */
+        /**
+         * List the offers of a case
+         * @description Every offer of one case (drafts and published), for the offer section of the case screens. 404 when there is no such case.
+         */
         get: operations["listCaseOffers"];
         put?: never;
         post?: never;
@@ -4640,7 +5189,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download an offer as PDF */
+        /**
+         * Download an offer as PDF
+         * @description The offer as a PDF document, for download by the people working on the case. 404 when there is no such offer.
+         */
         get: operations["downloadOfferPdf"];
         put?: never;
         post?: never;
@@ -4669,7 +5221,7 @@ export interface paths {
         put?: never;
         /**
          * Publish an offer to the client
-         * @description No body; sets the status to Published and assigns a publicationId.
+         * @description Publishes an offer to the client (no body): sets the status to Published and assigns a `publicationId`, under which the client opens its PDF and attachments without signing in. Answers with the offer; 404 when there is none.
          */
         post: operations["publishOffer"];
         delete?: never;
@@ -4695,7 +5247,7 @@ export interface paths {
         };
         /**
          * Download a published offer as PDF (public)
-         * @description Sent without credentials.
+         * @description A published offer as a PDF document, for the client following the offer link (spec 001: GET Offer/published/{publicationId}/pdf). Sent without credentials; the publication id proves access. 404 when no offer is published under it.
          */
         get: operations["downloadPublishedOfferPdf"];
         put?: never;
@@ -4718,10 +5270,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List offer attachments */
+        /**
+         * List offer attachments
+         * @description The attachments of offers, optionally of one offer (`offerId`, assumed filter). The file itself comes from the FileStream call.
+         */
         get: operations["listOfferAttachments"];
         put?: never;
-        /** Upload a file and attach it to an offer */
+        /**
+         * Upload a file and attach it to an offer
+         * @description Uploads a file (multipart `file`, with `offerId` and an optional description) and attaches it to an offer; answers with its stored details. 400 when the file or the offer is missing.
+         */
         post: operations["createOfferAttachment"];
         delete?: never;
         options?: never;
@@ -4744,16 +5302,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an offer attachment's details */
+        /**
+         * Get an offer attachment's details
+         * @description The stored details of one offer attachment. 404 when there is none.
+         */
         get: operations["getOfferAttachment"];
-        /** Replace an offer attachment's details */
+        /**
+         * Replace an offer attachment's details
+         * @description Replaces the details of an offer attachment (the file stays). 400 with the messages per field, 404 when there is none.
+         */
         put: operations["updateOfferAttachment"];
         post?: never;
-        /** Delete an offer attachment */
+        /**
+         * Delete an offer attachment
+         * @description Deletes an offer attachment and its file; answers 204. 404 when there is none.
+         */
         delete: operations["deleteOfferAttachment"];
         options?: never;
         head?: never;
-        /** Change some details of an offer attachment */
+        /**
+         * Change some details of an offer attachment
+         * @description Merge-patch (RFC 7396) of an offer attachment's details. 404 when there is none.
+         */
         patch: operations["patchOfferAttachment"];
         trace?: never;
     };
@@ -4772,7 +5342,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download an offer attachment */
+        /**
+         * Download an offer attachment
+         * @description The file of an offer attachment, for the people working on the case (with credentials). 404 when there is none.
+         */
         get: operations["downloadOfferAttachment"];
         put?: never;
         post?: never;
@@ -4801,7 +5374,7 @@ export interface paths {
         };
         /**
          * Download an attachment of a published offer (public)
-         * @description Sent without credentials; the publication id proves access.
+         * @description An attachment of a published offer, for the client following the offer link. Sent without credentials; the publication id in the path proves access. 404 when the attachment is not part of that publication.
          */
         get: operations["downloadPublicOfferAttachment"];
         put?: never;
@@ -4824,10 +5397,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List organisations */
+        /**
+         * List organisations
+         * @description Every organisation, for the organisations screen (/organisations) of the administrator. The organisation selector of the header uses `listOrganisationsOfContextUser` instead.
+         */
         get: operations["listOrganisations"];
         put?: never;
-        /** Create an organisation */
+        /**
+         * Create an organisation
+         * @description Creates a organisation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisations screen (/organisations). The id 20020 is the white-label organisation (spec 000 section 9). Spec 000 names an organisation's id and name; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createOrganisation"];
         delete?: never;
         options?: never;
@@ -4850,16 +5429,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an organisation */
+        /**
+         * Get an organisation
+         * @description One organisation by id, as the lists show it. Called from the organisations screen (/organisations) to fill the edit form. 404 when there is no such organisation.
+         */
         get: operations["getOrganisation"];
-        /** Replace an organisation */
+        /**
+         * Replace an organisation
+         * @description Replaces the organisation: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the organisations screen (/organisations). 400 with the messages per field, 404 when there is no such organisation.
+         */
         put: operations["updateOrganisation"];
         post?: never;
-        /** Delete an organisation */
+        /**
+         * Delete an organisation
+         * @description Deletes the organisation; answers 204 with no body. Called from the organisations screen (/organisations). 404 when there is no such organisation.
+         */
         delete: operations["deleteOrganisation"];
         options?: never;
         head?: never;
-        /** Change some fields of an organisation */
+        /**
+         * Change some fields of an organisation
+         * @description Merge-patch (RFC 7396) of a organisation: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation.
+         */
         patch: operations["patchOrganisation"];
         trace?: never;
     };
@@ -4900,10 +5491,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List organisation memberships */
+        /**
+         * List organisation memberships
+         * @description Every organisation membership (user, organisation, roles in it). The organisation users screen uses `listOrganisationUsersByOrganisation`.
+         */
         get: operations["listOrganisationUsers"];
         put?: never;
-        /** Create an organisation membership */
+        /**
+         * Create an organisation membership
+         * @description Creates a organisation membership from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisation users screen (/organisations/{organisationId}/users). A membership gives a user roles inside one organisation (spec 000 section 6: with an organisation selected, the roles come from the membership). Spec 001 names organisationUsers (organisationId, roles); the other fields are assumptions. 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createOrganisationUser"];
         delete?: never;
         options?: never;
@@ -4926,16 +5523,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an organisation membership */
+        /**
+         * Get an organisation membership
+         * @description One organisation membership by id, as the lists show it. Called from the organisation users screen (/organisations/{organisationId}/users) to fill the edit form. 404 when there is no such organisation membership.
+         */
         get: operations["getOrganisationUser"];
-        /** Replace an organisation membership */
+        /**
+         * Replace an organisation membership
+         * @description Replaces the organisation membership: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the organisation users screen (/organisations/{organisationId}/users). 400 with the messages per field, 404 when there is no such organisation membership.
+         */
         put: operations["updateOrganisationUser"];
         post?: never;
-        /** Delete an organisation membership */
+        /**
+         * Delete an organisation membership
+         * @description Deletes the organisation membership; answers 204 with no body. Called from the organisation users screen (/organisations/{organisationId}/users). 404 when there is no such organisation membership.
+         */
         delete: operations["deleteOrganisationUser"];
         options?: never;
         head?: never;
-        /** Change some fields of an organisation membership */
+        /**
+         * Change some fields of an organisation membership
+         * @description Merge-patch (RFC 7396) of a organisation membership: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation membership.
+         */
         patch: operations["patchOrganisationUser"];
         trace?: never;
     };
@@ -4954,7 +5563,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the members of an organisation */
+        /**
+         * List the members of an organisation
+         * @description The members of one organisation with their roles in it, for the organisation users screen (/organisations/{organisationId}/users). 404 when there is no such organisation.
+         */
         get: operations["listOrganisationUsersByOrganisation"];
         put?: never;
         post?: never;
@@ -4978,11 +5590,14 @@ export interface paths {
         };
         /**
          * List products
-         * @description The products (services) offered, with their department.
+         * @description Every product (service) with its department, for the products screens (/products). The pickers use the short `listProductsMinimal`.
          */
         get: operations["listProducts"];
         put?: never;
-        /** Create a product */
+        /**
+         * Create a product
+         * @description Creates a product from the body and answers with the stored record (the server sets the id and the audit fields). Called from the products screens (/products, /products/create, /products/{id}/edit). A product belongs to a department (or none: "(bez departamentu)" in the picker) and has milestones (`createOrUpdateMilestonesForProduct`). Spec 000 names a product's id, name and departmentId; the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
@@ -5005,16 +5620,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a product */
+        /**
+         * Get a product
+         * @description One product by id, as the lists show it. Called from the products screens (/products, /products/create, /products/{id}/edit) to fill the edit form. 404 when there is no such product.
+         */
         get: operations["getProduct"];
-        /** Replace a product */
+        /**
+         * Replace a product
+         * @description Replaces the product: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the products screens (/products, /products/create, /products/{id}/edit). Cases of the product keep their copy of it. 400 with the messages per field, 404 when there is no such product.
+         */
         put: operations["updateProduct"];
         post?: never;
-        /** Delete a product */
+        /**
+         * Delete a product
+         * @description Deletes the product; answers 204 with no body. Called from the products screens (/products, /products/create, /products/{id}/edit). 404 when there is no such product.
+         */
         delete: operations["deleteProduct"];
         options?: never;
         head?: never;
-        /** Change some fields of a product */
+        /**
+         * Change some fields of a product
+         * @description Merge-patch (RFC 7396) of a product: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such product.
+         */
         patch: operations["patchProduct"];
         trace?: never;
     };
@@ -5057,11 +5684,14 @@ export interface paths {
         };
         /**
          * List professions
-         * @description The dictionary of professions.
+         * @description Every profession (id, name), for the professions dictionary screen (/professions) and the profession pickers of the user and registration forms.
          */
         get: operations["listProfessions"];
         put?: never;
-        /** Create a profession */
+        /**
+         * Create a profession
+         * @description Creates a profession from the body and answers with the stored record (the server sets the id and the audit fields). Called from the professions dictionary screen (/professions). Users name their profession (professionId) in the registration wizard and profile; manager cards show it. Spec 000 names a profession's name (profession.name). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createProfession"];
         delete?: never;
         options?: never;
@@ -5084,16 +5714,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a profession */
+        /**
+         * Get a profession
+         * @description One profession by id, as the lists show it. Called from the professions dictionary screen (/professions) to fill the edit form. 404 when there is no such profession.
+         */
         get: operations["getProfession"];
-        /** Replace a profession */
+        /**
+         * Replace a profession
+         * @description Replaces the profession: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the professions dictionary screen (/professions). 400 with the messages per field, 404 when there is no such profession.
+         */
         put: operations["updateProfession"];
         post?: never;
-        /** Delete a profession */
+        /**
+         * Delete a profession
+         * @description Deletes the profession; answers 204 with no body. Called from the professions dictionary screen (/professions). 404 when there is no such profession.
+         */
         delete: operations["deleteProfession"];
         options?: never;
         head?: never;
-        /** Change some fields of a profession */
+        /**
+         * Change some fields of a profession
+         * @description Merge-patch (RFC 7396) of a profession: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such profession.
+         */
         patch: operations["patchProfession"];
         trace?: never;
     };
@@ -5265,7 +5907,10 @@ export interface paths {
          */
         get: operations["listSatisfactionScores"];
         put?: never;
-        /** Create a satisfaction score */
+        /**
+         * Create a satisfaction score
+         * @description Creates a satisfaction score from the body and answers with the stored record (the server sets the id and the audit fields). Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). The client of the case fills it in; the server takes the client and the expert from the case. The catalogue names the satisfaction score entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createSatisfactionScore"];
         delete?: never;
         options?: never;
@@ -5288,16 +5933,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a satisfaction score */
+        /**
+         * Get a satisfaction score
+         * @description One satisfaction score by id, as the lists show it. Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores) to fill the edit form. 404 when there is no such satisfaction score.
+         */
         get: operations["getSatisfactionScore"];
-        /** Replace a satisfaction score */
+        /**
+         * Replace a satisfaction score
+         * @description Replaces the satisfaction score: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). 400 with the messages per field, 404 when there is no such satisfaction score.
+         */
         put: operations["updateSatisfactionScore"];
         post?: never;
-        /** Delete a satisfaction score */
+        /**
+         * Delete a satisfaction score
+         * @description Deletes the satisfaction score; answers 204 with no body. Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). 404 when there is no such satisfaction score.
+         */
         delete: operations["deleteSatisfactionScore"];
         options?: never;
         head?: never;
-        /** Change some fields of a satisfaction score */
+        /**
+         * Change some fields of a satisfaction score
+         * @description Merge-patch (RFC 7396) of a satisfaction score: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such satisfaction score.
+         */
         patch: operations["patchSatisfactionScore"];
         trace?: never;
     };
@@ -5316,7 +5973,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the satisfaction scores of a case */
+        /**
+         * List the satisfaction scores of a case
+         * @description The satisfaction scores given for one case (spec 001: GET SatisfactionScore/case/{caseId}), for the satisfaction screens of the case. 404 when there is no such case.
+         */
         get: operations["listSatisfactionScoresForCase"];
         put?: never;
         post?: never;
@@ -5344,7 +6004,10 @@ export interface paths {
          */
         get: operations["listSettlements"];
         put?: never;
-        /** Create a settlement */
+        /**
+         * Create a settlement
+         * @description Creates a settlement from the body and answers with the stored record (the server sets the id and the audit fields). Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). Its id is a uuid, also the checkout guid (/checkout/{guid}). Spec 000 names the settlement's id, case, dates, amounts, invoice number and payment statuses; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createSettlement"];
         delete?: never;
         options?: never;
@@ -5367,16 +6030,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a settlement */
+        /**
+         * Get a settlement
+         * @description One settlement by id, as the lists show it. Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements) to fill the edit form. 404 when there is no such settlement.
+         */
         get: operations["getSettlement"];
-        /** Replace a settlement */
+        /**
+         * Replace a settlement
+         * @description Replaces the settlement: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). 400 with the messages per field, 404 when there is no such settlement.
+         */
         put: operations["updateSettlement"];
         post?: never;
-        /** Delete a settlement */
+        /**
+         * Delete a settlement
+         * @description Deletes the settlement; answers 204 with no body. Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). 404 when there is no such settlement.
+         */
         delete: operations["deleteSettlement"];
         options?: never;
         head?: never;
-        /** Change some fields of a settlement */
+        /**
+         * Change some fields of a settlement
+         * @description Merge-patch (RFC 7396) of a settlement: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such settlement.
+         */
         patch: operations["patchSettlement"];
         trace?: never;
     };
@@ -5420,7 +6095,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the calling client's settlements of one case */
+        /**
+         * List the calling client's settlements of one case
+         * @description The settlements of one case published to the calling client (spec 001: GET Settlement/client/{caseId}), for the settlements section of the client's case. 404 when there is no such case.
+         */
         get: operations["listClientCaseSettlements"];
         put?: never;
         post?: never;
@@ -5470,7 +6148,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the calling user's income from the settlements of one case */
+        /**
+         * List the calling user's income from the settlements of one case
+         * @description The caller's shares in the settlements of one case (spec 001: GET Settlement/income/{caseId}). 404 when there is no such case.
+         */
         get: operations["listCaseSettlementIncome"];
         put?: never;
         post?: never;
@@ -5542,7 +6223,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the caller's saved payment cards */
+        /**
+         * List the caller's saved payment cards
+         * @description The caller's saved payment cards (spec 001: GET paymentMethods returns cardTokens; spec 000: value, brand, masked number, expiry, preferred, status NEW or EXPIRED), for the cards screen.
+         */
         get: operations["getSettlementPaymentMethods"];
         put?: never;
         post?: never;
@@ -5592,7 +6276,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a saved payment card */
+        /**
+         * Delete a saved payment card
+         * @description Deletes one saved card (query `token`, the card's value) after the user confirmed "Czy na pewno chcesz usunąć tę kartę płatniczą?"; answers 204. 404 when the caller has no such card.
+         */
         delete: operations["deleteSettlementCard"];
         options?: never;
         head?: never;
@@ -5637,7 +6324,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the payment status of a settlement */
+        /**
+         * Set the payment status of a settlement
+         * @description Sets the payment status of a settlement (queries `status` and `id`; spec 001: PUT SettlementStatus). Paid may be disabled in the selector; which transitions the server allows is not shown. Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementStatus"];
         post?: never;
         delete?: never;
@@ -5683,7 +6373,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the settlements of the calling (or impersonated) user's cases */
+        /**
+         * List the settlements of the calling (or impersonated) user's cases
+         * @description Settlements of the cases of the calling (or impersonated) user, paged, for /mySettlements. Paging is an assumption.
+         */
         get: operations["listSettlementsForContextUser"];
         put?: never;
         post?: never;
@@ -5709,7 +6402,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the number of the expert's invoice for a settlement */
+        /**
+         * Set the number of the expert's invoice for a settlement
+         * @description Records the number of the invoice the expert issued for their share (query `invoiceNumber`). Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementExpertInvoice"];
         post?: never;
         delete?: never;
@@ -5734,7 +6430,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the amount of the expert's invoice for a settlement */
+        /**
+         * Set the amount of the expert's invoice for a settlement
+         * @description Records the amount of the expert's invoice for their share (query `amount`, PLN). Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementExpertInvoiceAmount"];
         post?: never;
         delete?: never;
@@ -5759,7 +6458,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the basic figures of a settlement (quick edit) */
+        /**
+         * Change the basic figures of a settlement (quick edit)
+         * @description The quick edit of a settlement's dates, amounts, invoice number and notes (spec 001: PUT {id}/minimaledit, JSON); other fields stay. Answers with the settlement; 400 with the messages per field, 404 when there is no such settlement.
+         */
         put: operations["updateSettlementMinimal"];
         post?: never;
         delete?: never;
@@ -5784,7 +6486,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the notes of a settlement */
+        /**
+         * Set the notes of a settlement
+         * @description Sets the notes of a settlement (query `notes`). Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementNotes"];
         post?: never;
         delete?: never;
@@ -5837,7 +6542,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the client's payment status of a settlement */
+        /**
+         * Set the client's payment status of a settlement
+         * @description Sets the client's payment status of a settlement (query `status`: Forecast, InvoiceIssued or Paid). A client may pay by card only while it is InvoiceIssued (spec 000, Settlements). Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementClientPaymentStatus"];
         post?: never;
         delete?: never;
@@ -5862,7 +6570,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the status of the expert's payment from a settlement */
+        /**
+         * Set the status of the expert's payment from a settlement
+         * @description Sets the status of the expert's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementExpertPaymentStatus"];
         post?: never;
         delete?: never;
@@ -5887,7 +6598,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the status of the lead owner's payment from a settlement */
+        /**
+         * Set the status of the lead owner's payment from a settlement
+         * @description Sets the status of the lead owner's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementLeadPaymentStatus"];
         post?: never;
         delete?: never;
@@ -5912,7 +6626,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the status of the leader's payment from a settlement */
+        /**
+         * Set the status of the leader's payment from a settlement
+         * @description Sets the status of the leader's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementLeaderPaymentStatus"];
         post?: never;
         delete?: never;
@@ -5937,7 +6654,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the status of the sales person's payment from a settlement */
+        /**
+         * Set the status of the sales person's payment from a settlement
+         * @description Sets the status of the sales person's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementSalesPaymentStatus"];
         post?: never;
         delete?: never;
@@ -5962,7 +6682,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the status of the user leader's payment from a settlement */
+        /**
+         * Set the status of the user leader's payment from a settlement
+         * @description Sets the status of the user leader's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementUserLeaderPaymentStatus"];
         post?: never;
         delete?: never;
@@ -5987,7 +6710,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the date a settlement was paid */
+        /**
+         * Set the date a settlement was paid
+         * @description Sets the day a settlement was paid (query `date`, a calendar date). Answers with the settlement; 404 when there is no such settlement.
+         */
         put: operations["setSettlementPaymentDate"];
         post?: never;
         delete?: never;
@@ -6011,7 +6737,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get the public checkout link of a settlement */
+        /**
+         * Get the public checkout link of a settlement
+         * @description The public checkout link of a settlement (/checkout/{guid} of the portal), to send to a payer without an account. The answer's shape is not shown in the catalogue (assumed). 404 when there is no such settlement.
+         */
         get: operations["getSettlementPaymentLink"];
         put?: never;
         post?: never;
@@ -6061,10 +6790,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List settlement attachments */
+        /**
+         * List settlement attachments
+         * @description Attachments of settlements, optionally of one settlement (`settlementId`, assumed filter). The file itself comes from elsewhere (not in the catalogue).
+         */
         get: operations["listSettlementAttachments"];
         put?: never;
-        /** Upload a file and attach it to a settlement */
+        /**
+         * Upload a file and attach it to a settlement
+         * @description Uploads a file (multipart `file`, with `settlementId` and an optional description) and attaches it to a settlement; answers with its stored details. 400 when the file or settlement is missing.
+         */
         post: operations["createSettlementAttachment"];
         delete?: never;
         options?: never;
@@ -6087,16 +6822,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a settlement attachment */
+        /**
+         * Get a settlement attachment
+         * @description The stored details of one settlement attachment. 404 when there is none.
+         */
         get: operations["getSettlementAttachment"];
-        /** Replace the details of a settlement attachment */
+        /**
+         * Replace the details of a settlement attachment
+         * @description Replaces the details of a settlement attachment (the file stays). 400 with the messages per field, 404 when there is none.
+         */
         put: operations["updateSettlementAttachment"];
         post?: never;
-        /** Delete a settlement attachment */
+        /**
+         * Delete a settlement attachment
+         * @description Deletes a settlement attachment and its file; answers 204. 404 when there is none.
+         */
         delete: operations["deleteSettlementAttachment"];
         options?: never;
         head?: never;
-        /** Change some details of a settlement attachment */
+        /**
+         * Change some details of a settlement attachment
+         * @description Merge-patch (RFC 7396) of a settlement attachment's details. 404 when there is none.
+         */
         patch: operations["patchSettlementAttachment"];
         trace?: never;
     };
@@ -6112,7 +6859,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the bonus rules valid from 2024-03-14 (PDF) */
+        /**
+         * Download the bonus rules valid from 2024-03-14 (PDF)
+         * @description The bonus-rule document valid from 2024-03-14 (spec 000 section 9), a static PDF linked from the bonus table page (/tabela-premii).
+         */
         get: operations["downloadBonusRules2024"];
         put?: never;
         post?: never;
@@ -6134,7 +6884,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the bonus rules valid from 2025-05-01 (PDF) */
+        /**
+         * Download the bonus rules valid from 2025-05-01 (PDF)
+         * @description The bonus-rule document valid from 2025-05-01 (spec 000 section 9), a static PDF linked from the bonus table page (/tabela-premii).
+         */
         get: operations["downloadBonusRules2025"];
         put?: never;
         post?: never;
@@ -6158,11 +6911,14 @@ export interface paths {
         };
         /**
          * List subscription definitions
-         * @description The subscription definitions.
+         * @description Every subscription definition, for /subscriptionDefiniftions and the subscription picker of a case. The catalogue names the entity only; its fields are assumptions.
          */
         get: operations["listSubscriptionDefinitions"];
         put?: never;
-        /** Create a subscription definition */
+        /**
+         * Create a subscription definition
+         * @description Creates a subscription definition from the body and answers with the stored record (the server sets the id and the audit fields). Called from the subscription definitions screen (/subscriptionDefiniftions). A case's subscription (`setCaseSubscription`) refers to a definition. The catalogue names the subscription definition entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
+         */
         post: operations["createSubscriptionDefinition"];
         delete?: never;
         options?: never;
@@ -6185,16 +6941,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a subscription definition */
+        /**
+         * Get a subscription definition
+         * @description One subscription definition by id, as the lists show it. Called from the subscription definitions screen (/subscriptionDefiniftions) to fill the edit form. 404 when there is no such subscription definition.
+         */
         get: operations["getSubscriptionDefinition"];
-        /** Replace a subscription definition */
+        /**
+         * Replace a subscription definition
+         * @description Replaces the subscription definition: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the subscription definitions screen (/subscriptionDefiniftions). 400 with the messages per field, 404 when there is no such subscription definition.
+         */
         put: operations["updateSubscriptionDefinition"];
         post?: never;
-        /** Delete a subscription definition */
+        /**
+         * Delete a subscription definition
+         * @description Deletes the subscription definition; answers 204 with no body. Called from the subscription definitions screen (/subscriptionDefiniftions). 404 when there is no such subscription definition.
+         */
         delete: operations["deleteSubscriptionDefinition"];
         options?: never;
         head?: never;
-        /** Change some fields of a subscription definition */
+        /**
+         * Change some fields of a subscription definition
+         * @description Merge-patch (RFC 7396) of a subscription definition: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such subscription definition.
+         */
         patch: operations["patchSubscriptionDefinition"];
         trace?: never;
     };
@@ -6212,11 +6980,14 @@ export interface paths {
         };
         /**
          * List users
-         * @description All users (administration list), paged and filtered.
+         * @description Every user, paged and filtered by role and status, for the users administration (/users). Paging and filters are assumptions.
          */
         get: operations["listApplicationUsers"];
         put?: never;
-        /** Create a user */
+        /**
+         * Create a user
+         * @description Creates a user account (a client, an expert, a manager …) from the user form (/users/create, /managerClients/create, /patronClients/create, /expertEmployees/create) and answers with it; the user gets an activation e-mail. 400 with the messages per field (for example an e-mail already in use).
+         */
         post: operations["createApplicationUser"];
         delete?: never;
         options?: never;
@@ -6239,16 +7010,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a user */
+        /**
+         * Get a user
+         * @description One user (spec 000 section 3: names, birth date, profession, contact, addresses, cooperation dates, picture, status, roles, subscription, departments, title). Also the current or impersonated user the app loads after signing in (spec 000 section 7). 404 when there is no such user.
+         */
         get: operations["getApplicationUser"];
-        /** Replace a user */
+        /**
+         * Replace a user
+         * @description Replaces a user's data from the profile and user forms (/editProfile, /users/{id}/edit, …); the e-mail changes only through `updateApplicationUserEmail`. 400 with the messages per field, 404 when there is no such user.
+         */
         put: operations["updateApplicationUser"];
         post?: never;
-        /** Delete a user */
+        /**
+         * Delete a user
+         * @description Deletes a user (standard pattern). The administration deactivates with `deleteApplicationUserWithReason` or removes for good with `deleteApplicationUserPermanently`. 404 when there is no such user.
+         */
         delete: operations["deleteApplicationUser"];
         options?: never;
         head?: never;
-        /** Change some fields of a user */
+        /**
+         * Change some fields of a user
+         * @description Merge-patch (RFC 7396) of a user, for example the first-login details (`isFirstLoginDataFilled` with the confirm-details form, /confirmDetails). 400 with the messages per field, 404 when there is no such user.
+         */
         patch: operations["patchApplicationUser"];
         trace?: never;
     };
@@ -6294,7 +7077,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activate an account and set its password */
+        /**
+         * Activate an account and set its password
+         * @description Activates an account from the activation link and sets its password (/activate; sent without credentials). The password must have at least 8 characters, a digit, an upper-case letter and a special character (spec 000 section 5). 400 when the link is invalid or the password breaks a rule.
+         */
         post: operations["activateApplicationUser"];
         delete?: never;
         options?: never;
@@ -6318,7 +7104,7 @@ export interface paths {
         put?: never;
         /**
          * Register a new client account
-         * @description Creates the account and e-mails the activation link.
+         * @description Registers a new client account from the registration form (/register: e-mail, names, phone, password, terms accepted; sent without credentials) and e-mails the activation link. The password rules of spec 000 section 5 apply. 400 with the messages per field.
          */
         post: operations["registerApplicationUser"];
         delete?: never;
@@ -6366,7 +7152,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finish a password reset */
+        /**
+         * Finish a password reset
+         * @description Sets a new password from the reset link (/forgotPasswordComplete; sent without credentials). The password rules of spec 000 section 5 apply. 400 when the link is invalid or expired or the password breaks a rule.
+         */
         post: operations["endApplicationUserForgotPassword"];
         delete?: never;
         options?: never;
@@ -6388,7 +7177,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password of the signed-in user */
+        /**
+         * Change the password of the signed-in user
+         * @description Changes the signed-in user's password (/changePassword): the current one, the new one and its confirmation. The password rules of spec 000 section 5 apply. 400 when the current password is wrong or the new one breaks a rule.
+         */
         post: operations["changeApplicationUserPassword"];
         delete?: never;
         options?: never;
@@ -6435,7 +7227,7 @@ export interface paths {
         };
         /**
          * Download the data of a user
-         * @description Everything stored about the user, as a file.
+         * @description Everything stored about a user (query `id`), as a file, for a data access request. 404 when there is no such user.
          */
         get: operations["downloadApplicationUserExport"];
         put?: never;
@@ -6458,7 +7250,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the activation link of a user */
+        /**
+         * Get the activation link of a user
+         * @description The activation link of a user who has not activated the account (query `email`), for an administrator to pass on. 404 when no such user waits for activation.
+         */
         get: operations["getApplicationUserLink"];
         put?: never;
         post?: never;
@@ -6480,7 +7275,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Send the activation e-mail again */
+        /**
+         * Send the activation e-mail again
+         * @description Sends the activation e-mail of a not yet activated user again (query `email`). Answers 204; 404 when no such user waits for activation.
+         */
         get: operations["resendApplicationUserActivation"];
         put?: never;
         post?: never;
@@ -6502,7 +7300,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List clients */
+        /**
+         * List clients
+         * @description Every client (role Client), paged and filtered by status, for the users administration. Paging and filters are assumptions.
+         */
         get: operations["listApplicationUserClients"];
         put?: never;
         post?: never;
@@ -6524,7 +7325,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List managers with their departments */
+        /**
+         * List managers with their departments
+         * @description Every manager with their departments, title, profession and contact (spec 000 section 7: "Managers … users with departments"). Used by the unlimited-consultations page (manager cards; only managers with a department unless editable) and by the manager pickers of the case forms. A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8).
+         */
         get: operations["listApplicationUserManagers"];
         put?: never;
         post?: never;
@@ -6546,7 +7350,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List managers and ambassadors */
+        /**
+         * List managers and ambassadors
+         * @description Managers and ambassadors in short form, for the sales-person picker of the case forms.
+         */
         get: operations["listApplicationUserManagersAndAmbassadors"];
         put?: never;
         post?: never;
@@ -6568,7 +7375,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the signed-in manager's clients */
+        /**
+         * List the signed-in manager's clients
+         * @description The clients the calling manager looks after, paged, for /managerClients. Paging and filters are assumptions.
+         */
         get: operations["listApplicationUserManagerClients"];
         put?: never;
         post?: never;
@@ -6590,7 +7400,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the signed-in patron's clients */
+        /**
+         * List the signed-in patron's clients
+         * @description The clients of the calling patron (account manager), paged, for /patronClients. Paging and filters are assumptions.
+         */
         get: operations["listApplicationUserPatronClients"];
         put?: never;
         post?: never;
@@ -6612,7 +7425,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List patrons */
+        /**
+         * List patrons
+         * @description Every patron (account manager) in short form, for the patron picker of the client form.
+         */
         get: operations["listApplicationUserPatrons"];
         put?: never;
         post?: never;
@@ -6634,7 +7450,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List people (employees of every role) */
+        /**
+         * List people (employees of every role)
+         * @description The employees of every role (not clients), paged and filtered, for /people. Paging and filters are assumptions.
+         */
         get: operations["listApplicationUserPeople"];
         put?: never;
         post?: never;
@@ -6656,7 +7475,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List expert employees */
+        /**
+         * List expert employees
+         * @description Every expert employee in short form, for the expert pickers of the case forms.
+         */
         get: operations["listApplicationUserExpertEmployees"];
         put?: never;
         post?: never;
@@ -6678,7 +7500,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List expert owners */
+        /**
+         * List expert owners
+         * @description Every expert owner in short form, for the expert pickers of the case forms.
+         */
         get: operations["listApplicationUserExpertOwners"];
         put?: never;
         post?: never;
@@ -6700,7 +7525,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the experts working on the signed-in client's cases */
+        /**
+         * List the experts working on the signed-in client's cases
+         * @description The experts who work on the signed-in client's cases, with their profile data, for /clientExpertEmployees.
+         */
         get: operations["listApplicationUserClientExpertEmployees"];
         put?: never;
         post?: never;
@@ -6725,7 +7553,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get one expert working on the signed-in client's cases */
+        /**
+         * Get one expert working on the signed-in client's cases
+         * @description One expert who works on the signed-in client's cases (/clientExpertEmployees/{id}). 404 when the expert does not work on the client's cases.
+         */
         get: operations["getApplicationUserClientExpertEmployee"];
         put?: never;
         post?: never;
@@ -6747,7 +7578,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the signed-in expert owner's employees */
+        /**
+         * List the signed-in expert owner's employees
+         * @description The employees of the calling expert owner with their profile data, for /yourExpertEmployees.
+         */
         get: operations["listApplicationUserYourExpertEmployees"];
         put?: never;
         post?: never;
@@ -6771,7 +7605,7 @@ export interface paths {
         };
         /**
          * Get the signed-in client's patron
-         * @description 404 when no patron is assigned.
+         * @description The patron (account manager) of the signed-in client, for /yourAccountManager. 404 when no patron is assigned.
          */
         get: operations["getApplicationUserYourPatron"];
         put?: never;
@@ -6797,7 +7631,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a manager of the signed-in client */
+        /**
+         * Get a manager of the signed-in client
+         * @description One manager of the signed-in client (/clientManager/{id}): picture, name, title, phone, e-mail, profession. 404 when the manager does not look after the client.
+         */
         get: operations["getApplicationUserClientManager"];
         put?: never;
         post?: never;
@@ -6822,7 +7659,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the users who may be the lead of a case */
+        /**
+         * List the users who may be the lead of a case
+         * @description The users who may be named as the lead of a case (for the lead link of the case details). 404 when there is no such case.
+         */
         get: operations["listApplicationUserLeadsForCase"];
         put?: never;
         post?: never;
@@ -6847,10 +7687,16 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get the accounting potential of a client */
+        /**
+         * Get the accounting potential of a client
+         * @description The accounting potential of a client (spec 001: GET accountingPotential/{id}; its fields are not shown and are assumptions): the basis of an accounting offer. 404 when there is no such user or none was saved yet.
+         */
         get: operations["getApplicationUserAccountingPotential"];
         put?: never;
-        /** Save the accounting potential of a client */
+        /**
+         * Save the accounting potential of a client
+         * @description Saves the accounting potential of a client (JSON body, fields assumed) and answers with it. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserAccountingPotential"];
         delete?: never;
         options?: never;
@@ -6873,7 +7719,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download the accounting potential of a client as PDF */
+        /**
+         * Download the accounting potential of a client as PDF
+         * @description The accounting potential of a client as a PDF document. 404 when there is no such user or none was saved yet.
+         */
         get: operations["downloadApplicationUserAccountingPotentialPdf"];
         put?: never;
         post?: never;
@@ -6898,7 +7747,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get the sales potential of a client */
+        /**
+         * Get the sales potential of a client
+         * @description The sales potential of a client (spec 001: GET clientPotential/{id}; fields assumed), for the CRM screens. 404 when there is no such user or none was saved yet.
+         */
         get: operations["getApplicationUserClientPotential"];
         put?: never;
         post?: never;
@@ -6924,7 +7776,7 @@ export interface paths {
         put?: never;
         /**
          * Save the sales potential of a client
-         * @description The client is named by `userId` in the body.
+         * @description Saves the sales potential of a client (spec 001: POST clientPotential; the client is named by `userId` in the body, fields assumed) and answers with it. 400 with the messages per field.
          */
         post: operations["saveApplicationUserClientPotential"];
         delete?: never;
@@ -6950,7 +7802,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a lead for an existing client */
+        /**
+         * Create a lead for an existing client
+         * @description Creates a lead for an existing client (spec 001: POST clientLead/{id}) and answers with it, so that a new sale to the client goes through the leads process. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["createApplicationUserClientLead"];
         delete?: never;
         options?: never;
@@ -6975,7 +7830,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the size of a client */
+        /**
+         * Set the size of a client
+         * @description Sets the size of a client's company (query `clientSize`: One, Between2And3, …, Over50). Answers with the user; 404 when there is no such user.
+         */
         post: operations["setApplicationUserClientSize"];
         delete?: never;
         options?: never;
@@ -7000,7 +7858,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a user's departments */
+        /**
+         * Set a user's departments
+         * @description Replaces the departments of a user (a manager's departments decide where they are listed). Answers with the user; 404 when there is no such user.
+         */
         post: operations["setApplicationUserDepartments"];
         delete?: never;
         options?: never;
@@ -7021,9 +7882,15 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a user's Vetro link */
+        /**
+         * Replace a user's Vetro link
+         * @description Replaces the link between a user and their account in the Vetro system (spec 001: PUT vetro; the body is assumed). Answers with the link; 400 with the messages per field.
+         */
         put: operations["updateApplicationUserVetro"];
-        /** Link a user to a Vetro account */
+        /**
+         * Link a user to a Vetro account
+         * @description Links a user to an account in the Vetro system (spec 001: POST vetro; the body is assumed) and answers with the link. 400 with the messages per field.
+         */
         post: operations["createApplicationUserVetro"];
         delete?: never;
         options?: never;
@@ -7046,7 +7913,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get the leasing survey of a client */
+        /**
+         * Get the leasing survey of a client
+         * @description The leasing survey of a client with all its parts (basic information, company, decisive person, finances, customers, obligations, representatives, shareholders; spec 001 names the parts, their fields are assumed). 404 when there is no such user.
+         */
         get: operations["getApplicationUserLeasingSurvey"];
         put?: never;
         post?: never;
@@ -7071,7 +7941,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download the leasing survey of a client as PDF */
+        /**
+         * Download the leasing survey of a client as PDF
+         * @description The leasing survey of a client as a PDF document, for the leasing company. 404 when there is no such user.
+         */
         get: operations["downloadApplicationUserLeasingSurveyPdf"];
         put?: never;
         post?: never;
@@ -7098,7 +7971,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the basic information of a leasing survey */
+        /**
+         * Save the basic information of a leasing survey
+         * @description Saves the basic information (what is leased, its value, period, down payment) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserLeasingSurveyBasicInfo"];
         delete?: never;
         options?: never;
@@ -7123,7 +7999,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the main customers of a leasing survey */
+        /**
+         * Save the main customers of a leasing survey
+         * @description Saves the main customers of the client's company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserLeasingSurveyClients"];
         delete?: never;
         options?: never;
@@ -7148,7 +8027,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the company data of a leasing survey */
+        /**
+         * Save the company data of a leasing survey
+         * @description Saves the company data of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserLeasingSurveyCompany"];
         delete?: never;
         options?: never;
@@ -7173,7 +8055,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the decisive person of a leasing survey */
+        /**
+         * Save the decisive person of a leasing survey
+         * @description Saves the decisive person of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserLeasingSurveyDecisivePerson"];
         delete?: never;
         options?: never;
@@ -7198,7 +8083,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the finances of a leasing survey */
+        /**
+         * Save the finances of a leasing survey
+         * @description Saves the finances of the last and current year of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserLeasingSurveyFinances"];
         delete?: never;
         options?: never;
@@ -7223,7 +8111,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the obligations of a leasing survey */
+        /**
+         * Save the obligations of a leasing survey
+         * @description Saves the credit obligations (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserLeasingSurveyObligations"];
         delete?: never;
         options?: never;
@@ -7248,7 +8139,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the representatives of a leasing survey */
+        /**
+         * Save the representatives of a leasing survey
+         * @description Saves the representatives of the company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserLeasingSurveyRepresentatives"];
         delete?: never;
         options?: never;
@@ -7273,7 +8167,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the shareholders of a leasing survey */
+        /**
+         * Save the shareholders of a leasing survey
+         * @description Saves the shareholders of the company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
+         */
         post: operations["saveApplicationUserLeasingSurveyShareholders"];
         delete?: never;
         options?: never;
@@ -7297,7 +8194,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a user's e-mail address */
+        /**
+         * Change a user's e-mail address
+         * @description Changes a user's e-mail address (the sign-in name). Answers with the user; 400 when the address is invalid or in use, 404 when there is no such user.
+         */
         put: operations["updateApplicationUserEmail"];
         post?: never;
         delete?: never;
@@ -7378,7 +8278,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Restore a deactivated user */
+        /**
+         * Restore a deactivated user
+         * @description Restores a deactivated user (status back from Deleted). Answers with the user; 404 when there is no such user.
+         */
         put: operations["restoreApplicationUser"];
         post?: never;
         delete?: never;
@@ -7402,7 +8305,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get the short view of a user */
+        /**
+         * Get the short view of a user
+         * @description The short view of a user (name, picture, title, roles, status), for user tiles and pickers. 404 when there is no such user.
+         */
         get: operations["getApplicationUserMinimal"];
         put?: never;
         post?: never;
@@ -7428,7 +8334,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set a client's patron */
+        /**
+         * Set a client's patron
+         * @description Assigns a client's patron (account manager; the body names the patron, empty to clear). Answers with the user; 404 when there is no such user.
+         */
         put: operations["setApplicationUserPatron"];
         post?: never;
         delete?: never;
@@ -7454,11 +8363,14 @@ export interface paths {
         };
         /**
          * Get a user's roles
-         * @description Roles of the user in the selected organisation (global roles with Organisation 0).
+         * @description The roles of a user in the selected organisation (global roles with Organisation 0; a global Admin is always added, spec 000 section 6). 404 when there is no such user.
          */
         get: operations["getApplicationUserRoles"];
         put?: never;
-        /** Set a user's roles */
+        /**
+         * Set a user's roles
+         * @description Replaces a user's roles in the selected organisation (global roles with Organisation 0) and answers with the stored roles. 400 when a role is unknown, 404 when there is no such user.
+         */
         post: operations["setApplicationUserRoles"];
         delete?: never;
         options?: never;
@@ -7478,10 +8390,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List profile pictures */
+        /**
+         * List profile pictures
+         * @description Stored profile pictures, paged (standard pattern; the screens load a user's picture by its id). Paging is an assumption.
+         */
         get: operations["listProfilePictures"];
         put?: never;
-        /** Create a profile picture */
+        /**
+         * Create a profile picture
+         * @description Uploads an image as a profile picture (multipart `file`) and answers with its stored details; the server keeps a reduced copy (ReducedFileBlobName) for the thumbnail. The user then names it (`profileImageId`). 400 when the file is missing or not an image.
+         */
         post: operations["createProfilePicture"];
         delete?: never;
         options?: never;
@@ -7504,16 +8422,28 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a profile picture */
+        /**
+         * Get a profile picture
+         * @description The stored details of one profile picture. 404 when there is none.
+         */
         get: operations["getProfilePicture"];
-        /** Replace a profile picture */
+        /**
+         * Replace a profile picture
+         * @description Replaces the details of a profile picture (the image stays). 400 with the messages per field, 404 when there is none.
+         */
         put: operations["updateProfilePicture"];
         post?: never;
-        /** Delete a profile picture */
+        /**
+         * Delete a profile picture
+         * @description Deletes a profile picture and its image; answers 204. Users naming it show the default avatar. 404 when there is none.
+         */
         delete: operations["deleteProfilePicture"];
         options?: never;
         head?: never;
-        /** Change some fields of a profile picture */
+        /**
+         * Change some fields of a profile picture
+         * @description Merge-patch (RFC 7396) of a profile picture's details. 404 when there is none.
+         */
         patch: operations["patchProfilePicture"];
         trace?: never;
     };
@@ -7532,7 +8462,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download a profile picture */
+        /**
+         * Download a profile picture
+         * @description The full image of a profile picture. 404 when there is none.
+         */
         get: operations["downloadProfilePicture"];
         put?: never;
         post?: never;
@@ -7868,6 +8801,76 @@ export interface components {
          * @description A case (sprawa) of a client: what every role's case list and case details read. Sub-records
          *     (company details, general info, lawsuit, invoice settings, pricing policy, subscription) are `null`
          *     until first set.
+         * @example {
+         *       "id": 1001,
+         *       "name": "Księgowość 2026 – Kowalska Design",
+         *       "createdAt": "2026-09-02T10:15:00Z",
+         *       "createdById": 103,
+         *       "createdBy": {
+         *         "id": 103,
+         *         "firstName": "Katarzyna",
+         *         "lastName": "Wiśniewska",
+         *         "email": "katarzyna.wisniewska@example.pl",
+         *         "profileImageId": null
+         *       },
+         *       "status": "InProgress",
+         *       "type": "Accounting",
+         *       "result": "InProgress",
+         *       "productId": 2,
+         *       "organisationId": 20010,
+         *       "clientId": 101,
+         *       "client": {
+         *         "id": 101,
+         *         "firstName": "Anna",
+         *         "lastName": "Kowalska",
+         *         "email": "anna.kowalska@example.pl",
+         *         "profileImageId": null
+         *       },
+         *       "expertId": 105,
+         *       "expert": {
+         *         "id": 105,
+         *         "firstName": "Magdalena",
+         *         "lastName": "Kamińska",
+         *         "email": "magdalena.kaminska@example.pl",
+         *         "profileImageId": null
+         *       },
+         *       "managers": [
+         *         {
+         *           "id": 103,
+         *           "firstName": "Katarzyna",
+         *           "lastName": "Wiśniewska",
+         *           "email": "katarzyna.wisniewska@example.pl",
+         *           "profileImageId": null,
+         *           "managerTitle": {
+         *             "id": 1,
+         *             "name": "Senior Manager"
+         *           }
+         *         }
+         *       ],
+         *       "managerLeaderId": 131,
+         *       "salesPersonId": 103,
+         *       "organisationUsers": [
+         *         {
+         *           "organisationId": 20010,
+         *           "roles": [
+         *             "Client"
+         *           ]
+         *         }
+         *       ],
+         *       "companyName": "Kowalska Design",
+         *       "generalInfo": {
+         *         "description": "Prowadzenie KPiR, rozliczenia VAT i ZUS od września 2026.",
+         *         "beginDate": "2026-09-02",
+         *         "deadLine": null,
+         *         "value": null,
+         *         "registerRemoval": false,
+         *         "bikRemoval": false
+         *       },
+         *       "lawsuit": null,
+         *       "isVatPayer": true,
+         *       "accountingTypeId": 1,
+         *       "accountingAttachmentTypeId": 1
+         *     }
          */
         Case: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
@@ -9888,7 +10891,45 @@ export interface components {
             /** Format: int32 */
             order: number;
         };
-        /** @description A news item shown to users and optionally sent by e-mail; a period-summary news item (isSummary) reports a finished accounting period of a case. */
+        /**
+         * @description A news item shown to users and optionally sent by e-mail; a period-summary news item (isSummary) reports a finished accounting period of a case.
+         * @example {
+         *       "id": 3001,
+         *       "title": "Krajowy System e-Faktur – co zmienia się dla Twojej firmy",
+         *       "introduction": "Obowiązkowy KSeF obejmuje kolejne firmy. Sprawdź, jak przygotować się do wystawiania e-faktur.",
+         *       "messageContent": "<p>Od 2026 roku faktury ustrukturyzowane stają się <strong>obowiązkowe</strong>.</p>",
+         *       "source": "Dział Księgowości",
+         *       "status": "Published",
+         *       "emailSentAt": "2026-09-05T10:00:00Z",
+         *       "newsPictureId": 3201,
+         *       "newsPictureToken": "demo-news-picture-3001",
+         *       "newsAttachments": [
+         *         {
+         *           "id": 3101,
+         *           "fileName": "KSeF_poradnik_2026.pdf",
+         *           "contentType": "application/pdf",
+         *           "blobName": "demo/news/3001/KSeF_poradnik_2026.pdf",
+         *           "newsId": 3001,
+         *           "createdAt": "2026-09-05T09:00:00Z",
+         *           "createdById": 107
+         *         }
+         *       ],
+         *       "newsAttachmentsTokens": [
+         *         {
+         *           "newsAttachmentId": 3101,
+         *           "token": "demo-news-attachment-3101",
+         *           "attachmentFileName": "KSeF_poradnik_2026.pdf"
+         *         }
+         *       ],
+         *       "organisationId": null,
+         *       "isSummary": false,
+         *       "caseId": null,
+         *       "month": null,
+         *       "year": null,
+         *       "createdAt": "2026-09-05T09:00:00Z",
+         *       "createdById": 107
+         *     }
+         */
         News: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
@@ -10041,6 +11082,25 @@ export interface components {
          *     `/hubs/notifications`). Exactly one of `news`, `case`, `caseMessage` and `caseUpdate` is set; the other three
          *     are absent or null. The subject decides where the notification leads: `news` opens the news item, the others
          *     open the case they name in the case details screen of `role`.
+         * @example {
+         *       "id": 9010,
+         *       "createdAt": "2026-09-02T10:25:00Z",
+         *       "isRead": true,
+         *       "role": "Client",
+         *       "caseUpdate": {
+         *         "caseId": 1001,
+         *         "caseName": "Księgowość 2026 – Kowalska Design",
+         *         "createdBy": {
+         *           "firstName": "Katarzyna",
+         *           "lastName": "Wiśniewska",
+         *           "profileImageId": null
+         *         },
+         *         "changedValueName": "Status",
+         *         "milestoneName": null,
+         *         "oldValue": "New",
+         *         "newValue": "InProgress"
+         *       }
+         *     }
          */
         Notification: {
             /**
@@ -10521,7 +11581,47 @@ export interface components {
             /** Format: int32 */
             pageSize: number;
         };
-        /** @description A settlement (rozliczenie) of a case: what the client owes for it, its invoice and payment state, the electronic (card) payment state and the payment statuses of the people sharing in the sale. Its id is a uuid; the public checkout page uses it as its guid. */
+        /**
+         * @description A settlement (rozliczenie) of a case: what the client owes for it, its invoice and payment state, the electronic (card) payment state and the payment statuses of the people sharing in the sale. Its id is a uuid; the public checkout page uses it as its guid.
+         * @example {
+         *       "id": "5e771e00-2026-4b1c-9a2d-000000000002",
+         *       "caseId": 1001,
+         *       "case": {
+         *         "id": 1001,
+         *         "name": "Księgowość 2026 – Kowalska Design"
+         *       },
+         *       "client": {
+         *         "id": 101,
+         *         "firstName": "Anna",
+         *         "lastName": "Kowalska",
+         *         "email": "anna.kowalska@example.pl",
+         *         "profileImageId": null
+         *       },
+         *       "issueDate": "2026-10-31",
+         *       "grossAmount": 430.5,
+         *       "amountDue": 350,
+         *       "invoiceNumber": "FV/2026/10/0087",
+         *       "invoiceId": null,
+         *       "paymentDueDate": "2026-11-14",
+         *       "paymentDate": null,
+         *       "paymentStatus": "InvoiceIssued",
+         *       "collectionStatus": "Overdue",
+         *       "payuStatus": null,
+         *       "notes": null,
+         *       "expertInvoiceNumber": null,
+         *       "expertInvoiceAmount": null,
+         *       "clientPaymentStatus": "InvoiceIssued",
+         *       "expertPaymentStatus": "Forecast",
+         *       "leadPaymentStatus": "Forecast",
+         *       "leaderPaymentStatus": "Forecast",
+         *       "salesPaymentStatus": "Forecast",
+         *       "userLeaderPaymentStatus": "Forecast",
+         *       "notificationSentAt": "2026-10-31T09:00:00Z",
+         *       "attachments": [],
+         *       "createdAt": "2026-10-31T08:00:00Z",
+         *       "createdById": 103
+         *     }
+         */
         Settlement: components["schemas"]["AuditFields"] & {
             /** Format: uuid */
             id: string;
@@ -10865,6 +11965,66 @@ export interface components {
          * @description A user of the portal (client, patron, expert, manager, ambassador or administrator), as every screen reads it.
          *     The cooperation begin dates follow the pattern `{product}CooperationBeginDate`; they default to the moment
          *     the user was created.
+         * @example {
+         *       "id": 101,
+         *       "firstName": "Anna",
+         *       "lastName": "Kowalska",
+         *       "birthDate": "1986-04-17",
+         *       "professionId": 7,
+         *       "profession": {
+         *         "id": 7,
+         *         "name": "Przedsiębiorca"
+         *       },
+         *       "phoneNumber": "+48 601 234 567",
+         *       "email": "anna.kowalska@example.pl",
+         *       "addressOfResidence": {
+         *         "street": "ul. Marszałkowska",
+         *         "houseNumber": "84",
+         *         "flatNumber": "12",
+         *         "postalCode": "00-514",
+         *         "city": "Warszawa"
+         *       },
+         *       "mailingAddress": {
+         *         "street": "ul. Marszałkowska",
+         *         "houseNumber": "84",
+         *         "flatNumber": "12",
+         *         "postalCode": "00-514",
+         *         "city": "Warszawa"
+         *       },
+         *       "isAddressDifferent": false,
+         *       "accountingCooperationBeginDate": "2026-09-01T00:00:00Z",
+         *       "lawCooperationBeginDate": "2026-09-15T00:00:00Z",
+         *       "profileImageId": null,
+         *       "status": "Active",
+         *       "roles": [
+         *         "Client"
+         *       ],
+         *       "hasSubscription": true,
+         *       "isDeleted": false,
+         *       "isFirstLoginDataFilled": true,
+         *       "managerTitleId": null,
+         *       "managerTitle": null,
+         *       "departments": [],
+         *       "organisations": [
+         *         {
+         *           "organisationId": 20010,
+         *           "name": "Portal Klienta sp. z o.o.",
+         *           "roles": [
+         *             "Client"
+         *           ]
+         *         }
+         *       ],
+         *       "patronId": 102,
+         *       "patron": {
+         *         "id": 102,
+         *         "firstName": "Piotr",
+         *         "lastName": "Nowak",
+         *         "email": "piotr.nowak@example.pl"
+         *       },
+         *       "clientSize": "Between2And3",
+         *       "deletionReason": null,
+         *       "createdAt": "2026-09-02T09:12:00Z"
+         *     }
          */
         ApplicationUser: components["schemas"]["AuditFields"] & {
             /** Format: int32 */

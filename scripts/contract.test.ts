@@ -1,11 +1,13 @@
 // The contract against the API catalogue (spec 001): every enumeration with all its values, every call,
 // public calls without credentials, and the two common headers on every operation.
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import document from '../generated/openapi.json';
 import { catalogueEndpoints, cataloguePublicEndpoints } from './catalogue-endpoints';
 import { listOperations } from './operations';
 
-type Schema = { enum?: unknown[]; type?: string };
+type Schema = { enum?: unknown[]; type?: string; example?: unknown };
 const schemas = document.components.schemas as Record<string, Schema>;
 const operations = listOperations(document);
 type Parameter = { $ref?: string; name?: string; in?: string };
@@ -360,5 +362,50 @@ describe('calls take what the catalogue names', () => {
     expect(format('KpiSettlementRow', 'issueDate')).toBe('date');
     expect(format('KpiOverdueRow', 'paymentDueDate')).toBe(format('Settlement', 'paymentDueDate'));
     expect(format('KpiReportBase', 'from')).toBe('date');
+  });
+});
+
+describe('operations and examples a server team can read', () => {
+  it('every operation has a summary and a description that says more than the summary', () => {
+    for (const op of operations) {
+      const { summary, description } = operationOf(op);
+      expect(summary?.trim(), op.operationId).toBeTruthy();
+      expect(description?.trim().length, op.operationId).toBeGreaterThan(40);
+      expect(description!.toLowerCase(), op.operationId).not.toContain(summary!.toLowerCase());
+    }
+  });
+
+  // The contract's schemas as one JSON Schema 2020-12 resource, so that their `#/components/schemas/…` refs resolve.
+  const BASE = 'https://portal-klienta.invalid/openapi.json';
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  for (const format of ['int32', 'int64', 'double', 'float', 'binary']) ajv.addFormat(format, true);
+  ajv.addSchema({ $id: BASE, components: { schemas: document.components.schemas } });
+  /** A schema of the contract, refusing fields it does not have at the top level. */
+  const validatorOf = (name: string) =>
+    ajv.compile({ $ref: `${BASE}#/components/schemas/${name}`, unevaluatedProperties: false });
+  const examples = Object.entries(schemas).filter(([, schema]) => schema.example !== undefined);
+
+  it.each(['Case', 'Settlement', 'Notification', 'ApplicationUser', 'News'])(
+    '%s has an example that is valid data of its schema',
+    (name) => {
+      const { example } = schemas[name];
+      expect(example, name).toBeDefined();
+      const validate = validatorOf(name);
+      expect(validate(example), ajv.errorsText(validate.errors)).toBe(true);
+      expect(validate({ ...(example as object), unknownField: 1 })).toBe(false);
+    },
+  );
+
+  it('every example in the schemas is valid, and the check would see a wrong one', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(5);
+    for (const [name, { example }] of examples) {
+      const validate = validatorOf(name);
+      expect(validate(example), `${name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
+    const validateCase = validatorOf('Case');
+    const caseExample = schemas.Case.example as object;
+    expect(validateCase({ ...caseExample, status: 'Archived' })).toBe(false);
+    expect(validateCase({ ...caseExample, clientId: undefined })).toBe(false);
   });
 });

@@ -76,7 +76,7 @@ export const getListAccountingTypesUrl = () => {
 }
 
 /**
- * The dictionary of accounting types (the kind of records kept for a client).
+ * Every accounting type (the kind of books kept for a client: Kpir, Kp, Pk, R, Agriculture), for /accountingTypes and the accounting type picker of a case.
  * @summary List accounting types
  */
 export const listAccountingTypes = async ( options?: Parameters<typeof httpClient>[1]): Promise<AccountingType[]> => {
@@ -177,6 +177,7 @@ export const getCreateAccountingTypeUrl = () => {
 }
 
 /**
+ * Creates a accounting type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). The `kind` is one of the accounting kinds of the catalogue (Kpir, Kp, Pk, R, Agriculture). The catalogue names the accounting type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an accounting type
  */
 export const createAccountingType = async (accountingTypeInput: AccountingTypeInput, options?: Parameters<typeof httpClient>[1]): Promise<AccountingType> => {
@@ -265,6 +266,7 @@ assertPathParams('getAccountingType', { id });
 }
 
 /**
+ * One accounting type by id, as the lists show it. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit) to fill the edit form. 404 when there is no such accounting type.
  * @summary Get an accounting type
  */
 export const getAccountingType = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<AccountingType> => {
@@ -366,6 +368,7 @@ assertPathParams('updateAccountingType', { id });
 }
 
 /**
+ * Replaces the accounting type: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). 400 with the messages per field, 404 when there is no such accounting type.
  * @summary Replace an accounting type
  */
 export const updateAccountingType = async (id: number,
@@ -455,6 +458,7 @@ assertPathParams('patchAccountingType', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a accounting type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting type.
  * @summary Change some fields of an accounting type
  */
 export const patchAccountingType = async (id: number,
@@ -544,6 +548,7 @@ assertPathParams('deleteAccountingType', { id });
 }
 
 /**
+ * Deletes the accounting type; answers 204 with no body. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). Cases keep their copy of a deleted type; whether the server refuses deleting a type in use is not shown. 404 when there is no such accounting type.
  * @summary Delete an accounting type
  */
 export const deleteAccountingType = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -718,6 +723,7 @@ export const getCreateAccountingAttachmentTypeUrl = () => {
 }
 
 /**
+ * Creates a accounting attachment type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). A type names a document a client sends for an accounting period (`CasePeriodAttachmentType` of the uploads refers to it). The catalogue names the accounting attachment type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an accounting attachment type
  */
 export const createAccountingAttachmentType = async (accountingAttachmentTypeInput: AccountingAttachmentTypeInput, options?: Parameters<typeof httpClient>[1]): Promise<AccountingAttachmentType> => {
@@ -806,6 +812,7 @@ assertPathParams('getAccountingAttachmentType', { id });
 }
 
 /**
+ * One accounting attachment type by id, as the lists show it. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages) to fill the edit form. 404 when there is no such accounting attachment type.
  * @summary Get an accounting attachment type
  */
 export const getAccountingAttachmentType = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<AccountingAttachmentType> => {
@@ -907,6 +914,7 @@ assertPathParams('updateAccountingAttachmentType', { id });
 }
 
 /**
+ * Replaces the accounting attachment type: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 400 with the messages per field, 404 when there is no such accounting attachment type.
  * @summary Replace an accounting attachment type
  */
 export const updateAccountingAttachmentType = async (id: number,
@@ -996,6 +1004,7 @@ assertPathParams('patchAccountingAttachmentType', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a accounting attachment type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting attachment type.
  * @summary Change some fields of an accounting attachment type
  */
 export const patchAccountingAttachmentType = async (id: number,
@@ -1085,6 +1094,7 @@ assertPathParams('deleteAccountingAttachmentType', { id });
 }
 
 /**
+ * Deletes the accounting attachment type; answers 204 with no body. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 404 when there is no such accounting attachment type.
  * @summary Delete an accounting attachment type
  */
 export const deleteAccountingAttachmentType = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {

@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Creates a accounting type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). The `kind` is one of the accounting kinds of the catalogue (Kpir, Kp, Pk, R, Agriculture). The catalogue names the accounting type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an accounting type
  */
 export const createAccountingTypeBodyNameMax = 200;
@@ -32,6 +33,7 @@ export const CreateAccountingTypeBody = zod.object({
 }).describe('Fields of an accounting type to create or replace.')
 
 /**
+ * One accounting type by id, as the lists show it. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit) to fill the edit form. 404 when there is no such accounting type.
  * @summary Get an accounting type
  */
 export const GetAccountingTypeParams = zod.object({
@@ -39,6 +41,7 @@ export const GetAccountingTypeParams = zod.object({
 })
 
 /**
+ * Replaces the accounting type: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). 400 with the messages per field, 404 when there is no such accounting type.
  * @summary Replace an accounting type
  */
 export const UpdateAccountingTypeParams = zod.object({
@@ -62,6 +65,7 @@ export const UpdateAccountingTypeBody = zod.object({
 }).describe('Fields of an accounting type to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a accounting type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting type.
  * @summary Change some fields of an accounting type
  */
 export const PatchAccountingTypeParams = zod.object({
@@ -85,6 +89,7 @@ export const PatchAccountingTypeBody = zod.object({
 }).describe('Fields of an accounting type to change (merge-patch).')
 
 /**
+ * Deletes the accounting type; answers 204 with no body. Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). Cases keep their copy of a deleted type; whether the server refuses deleting a type in use is not shown. 404 when there is no such accounting type.
  * @summary Delete an accounting type
  */
 export const DeleteAccountingTypeParams = zod.object({
@@ -92,6 +97,7 @@ export const DeleteAccountingTypeParams = zod.object({
 })
 
 /**
+ * Creates a accounting attachment type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). A type names a document a client sends for an accounting period (`CasePeriodAttachmentType` of the uploads refers to it). The catalogue names the accounting attachment type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an accounting attachment type
  */
 export const createAccountingAttachmentTypeBodyNameMax = 200;
@@ -107,6 +113,7 @@ export const CreateAccountingAttachmentTypeBody = zod.object({
 }).describe('Fields of an accounting attachment type to create or replace.')
 
 /**
+ * One accounting attachment type by id, as the lists show it. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages) to fill the edit form. 404 when there is no such accounting attachment type.
  * @summary Get an accounting attachment type
  */
 export const GetAccountingAttachmentTypeParams = zod.object({
@@ -114,6 +121,7 @@ export const GetAccountingAttachmentTypeParams = zod.object({
 })
 
 /**
+ * Replaces the accounting attachment type: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 400 with the messages per field, 404 when there is no such accounting attachment type.
  * @summary Replace an accounting attachment type
  */
 export const UpdateAccountingAttachmentTypeParams = zod.object({
@@ -133,6 +141,7 @@ export const UpdateAccountingAttachmentTypeBody = zod.object({
 }).describe('Fields of an accounting attachment type to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a accounting attachment type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting attachment type.
  * @summary Change some fields of an accounting attachment type
  */
 export const PatchAccountingAttachmentTypeParams = zod.object({
@@ -152,6 +161,7 @@ export const PatchAccountingAttachmentTypeBody = zod.object({
 }).describe('Fields of an accounting attachment type to change (merge-patch).')
 
 /**
+ * Deletes the accounting attachment type; answers 204 with no body. Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). 404 when there is no such accounting attachment type.
  * @summary Delete an accounting attachment type
  */
 export const DeleteAccountingAttachmentTypeParams = zod.object({

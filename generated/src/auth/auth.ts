@@ -80,6 +80,7 @@ export const getGetAuthLoginUrl = (params: GetAuthLoginParams,) => {
 }
 
 /**
+ * Starts the server-side sign-in: answers with the address the browser goes to (the identity provider's login page, or `loginPageUrl`), which returns to `returnUrl` afterwards. Sent without credentials (spec 001 section 6). The portal itself signs in with the OpenID Connect flow of spec 000 section 7; this call serves other clients of the server.
  * @summary Start signing in
  */
 export const getAuthLogin = async (params: GetAuthLoginParams, options?: Parameters<typeof httpClient>[1]): Promise<AuthRedirect> => {
@@ -187,7 +188,7 @@ export const getSubmitAuthLoginUrl = (params?: SubmitAuthLoginParams,) => {
 }
 
 /**
- * Wrong credentials answer 400 with the reason.
+ * Signs in with e-mail and password (server-side login page; sent without credentials) and answers with the address to continue at (`returnUrl`). Wrong credentials answer 400 with the reason.
  * @summary Sign in with e-mail and password
  */
 export const submitAuthLogin = async (authLoginInput: AuthLoginInput,
@@ -283,6 +284,7 @@ export const useSubmitAuthLogin = <TError = ErrorType<BadRequestResponse | Probl
 }
 
 /**
+ * Where the identity provider returns after signing in: the server completes the sign-in and answers with the address to continue at (`returnUrl`). Sent without credentials, as every login call (spec 001 section 6).
  * @summary Finish signing in after the identity provider
  */
 export const getAuthLoginCallback = async (params: GetAuthLoginCallbackParams, options?: Parameters<typeof httpClient>[1]): Promise<AuthRedirect> => {
@@ -390,6 +392,7 @@ export const getGetAuthLogoutUrl = (params?: GetAuthLogoutParams,) => {
 }
 
 /**
+ * Ends the server-side session and answers with the address the browser goes to afterwards (`postLogoutUrl` when given). The portal signs out through its OpenID Connect client; this call is for server-side sessions.
  * @summary Sign out
  */
 export const getAuthLogout = async (params?: GetAuthLogoutParams, options?: Parameters<typeof httpClient>[1]): Promise<AuthRedirect> => {

@@ -88,7 +88,7 @@ export const getListCalendarEventsUrl = (params?: ListCalendarEventsParams,) => 
 }
 
 /**
- * Calendar events for the calendar-events administration list.
+ * Every calendar event (not expanded into occurrences), paged, for the calendar events administration (/calendarEvents). Paging is an assumption.
  * @summary List calendar events
  */
 export const listCalendarEvents = async (params?: ListCalendarEventsParams, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEventPage> => {
@@ -189,6 +189,7 @@ export const getCreateCalendarEventUrl = () => {
 }
 
 /**
+ * Creates a calendar event from the body and answers with the stored record (the server sets the id and the audit fields). Called from the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit). A recurring event (`recurrence` set) repeats until `recurrenceEndDate`; its occurrences are expanded by the calendar lists. The catalogue names the calendar event entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a calendar event
  */
 export const createCalendarEvent = async (calendarEventInput: CalendarEventInput, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEvent> => {
@@ -277,6 +278,7 @@ assertPathParams('getCalendarEvent', { id });
 }
 
 /**
+ * One calendar event by id, as the lists show it. Called from the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit) to fill the edit form. 404 when there is no such calendar event.
  * @summary Get a calendar event
  */
 export const getCalendarEvent = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEvent> => {
@@ -378,6 +380,7 @@ assertPathParams('updateCalendarEvent', { id });
 }
 
 /**
+ * Replaces the calendar event: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit). For a recurring event this changes the whole series. 400 with the messages per field, 404 when there is no such calendar event.
  * @summary Replace a calendar event
  */
 export const updateCalendarEvent = async (id: number,
@@ -467,6 +470,7 @@ assertPathParams('patchCalendarEvent', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a calendar event: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such calendar event.
  * @summary Change some fields of a calendar event
  */
 export const patchCalendarEvent = async (id: number,
@@ -556,6 +560,7 @@ assertPathParams('deleteCalendarEvent', { id });
 }
 
 /**
+ * Deletes the calendar event; answers 204 with no body. Called from the calendar screens (/calendarEvents, /calendarEvent/create, /calendarEvent/create/case/{caseId}, /calendarEvent/create/user/{userId}, /calendarEvent/{id}/edit). For a recurring event the whole series goes; `deleteCalendarEventFuture` keeps the past. 404 when there is no such calendar event.
  * @summary Delete a calendar event
  */
 export const deleteCalendarEvent = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -630,7 +635,7 @@ assertPathParams('deleteCalendarEventFuture', { id });
 }
 
 /**
- * Earlier occurrences of the series stay.
+ * Deletes this occurrence of a recurring event and every later one; earlier occurrences of the series stay (its recurrence now ends before this one). Answers 204; 404 when there is no such event.
  * @summary Delete this and every later occurrence of a recurring event
  */
 export const deleteCalendarEventFuture = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1144,6 +1149,7 @@ export const getUpdateCalendarEventNotificationSettingsUrl = () => {
 }
 
 /**
+ * Sets how the signed-in user is reminded of one calendar event: the reminder offset (spec 001 section 3, Reminder or time offset) and whether the reminder comes as e-mail and/or as a portal notification. Answers with the stored settings. The catalogue names the call, not its body (its fields are assumptions).
  * @summary Set how the current user is reminded of calendar events
  */
 export const updateCalendarEventNotificationSettings = async (calendarEventNotificationSettings: CalendarEventNotificationSettings, options?: Parameters<typeof httpClient>[1]): Promise<CalendarEventNotificationSettings> => {

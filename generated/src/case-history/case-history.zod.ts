@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Every history entry of one case (spec 000 section 3, Case history item): which value changed, old and new value, milestone, attachment file name, period and recipients. Loaded by the "Przebieg sprawy" tab of the case activity panel, which groups the entries by day and author, 10 groups at a time, oldest or newest first (`sortDirection`). 404 when there is no such case.
  * @summary List the history of a case
  */
 export const ListCaseUpdateHistoryParams = zod.object({

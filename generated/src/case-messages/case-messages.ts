@@ -84,6 +84,7 @@ export const getListCaseMessagesUrl = (params?: ListCaseMessagesParams,) => {
 }
 
 /**
+ * Comments of every case the caller may see, paged (administration). The activity panel of a case does not use it: it loads `getCaseMessageActivity`. Paging, search and sorting are assumptions (the catalogue lists the standard pattern only).
  * @summary List case comments
  */
 export const listCaseMessages = async (params?: ListCaseMessagesParams, options?: Parameters<typeof httpClient>[1]): Promise<CaseMessagePage> => {
@@ -184,6 +185,7 @@ export const getCreateCaseMessageUrl = () => {
 }
 
 /**
+ * Posts a comment in a case (spec 001 section 7: body caseId, content, recipients, each with type Client, Expert or Manager and `recipientId` for a manager). Called by the comment form of the case activity panel; "send to all" sends every manager of the case. Rejecting a case is preceded by such a comment, sent to all, with the reason. The recipients are notified (real-time `sendNotification`). 400 when the content is empty or a recipient is not a participant of the case.
  * @summary Post a comment in a case
  */
 export const createCaseMessage = async (caseMessageInput: CaseMessageInput, options?: Parameters<typeof httpClient>[1]): Promise<CaseMessage> => {
@@ -272,6 +274,7 @@ assertPathParams('getCaseMessage', { id });
 }
 
 /**
+ * One case comment by id, with its author and recipients. 404 when there is no such comment.
  * @summary Get a case comment
  */
 export const getCaseMessage = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<CaseMessage> => {
@@ -373,6 +376,7 @@ assertPathParams('updateCaseMessage', { id });
 }
 
 /**
+ * Replaces a case comment (content and recipients). Part of the standard pattern of the catalogue; no screen of the portal edits a sent comment. 400 with the messages per field, 404 when there is no such comment.
  * @summary Replace a case comment
  */
 export const updateCaseMessage = async (id: number,
@@ -462,6 +466,7 @@ assertPathParams('patchCaseMessage', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a case comment: only the fields sent change. Part of the standard pattern; no screen of the portal uses it. 400 with the messages per field, 404 when there is no such comment.
  * @summary Change some fields of a case comment
  */
 export const patchCaseMessage = async (id: number,
@@ -551,6 +556,7 @@ assertPathParams('deleteCaseMessage', { id });
 }
 
 /**
+ * Deletes a case comment; answers 204. Part of the standard pattern; no screen of the portal deletes comments. 404 when there is no such comment.
  * @summary Delete a case comment
  */
 export const deleteCaseMessage = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -633,7 +639,7 @@ assertPathParams('getCaseMessageActivity', { caseId });
 }
 
 /**
- * Both lists in the requested order (newest first by default).
+ * The comments of a case together with its history entries (spec 001: "returns messages and history entries"), in the requested order (`sortDirection`, newest first by default). Loaded by the case activity panel when scrolled into view; afterwards the app refreshes the notifications. A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8). 404 when there is no such case.
  * @summary Get the comments and history entries of a case
  */
 export const getCaseMessageActivity = async (caseId: number,

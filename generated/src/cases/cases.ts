@@ -251,6 +251,7 @@ export const getCreateCaseUrl = () => {
 }
 
 /**
+ * Opens a case (spec 001: POST /Case, JSON) and answers with it. Called by "Zgłoś nową sprawę" (/yourCases/add, the client's report: product, name, description, attachments) and by the case forms of managers and administrators (/cases/create, /managerClientsCases/create, …). The participants are notified. 400 with the messages per field.
  * @summary Create a case
  */
 export const createCase = async (caseInput: CaseInput, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
@@ -527,6 +528,7 @@ export const useImportCases = <TError = ErrorType<BadRequestResponse | Unauthori
 }
 
 /**
+ * Cases of the clients the calling manager looks after, paged and filtered, for the manager's screens (/managerClientsCases, /managerClients/{clientId}/cases). Filters and paging are assumptions.
  * @summary List cases of the calling manager's clients
  */
 export const listManagerClientCases = async (params?: ListManagerClientCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePage> => {
@@ -634,6 +636,7 @@ export const getListPatronClientCasesUrl = (params?: ListPatronClientCasesParams
 }
 
 /**
+ * Cases of the clients of the calling patron (account manager), paged and filtered, for /patronClientsCases and /patronClients/{clientId}/cases. Filters and paging are assumptions.
  * @summary List cases of the calling patron's clients
  */
 export const listPatronClientCases = async (params?: ListPatronClientCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePage> => {
@@ -741,6 +744,7 @@ export const getListExpertClientCasesUrl = (params?: ListExpertClientCasesParams
 }
 
 /**
+ * Cases assigned to the calling expert, paged and filtered, for the expert's list (/expertCases; the employee variant hides the status and expert filters). Filters and paging are assumptions.
  * @summary List cases assigned to the calling expert
  */
 export const listExpertClientCases = async (params?: ListExpertClientCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePage> => {
@@ -848,6 +852,7 @@ export const getListExpertOwnerEmployeesCasesUrl = (params?: ListExpertOwnerEmpl
 }
 
 /**
+ * Cases of every employee of the calling expert owner, paged and filtered, for /yourExpertEmployees/cases. Filters and paging are assumptions.
  * @summary List cases of the calling expert owner's employees
  */
 export const listExpertOwnerEmployeesCases = async (params?: ListExpertOwnerEmployeesCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<CasePage> => {
@@ -1050,6 +1055,7 @@ assertPathParams('getCase', { id });
 }
 
 /**
+ * One case with everything its details screens show (spec 000 and 001 section 3: status, type, product, client, expert, managers, sales person, company, lawsuit, milestones, agreement, meetings, billing, subscription, accounting periods). Called by every case details route (/cases/{id}, /yourCases/{id}, /expertCases/{id}, /managerClientsCases/{id}, …). 404 when there is no such case or the caller may not see it.
  * @summary Get a case
  */
 export const getCase = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Case> => {
@@ -1151,6 +1157,7 @@ assertPathParams('updateCase', { id });
 }
 
 /**
+ * Replaces the main fields of a case (name, client, product, status, result, people, company name, VAT flag). Called by the case edit form (/cases/edit/{id}, /managerClientsCases/{id}/edit). Each changed value is recorded in the history and the participants are notified. 400 with the messages per field, 404 when there is no such case.
  * @summary Replace a case
  */
 export const updateCase = async (id: number,
@@ -1240,6 +1247,7 @@ assertPathParams('patchCase', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a case's main fields, for example its result. Changes are recorded in the history and notified like those of the dedicated PUT calls. 400 with the messages per field, 404 when there is no such case.
  * @summary Change some fields of a case
  */
 export const patchCase = async (id: number,
@@ -1329,6 +1337,7 @@ assertPathParams('deleteCase', { id });
 }
 
 /**
+ * Deletes a case with its periods, attachments and comments; answers 204. Administration only (403 otherwise). 404 when there is no such case.
  * @summary Delete a case
  */
 export const deleteCase = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1417,6 +1426,7 @@ assertPathParams('setCaseMilestones', { id });
 }
 
 /**
+ * Sets the milestones a case has reached (query `values`, the milestone ids of the case's product; spec 001: PUT /Case/{id}/milestones (query values)). Each change is recorded in the history. Answers with the case; 404 when there is no such case.
  * @summary Set the milestones reached by a case
  */
 export const setCaseMilestones = async (id: number,
@@ -1500,6 +1510,7 @@ assertPathParams('setCaseAccountingAttachmentType', { id });
 }
 
 /**
+ * Sets the default accounting attachment type of an accounting case (query `accountingAttachmentTypeId`, empty to clear): the type period uploads get when they name none. Answers with the case; 404 when there is no such case.
  * @summary Set the accounting attachment type of a case
  */
 export const setCaseAccountingAttachmentType = async (id: number,
@@ -1583,6 +1594,7 @@ assertPathParams('setCaseAccountingType', { id });
 }
 
 /**
+ * Sets the accounting type of an accounting case (query `accountingTypeId`, empty to clear); recorded in the history as AccountingType. Answers with the case; 404 when there is no such case.
  * @summary Set the accounting type of a case
  */
 export const setCaseAccountingType = async (id: number,
@@ -1666,6 +1678,7 @@ assertPathParams('setCaseClientAttachmentCompleted', { id });
 }
 
 /**
+ * Marks the client's documents of one period (query `month`, `year`) complete or not (query `completedField`). Called from the accounting period panel. Answers with the case; 404 when there is no such case.
  * @summary Mark the client's documents of a period complete or not
  */
 export const setCaseClientAttachmentCompleted = async (id: number,
@@ -1749,6 +1762,7 @@ assertPathParams('setCaseExpertAttachmentCompleted', { id });
 }
 
 /**
+ * Marks the expert's documents of one period (query `month`, `year`) complete or not (query `completedField`). Called from the accounting period panel. Answers with the case; 404 when there is no such case.
  * @summary Mark the expert's documents of a period complete or not
  */
 export const setCaseExpertAttachmentCompleted = async (id: number,
@@ -1832,6 +1846,7 @@ assertPathParams('setCaseClientCompany', { id });
 }
 
 /**
+ * Sets the name of the client company of a case (query `companyName`; recorded in the history as CompanyName). Answers with the case; 404 when there is no such case.
  * @summary Set the client company of a case
  */
 export const setCaseClientCompany = async (id: number,
@@ -1907,6 +1922,7 @@ assertPathParams('updateCaseCompanyDetails', { id });
 }
 
 /**
+ * Replaces the company details of a case (legal and tax data of the client's company; spec 001 names "company details", not their fields, which are assumptions). Answers with the case; 400 with the messages per field, 404 when there is no such case.
  * @summary Replace the company details of a case
  */
 export const updateCaseCompanyDetails = async (id: number,
@@ -2004,6 +2020,7 @@ assertPathParams('setCaseExpert', { id });
 }
 
 /**
+ * Assigns the expert of a case (query `expertId`, empty to unassign); recorded in the history as Expert and notified to the participants. Answers with the case; 404 when there is no such case.
  * @summary Assign the expert of a case
  */
 export const setCaseExpert = async (id: number,
@@ -2079,6 +2096,7 @@ assertPathParams('updateCaseGeneralInfo', { id });
 }
 
 /**
+ * Replaces the general information of a case: description, begin date, deadline, value, register and BIK removal (the tracked values of spec 000 section 3). Each changed value is recorded in the history. Also the second step of the client's case report (the description). Answers with the case; 400 with the messages per field, 404 when there is no such case.
  * @summary Replace the general information of a case
  */
 export const updateCaseGeneralInfo = async (id: number,
@@ -2176,6 +2194,7 @@ assertPathParams('setCaseVatPayer', { id });
 }
 
 /**
+ * Sets whether the client of a case is a VAT payer (query `isVatPayer`). Answers with the case; 404 when there is no such case.
  * @summary Set whether the client of a case is a VAT payer
  */
 export const setCaseVatPayer = async (id: number,
@@ -2349,6 +2368,7 @@ assertPathParams('setCaseLead', { id });
 }
 
 /**
+ * Links a case to the lead it came from (query `leadId`, empty to unlink); recorded in the history as Lead. Answers with the case; 404 when there is no such case.
  * @summary Link a case to a lead
  */
 export const setCaseLead = async (id: number,
@@ -2522,6 +2542,7 @@ assertPathParams('setCaseManagerLeader', { id });
 }
 
 /**
+ * Sets the manager leader of a case (query `leaderId`, empty to clear); recorded in the history as Leader. Answers with the case; 404 when there is no such case.
  * @summary Set the manager leader of a case
  */
 export const setCaseManagerLeader = async (id: number,
@@ -2689,6 +2710,7 @@ assertPathParams('setCaseSalesPerson', { id });
 }
 
 /**
+ * Sets the sales person of a case (query `salesId`, a manager or ambassador; empty to clear). Answers with the case; 404 when there is no such case.
  * @summary Set the sales person of a case
  */
 export const setCaseSalesPerson = async (id: number,
@@ -3108,6 +3130,7 @@ assertPathParams('deleteCaseAgreement', { id });
 }
 
 /**
+ * Removes the agreement of a case; answers 204 and records the change in the history (Agreement). 404 when the case has none.
  * @summary Delete the agreement of a case
  */
 export const deleteCaseAgreement = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -3182,6 +3205,7 @@ assertPathParams('uploadCaseClientAttachment', { id });
 }
 
 /**
+ * Uploads one file of the client to a case, outside any period (multipart `file`, optional `Description` and `CasePeriodAttachmentType`). Answers with the stored attachment; the history records it and the participants are notified. 400 when the file is missing.
  * @summary Upload a client attachment to a case
  */
 export const uploadCaseClientAttachment = async (id: number,
@@ -3333,6 +3357,7 @@ assertPathParams('uploadCaseExpertAttachment', { id });
 }
 
 /**
+ * Uploads one file of the expert to a case, outside any period (multipart `file`, optional `Description` and `CasePeriodAttachmentType`). Answers with the stored attachment. 400 when the file is missing.
  * @summary Upload an expert attachment to a case
  */
 export const uploadCaseExpertAttachment = async (id: number,
@@ -3485,6 +3510,7 @@ assertPathParams('deleteCaseClientAttachment', { caseId, attachmentId });
 }
 
 /**
+ * Deletes a client attachment of a case (not of a period); answers 204 and records it in the history. 404 when the case or attachment does not exist.
  * @summary Delete a client attachment of a case
  */
 export const deleteCaseClientAttachment = async (caseId: number,
@@ -3561,6 +3587,7 @@ assertPathParams('deleteCaseExpertAttachment', { caseId, attachmentId });
 }
 
 /**
+ * Deletes an expert attachment of a case (not of a period); answers 204 and records it in the history. 404 when the case or attachment does not exist.
  * @summary Delete an expert attachment of a case
  */
 export const deleteCaseExpertAttachment = async (caseId: number,
@@ -3644,6 +3671,7 @@ assertPathParams('deleteCasePeriodSummaryField', { caseId });
 }
 
 /**
+ * Deletes one line of a period summary (query `summaryId`, the summary field id; spec 001: DELETE /Case/{caseId}/periodSummary). Answers 204; 404 when the case or line does not exist.
  * @summary Delete a line of a period summary
  */
 export const deleteCasePeriodSummaryField = async (caseId: number,
@@ -3719,6 +3747,7 @@ assertPathParams('getCaseInvoiceSettings', { id });
 }
 
 /**
+ * The invoice settings of a case (buyer, item, amount, VAT rate, issue day; spec 001 names "invoice settings", not their fields), used to prefill its invoices. 404 when there is no such case.
  * @summary Get the invoice settings of a case
  */
 export const getCaseInvoiceSettings = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<CaseInvoiceSettings> => {
@@ -3820,6 +3849,7 @@ assertPathParams('updateCaseInvoiceSettings', { id });
 }
 
 /**
+ * Replaces the invoice settings of a case and answers with them. 400 with the messages per field, 404 when there is no such case.
  * @summary Replace the invoice settings of a case
  */
 export const updateCaseInvoiceSettings = async (id: number,
@@ -3909,6 +3939,7 @@ assertPathParams('createCaseMeeting', { id });
 }
 
 /**
+ * Adds a meeting to a case (date, duration, meeting type FaceToFaceAtGWE, Remote or FaceToFaceAtClients, planned or actual, participants, notes) and answers with it. Called from the meetings section of the case details. 400 with the messages per field, 404 when there is no such case.
  * @summary Add a meeting to a case
  */
 export const createCaseMeeting = async (id: number,
@@ -4089,6 +4120,7 @@ assertPathParams('updateCaseMeeting', { id, meetingId });
 }
 
 /**
+ * Replaces one meeting of a case (`meetingId`). 400 with the messages per field, 404 when the case or meeting does not exist.
  * @summary Replace a meeting of a case
  */
 export const updateCaseMeeting = async (id: number,
@@ -4180,6 +4212,7 @@ assertPathParams('deleteCaseMeeting', { id, meetingId });
 }
 
 /**
+ * Deletes one meeting of a case; answers 204. 404 when the case or meeting does not exist.
  * @summary Delete a meeting of a case
  */
 export const deleteCaseMeeting = async (id: number,
@@ -4347,6 +4380,7 @@ assertPathParams('uploadCasePeriodClientAttachment', { id });
 }
 
 /**
+ * Uploads one file of the client to the accounting period `month`/`year` of a case (opened when missing); the file gets the case's default accounting attachment type unless `CasePeriodAttachmentType` is sent. Answers with the stored attachment. 400 when the file is missing.
  * @summary Upload a client attachment to a period
  */
 export const uploadCasePeriodClientAttachment = async (id: number,
@@ -4516,6 +4550,7 @@ assertPathParams('uploadCasePeriodExpertAttachment', { id });
 }
 
 /**
+ * Uploads one file of the expert to the accounting period `month`/`year` of a case (opened when missing). Answers with the stored attachment. 400 when the file is missing.
  * @summary Upload an expert attachment to a period
  */
 export const uploadCasePeriodExpertAttachment = async (id: number,
@@ -4686,6 +4721,7 @@ assertPathParams('deleteCasePeriodClientAttachment', { id, attachmentId });
 }
 
 /**
+ * Deletes a client attachment of the period `month`/`year` of a case; answers 204 and records it in the history. 404 when the case, period or attachment does not exist.
  * @summary Delete a client attachment of a period
  */
 export const deleteCasePeriodClientAttachment = async (id: number,
@@ -4771,6 +4807,7 @@ assertPathParams('deleteCasePeriodExpertAttachment', { id, attachmentId });
 }
 
 /**
+ * Deletes an expert attachment of the period `month`/`year` of a case; answers 204 and records it in the history. 404 when the case, period or attachment does not exist.
  * @summary Delete an expert attachment of a period
  */
 export const deleteCasePeriodExpertAttachment = async (id: number,
@@ -4855,7 +4892,7 @@ assertPathParams('markCasePeriodReady', { id });
 }
 
 /**
- * The client declares the period's documents complete.
+ * The client declares the documents of the period `month`/`year` complete (the ready flag; spec 001 section 4: marking ready is separate from sending the summary). Answers with the period; 404 when the case does not exist.
  * @summary Mark a period ready
  */
 export const markCasePeriodReady = async (id: number,
@@ -5193,6 +5230,7 @@ assertPathParams('updateCasePeriodSummaryField', { id });
 }
 
 /**
+ * Sets the value of one line of a period summary (query `summaryFieldId`; JSON body with the value, amount, payment due date and bank account, which are assumptions). Answers with the period; 400 with the messages per field, 404 when the case, period or line does not exist.
  * @summary Set the value of a period summary line
  */
 export const updateCasePeriodSummaryField = async (id: number,
@@ -5283,6 +5321,7 @@ assertPathParams('setCasePricingPolicy', { id });
 }
 
 /**
+ * Sets the pricing policy of a case (spec 001 names it, not its fields: amounts, VAT rate, hourly rate, success fee and validity are assumptions). Answers with the case; 400 with the messages per field, 404 when there is no such case.
  * @summary Set the pricing policy of a case
  */
 export const setCasePricingPolicy = async (id: number,
@@ -5372,6 +5411,7 @@ assertPathParams('deleteCasePricingPolicy', { id });
 }
 
 /**
+ * Removes the pricing policy of a case; answers 204. 404 when there is no such case.
  * @summary Remove the pricing policy of a case
  */
 export const deleteCasePricingPolicy = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -5446,6 +5486,7 @@ assertPathParams('setCaseSubscription', { id });
 }
 
 /**
+ * Sets the subscription of a case (a subscription definition, dates, monthly amount); recorded in the history as Subscription. Answers with the case; 400 with the messages per field, 404 when there is no such case.
  * @summary Set the subscription of a case
  */
 export const setCaseSubscription = async (id: number,
@@ -5535,6 +5576,7 @@ assertPathParams('deleteCaseSubscription', { id });
 }
 
 /**
+ * Ends the subscription of a case; answers 204 and records it in the history. 404 when there is no such case.
  * @summary Remove the subscription of a case
  */
 export const deleteCaseSubscription = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -5617,7 +5659,7 @@ assertPathParams('listExpertOwnerEmployeeCasesByEmployee', { id });
 }
 
 /**
- * `id` is the user id of the expert employee.
+ * Cases of one employee (`id`, the user id of the expert employee) of the calling expert owner, paged and filtered, for /yourExpertEmployees/cases/{id}. 404 when there is no such employee.
  * @summary List cases of one employee of the calling expert owner
  */
 export const listExpertOwnerEmployeeCasesByEmployee = async (id: number,
@@ -5734,6 +5776,7 @@ assertPathParams('listClientCases', { userId });
 }
 
 /**
+ * Cases of one client (`userId`), paged and filtered, for the client's cases screens (/users/{userId}/cases, /managerClients/{clientId}/cases, /patronClients/{clientId}/cases). Filters and paging are assumptions. 404 when there is no such user.
  * @summary List cases of a client
  */
 export const listClientCases = async (userId: number,
@@ -5950,6 +5993,7 @@ export const getListCaseAttachmentsUrl = (params?: ListCaseAttachmentsParams,) =
 }
 
 /**
+ * Case attachments, paged and filtered by case, type and paid flag (administration; the case screens use the per-case and per-period lists). Filters and paging are assumptions.
  * @summary List case attachments
  */
 export const listCaseAttachments = async (params?: ListCaseAttachmentsParams, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachmentPage> => {
@@ -6050,6 +6094,7 @@ export const getUploadCaseAttachmentUrl = () => {
 }
 
 /**
+ * Uploads one case attachment (spec 001: POST /CaseAttachment, multipart) naming its case (`CaseId`) and optionally its period (`CasePeriodId`), with description, type and accounting attachment type. Answers with the stored attachment. 400 when the file or case is missing.
  * @summary Upload a case attachment
  */
 export const uploadCaseAttachment = async (caseAttachmentCreateUpload: CaseAttachmentCreateUpload, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment> => {
@@ -6198,6 +6243,7 @@ assertPathParams('getCaseAttachment', { id });
 }
 
 /**
+ * The stored details of one case attachment (file name, type, description, paid and completed marks). 404 when there is none.
  * @summary Get a case attachment
  */
 export const getCaseAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<CaseAttachment> => {
@@ -6299,6 +6345,7 @@ assertPathParams('updateCaseAttachment', { id });
 }
 
 /**
+ * Replaces the editable fields of a case attachment (description, type, accounting attachment type, paid, completed); the file stays. A changed description is recorded in the history (AttachmentDescription). 400 with the messages per field, 404 when there is no such attachment.
  * @summary Replace the fields of a case attachment
  */
 export const updateCaseAttachment = async (id: number,
@@ -6388,6 +6435,7 @@ assertPathParams('patchCaseAttachment', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a case attachment's editable fields. 400 with the messages per field, 404 when there is no such attachment.
  * @summary Change some fields of a case attachment
  */
 export const patchCaseAttachment = async (id: number,
@@ -6477,6 +6525,7 @@ assertPathParams('deleteCaseAttachment', { id });
 }
 
 /**
+ * Deletes a case attachment and its file; answers 204. 404 when there is no such attachment.
  * @summary Delete a case attachment
  */
 export const deleteCaseAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -6551,6 +6600,7 @@ assertPathParams('downloadCaseAttachment', { id });
 }
 
 /**
+ * The file of a case attachment (spec 001: GET /CaseAttachment/{id}/FileStream), with its name in Content-Disposition, for the download links of the case and period attachment lists. 404 when there is none.
  * @summary Download a case attachment
  */
 export const downloadCaseAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
@@ -6652,6 +6702,7 @@ assertPathParams('markCaseAttachmentPaid', { id });
 }
 
 /**
+ * Marks a case attachment (an invoice) paid or unpaid (spec 001: PUT /CaseAttachment/{id}/paid; the body is assumed); recorded in the history as AttachmentPaidStatus. Answers with the attachment; 404 when there is none.
  * @summary Mark a case attachment paid or unpaid
  */
 export const markCaseAttachmentPaid = async (id: number,
@@ -6741,6 +6792,7 @@ assertPathParams('setCaseAttachmentType', { attachmentId });
 }
 
 /**
+ * Changes the type (Other, Agreement, Invoice) and accounting attachment type of a case attachment (spec 001: PUT /CaseAttachment/{attachmentId}/type; the body is assumed). Answers with the attachment; 404 when there is none.
  * @summary Change the type of a case attachment
  */
 export const setCaseAttachmentType = async (attachmentId: number,
@@ -6838,6 +6890,7 @@ assertPathParams('listCaseClientAttachments', { caseId });
 }
 
 /**
+ * The client attachments of a case outside any period, newest first; `newOnly` keeps only those the expert has not opened yet. For the attachments section of the case details. 404 when there is no such case.
  * @summary List the client attachments of a case
  */
 export const listCaseClientAttachments = async (caseId: number,
@@ -6954,6 +7007,7 @@ assertPathParams('listCaseExpertAttachments', { caseId });
 }
 
 /**
+ * The expert attachments of a case outside any period, newest first; `newOnly` keeps only those the client has not opened yet. For the attachments section of the case details. 404 when there is no such case.
  * @summary List the expert attachments of a case
  */
 export const listCaseExpertAttachments = async (caseId: number,
@@ -7070,6 +7124,7 @@ assertPathParams('listCasePeriodClientAttachments', { casePeriodId });
 }
 
 /**
+ * The client attachments of one accounting period (`casePeriodId`), optionally of one accounting attachment type and only the new ones. For the accounting period panel. 404 when there is no such period.
  * @summary List the client attachments of a period
  */
 export const listCasePeriodClientAttachments = async (casePeriodId: number,
@@ -7186,6 +7241,7 @@ assertPathParams('listCasePeriodExpertAttachments', { casePeriodId });
 }
 
 /**
+ * The expert attachments of one accounting period (`casePeriodId`), optionally of one accounting attachment type and only the new ones. For the accounting period panel. 404 when there is no such period.
  * @summary List the expert attachments of a period
  */
 export const listCasePeriodExpertAttachments = async (casePeriodId: number,

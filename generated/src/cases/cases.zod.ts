@@ -44,6 +44,7 @@ export const ListCasesQueryParams = zod.object({
 })
 
 /**
+ * Opens a case (spec 001: POST /Case, JSON) and answers with it. Called by "Zgłoś nową sprawę" (/yourCases/add, the client's report: product, name, description, attachments) and by the case forms of managers and administrators (/cases/create, /managerClientsCases/create, …). The participants are notified. 400 with the messages per field.
  * @summary Create a case
  */
 export const createCaseBodyNameMax = 300;
@@ -108,6 +109,7 @@ export const ImportCasesBody = zod.object({
 }).describe('A single file sent as multipart form data.')
 
 /**
+ * Cases of the clients the calling manager looks after, paged and filtered, for the manager's screens (/managerClientsCases, /managerClients/{clientId}/cases). Filters and paging are assumptions.
  * @summary List cases of the calling manager's clients
  */
 export const listManagerClientCasesQueryPageDefault = 1;
@@ -138,6 +140,7 @@ export const ListManagerClientCasesQueryParams = zod.object({
 })
 
 /**
+ * Cases of the clients of the calling patron (account manager), paged and filtered, for /patronClientsCases and /patronClients/{clientId}/cases. Filters and paging are assumptions.
  * @summary List cases of the calling patron's clients
  */
 export const listPatronClientCasesQueryPageDefault = 1;
@@ -168,6 +171,7 @@ export const ListPatronClientCasesQueryParams = zod.object({
 })
 
 /**
+ * Cases assigned to the calling expert, paged and filtered, for the expert's list (/expertCases; the employee variant hides the status and expert filters). Filters and paging are assumptions.
  * @summary List cases assigned to the calling expert
  */
 export const listExpertClientCasesQueryPageDefault = 1;
@@ -198,6 +202,7 @@ export const ListExpertClientCasesQueryParams = zod.object({
 })
 
 /**
+ * Cases of every employee of the calling expert owner, paged and filtered, for /yourExpertEmployees/cases. Filters and paging are assumptions.
  * @summary List cases of the calling expert owner's employees
  */
 export const listExpertOwnerEmployeesCasesQueryPageDefault = 1;
@@ -228,6 +233,7 @@ export const ListExpertOwnerEmployeesCasesQueryParams = zod.object({
 })
 
 /**
+ * One case with everything its details screens show (spec 000 and 001 section 3: status, type, product, client, expert, managers, sales person, company, lawsuit, milestones, agreement, meetings, billing, subscription, accounting periods). Called by every case details route (/cases/{id}, /yourCases/{id}, /expertCases/{id}, /managerClientsCases/{id}, …). 404 when there is no such case or the caller may not see it.
  * @summary Get a case
  */
 export const GetCaseParams = zod.object({
@@ -235,6 +241,7 @@ export const GetCaseParams = zod.object({
 })
 
 /**
+ * Replaces the main fields of a case (name, client, product, status, result, people, company name, VAT flag). Called by the case edit form (/cases/edit/{id}, /managerClientsCases/{id}/edit). Each changed value is recorded in the history and the participants are notified. 400 with the messages per field, 404 when there is no such case.
  * @summary Replace a case
  */
 export const UpdateCaseParams = zod.object({
@@ -264,6 +271,7 @@ export const UpdateCaseBody = zod.object({
 }).describe('Fields of a case to create or replace (`POST /api/Case`, `PUT /api/Case/{id}`).')
 
 /**
+ * Merge-patch (RFC 7396) of a case's main fields, for example its result. Changes are recorded in the history and notified like those of the dedicated PUT calls. 400 with the messages per field, 404 when there is no such case.
  * @summary Change some fields of a case
  */
 export const PatchCaseParams = zod.object({
@@ -293,6 +301,7 @@ export const PatchCaseBody = zod.object({
 }).describe('Fields of a case to change (merge-patch); `null` clears a nullable field.')
 
 /**
+ * Deletes a case with its periods, attachments and comments; answers 204. Administration only (403 otherwise). 404 when there is no such case.
  * @summary Delete a case
  */
 export const DeleteCaseParams = zod.object({
@@ -300,6 +309,7 @@ export const DeleteCaseParams = zod.object({
 })
 
 /**
+ * Sets the milestones a case has reached (query `values`, the milestone ids of the case's product; spec 001: PUT /Case/{id}/milestones (query values)). Each change is recorded in the history. Answers with the case; 404 when there is no such case.
  * @summary Set the milestones reached by a case
  */
 export const SetCaseMilestonesParams = zod.object({
@@ -311,6 +321,7 @@ export const SetCaseMilestonesQueryParams = zod.object({
 })
 
 /**
+ * Sets the default accounting attachment type of an accounting case (query `accountingAttachmentTypeId`, empty to clear): the type period uploads get when they name none. Answers with the case; 404 when there is no such case.
  * @summary Set the accounting attachment type of a case
  */
 export const SetCaseAccountingAttachmentTypeParams = zod.object({
@@ -322,6 +333,7 @@ export const SetCaseAccountingAttachmentTypeQueryParams = zod.object({
 })
 
 /**
+ * Sets the accounting type of an accounting case (query `accountingTypeId`, empty to clear); recorded in the history as AccountingType. Answers with the case; 404 when there is no such case.
  * @summary Set the accounting type of a case
  */
 export const SetCaseAccountingTypeParams = zod.object({
@@ -333,6 +345,7 @@ export const SetCaseAccountingTypeQueryParams = zod.object({
 })
 
 /**
+ * Marks the client's documents of one period (query `month`, `year`) complete or not (query `completedField`). Called from the accounting period panel. Answers with the case; 404 when there is no such case.
  * @summary Mark the client's documents of a period complete or not
  */
 export const SetCaseClientAttachmentCompletedParams = zod.object({
@@ -353,6 +366,7 @@ export const SetCaseClientAttachmentCompletedQueryParams = zod.object({
 })
 
 /**
+ * Marks the expert's documents of one period (query `month`, `year`) complete or not (query `completedField`). Called from the accounting period panel. Answers with the case; 404 when there is no such case.
  * @summary Mark the expert's documents of a period complete or not
  */
 export const SetCaseExpertAttachmentCompletedParams = zod.object({
@@ -373,6 +387,7 @@ export const SetCaseExpertAttachmentCompletedQueryParams = zod.object({
 })
 
 /**
+ * Sets the name of the client company of a case (query `companyName`; recorded in the history as CompanyName). Answers with the case; 404 when there is no such case.
  * @summary Set the client company of a case
  */
 export const SetCaseClientCompanyParams = zod.object({
@@ -388,6 +403,7 @@ export const SetCaseClientCompanyQueryParams = zod.object({
 })
 
 /**
+ * Replaces the company details of a case (legal and tax data of the client's company; spec 001 names "company details", not their fields, which are assumptions). Answers with the case; 400 with the messages per field, 404 when there is no such case.
  * @summary Replace the company details of a case
  */
 export const UpdateCaseCompanyDetailsParams = zod.object({
@@ -424,6 +440,7 @@ export const UpdateCaseCompanyDetailsBody = zod.object({
 }).describe('Details of the client\'s company the case is run for (body of `PUT /api/Case/{id}/companyDetails`).')
 
 /**
+ * Assigns the expert of a case (query `expertId`, empty to unassign); recorded in the history as Expert and notified to the participants. Answers with the case; 404 when there is no such case.
  * @summary Assign the expert of a case
  */
 export const SetCaseExpertParams = zod.object({
@@ -435,6 +452,7 @@ export const SetCaseExpertQueryParams = zod.object({
 })
 
 /**
+ * Replaces the general information of a case: description, begin date, deadline, value, register and BIK removal (the tracked values of spec 000 section 3). Each changed value is recorded in the history. Also the second step of the client's case report (the description). Answers with the case; 400 with the messages per field, 404 when there is no such case.
  * @summary Replace the general information of a case
  */
 export const UpdateCaseGeneralInfoParams = zod.object({
@@ -457,6 +475,7 @@ export const UpdateCaseGeneralInfoBody = zod.object({
 }).describe('General information of a case (body of `PUT /api/Case/{id}/generalInfo`).')
 
 /**
+ * Sets whether the client of a case is a VAT payer (query `isVatPayer`). Answers with the case; 404 when there is no such case.
  * @summary Set whether the client of a case is a VAT payer
  */
 export const SetCaseVatPayerParams = zod.object({
@@ -526,6 +545,7 @@ export const UpdateCaseLawsuitBody = zod.object({
 }).describe('The court proceedings of a case (body of `PUT /api/Case/{id}/lawsuit`).')
 
 /**
+ * Links a case to the lead it came from (query `leadId`, empty to unlink); recorded in the history as Lead. Answers with the case; 404 when there is no such case.
  * @summary Link a case to a lead
  */
 export const SetCaseLeadParams = zod.object({
@@ -549,6 +569,7 @@ export const SetCaseManagersBody = zod.object({
 }).describe('The managers of a case (replaces the whole list).')
 
 /**
+ * Sets the manager leader of a case (query `leaderId`, empty to clear); recorded in the history as Leader. Answers with the case; 404 when there is no such case.
  * @summary Set the manager leader of a case
  */
 export const SetCaseManagerLeaderParams = zod.object({
@@ -572,6 +593,7 @@ export const SetCaseProductQueryParams = zod.object({
 })
 
 /**
+ * Sets the sales person of a case (query `salesId`, a manager or ambassador; empty to clear). Answers with the case; 404 when there is no such case.
  * @summary Set the sales person of a case
  */
 export const SetCaseSalesPersonParams = zod.object({
@@ -636,6 +658,7 @@ export const UploadCaseAgreementBody = zod.object({
 }).describe('A single file sent as multipart form data.')
 
 /**
+ * Removes the agreement of a case; answers 204 and records the change in the history (Agreement). 404 when the case has none.
  * @summary Delete the agreement of a case
  */
 export const DeleteCaseAgreementParams = zod.object({
@@ -643,6 +666,7 @@ export const DeleteCaseAgreementParams = zod.object({
 })
 
 /**
+ * Uploads one file of the client to a case, outside any period (multipart `file`, optional `Description` and `CasePeriodAttachmentType`). Answers with the stored attachment; the history records it and the participants are notified. 400 when the file is missing.
  * @summary Upload a client attachment to a case
  */
 export const UploadCaseClientAttachmentParams = zod.object({
@@ -677,6 +701,7 @@ export const UploadCaseClientAttachmentsBody = zod.object({
 }).describe('Several attachments of a case or period sent as multipart form data.')
 
 /**
+ * Uploads one file of the expert to a case, outside any period (multipart `file`, optional `Description` and `CasePeriodAttachmentType`). Answers with the stored attachment. 400 when the file is missing.
  * @summary Upload an expert attachment to a case
  */
 export const UploadCaseExpertAttachmentParams = zod.object({
@@ -711,6 +736,7 @@ export const UploadCaseExpertAttachmentsBody = zod.object({
 }).describe('Several attachments of a case or period sent as multipart form data.')
 
 /**
+ * Deletes a client attachment of a case (not of a period); answers 204 and records it in the history. 404 when the case or attachment does not exist.
  * @summary Delete a client attachment of a case
  */
 export const DeleteCaseClientAttachmentParams = zod.object({
@@ -719,6 +745,7 @@ export const DeleteCaseClientAttachmentParams = zod.object({
 })
 
 /**
+ * Deletes an expert attachment of a case (not of a period); answers 204 and records it in the history. 404 when the case or attachment does not exist.
  * @summary Delete an expert attachment of a case
  */
 export const DeleteCaseExpertAttachmentParams = zod.object({
@@ -727,6 +754,7 @@ export const DeleteCaseExpertAttachmentParams = zod.object({
 })
 
 /**
+ * Deletes one line of a period summary (query `summaryId`, the summary field id; spec 001: DELETE /Case/{caseId}/periodSummary). Answers 204; 404 when the case or line does not exist.
  * @summary Delete a line of a period summary
  */
 export const DeleteCasePeriodSummaryFieldParams = zod.object({
@@ -738,6 +766,7 @@ export const DeleteCasePeriodSummaryFieldQueryParams = zod.object({
 })
 
 /**
+ * The invoice settings of a case (buyer, item, amount, VAT rate, issue day; spec 001 names "invoice settings", not their fields), used to prefill its invoices. 404 when there is no such case.
  * @summary Get the invoice settings of a case
  */
 export const GetCaseInvoiceSettingsParams = zod.object({
@@ -745,6 +774,7 @@ export const GetCaseInvoiceSettingsParams = zod.object({
 })
 
 /**
+ * Replaces the invoice settings of a case and answers with them. 400 with the messages per field, 404 when there is no such case.
  * @summary Replace the invoice settings of a case
  */
 export const UpdateCaseInvoiceSettingsParams = zod.object({
@@ -791,6 +821,7 @@ export const UpdateCaseInvoiceSettingsBody = zod.object({
 }).describe('How invoices of a case are issued (body of `PUT /api/Case/{id}/invoiceSettings`).')
 
 /**
+ * Adds a meeting to a case (date, duration, meeting type FaceToFaceAtGWE, Remote or FaceToFaceAtClients, planned or actual, participants, notes) and answers with it. Called from the meetings section of the case details. 400 with the messages per field, 404 when there is no such case.
  * @summary Add a meeting to a case
  */
 export const CreateCaseMeetingParams = zod.object({
@@ -840,6 +871,7 @@ export const SetCaseMeetingsBody = zod.object({
 }).describe('The whole list of meetings of a case; meetings with an id are replaced, those without are added, missing ones removed.')
 
 /**
+ * Replaces one meeting of a case (`meetingId`). 400 with the messages per field, 404 when the case or meeting does not exist.
  * @summary Replace a meeting of a case
  */
 export const UpdateCaseMeetingParams = zod.object({
@@ -863,6 +895,7 @@ export const UpdateCaseMeetingBody = zod.object({
 }).describe('Fields of a case meeting to create or replace.')
 
 /**
+ * Deletes one meeting of a case; answers 204. 404 when the case or meeting does not exist.
  * @summary Delete a meeting of a case
  */
 export const DeleteCaseMeetingParams = zod.object({
@@ -893,6 +926,7 @@ export const MarkCasePeriodChecklistItemQueryParams = zod.object({
 })
 
 /**
+ * Uploads one file of the client to the accounting period `month`/`year` of a case (opened when missing); the file gets the case's default accounting attachment type unless `CasePeriodAttachmentType` is sent. Answers with the stored attachment. 400 when the file is missing.
  * @summary Upload a client attachment to a period
  */
 export const UploadCasePeriodClientAttachmentParams = zod.object({
@@ -951,6 +985,7 @@ export const UploadCasePeriodClientAttachmentsBody = zod.object({
 }).describe('Several attachments of a case or period sent as multipart form data.')
 
 /**
+ * Uploads one file of the expert to the accounting period `month`/`year` of a case (opened when missing). Answers with the stored attachment. 400 when the file is missing.
  * @summary Upload an expert attachment to a period
  */
 export const UploadCasePeriodExpertAttachmentParams = zod.object({
@@ -1009,6 +1044,7 @@ export const UploadCasePeriodExpertAttachmentsBody = zod.object({
 }).describe('Several attachments of a case or period sent as multipart form data.')
 
 /**
+ * Deletes a client attachment of the period `month`/`year` of a case; answers 204 and records it in the history. 404 when the case, period or attachment does not exist.
  * @summary Delete a client attachment of a period
  */
 export const DeleteCasePeriodClientAttachmentParams = zod.object({
@@ -1029,6 +1065,7 @@ export const DeleteCasePeriodClientAttachmentQueryParams = zod.object({
 })
 
 /**
+ * Deletes an expert attachment of the period `month`/`year` of a case; answers 204 and records it in the history. 404 when the case, period or attachment does not exist.
  * @summary Delete an expert attachment of a period
  */
 export const DeleteCasePeriodExpertAttachmentParams = zod.object({
@@ -1049,7 +1086,7 @@ export const DeleteCasePeriodExpertAttachmentQueryParams = zod.object({
 })
 
 /**
- * The client declares the period's documents complete.
+ * The client declares the documents of the period `month`/`year` complete (the ready flag; spec 001 section 4: marking ready is separate from sending the summary). Answers with the period; 404 when the case does not exist.
  * @summary Mark a period ready
  */
 export const MarkCasePeriodReadyParams = zod.object({
@@ -1135,6 +1172,7 @@ export const SetCasePeriodSummaryFieldByNameQueryParams = zod.object({
 })
 
 /**
+ * Sets the value of one line of a period summary (query `summaryFieldId`; JSON body with the value, amount, payment due date and bank account, which are assumptions). Answers with the period; 400 with the messages per field, 404 when the case, period or line does not exist.
  * @summary Set the value of a period summary line
  */
 export const UpdateCasePeriodSummaryFieldParams = zod.object({
@@ -1168,6 +1206,7 @@ export const UpdateCasePeriodSummaryFieldBody = zod.object({
 }).describe('New value of a period summary line.')
 
 /**
+ * Sets the pricing policy of a case (spec 001 names it, not its fields: amounts, VAT rate, hourly rate, success fee and validity are assumptions). Answers with the case; 400 with the messages per field, 404 when there is no such case.
  * @summary Set the pricing policy of a case
  */
 export const SetCasePricingPolicyParams = zod.object({
@@ -1199,6 +1238,7 @@ export const SetCasePricingPolicyBody = zod.object({
 }).describe('The agreed price of a case (body of `PUT /api/Case/{id}/pricingPolicy`).')
 
 /**
+ * Removes the pricing policy of a case; answers 204. 404 when there is no such case.
  * @summary Remove the pricing policy of a case
  */
 export const DeleteCasePricingPolicyParams = zod.object({
@@ -1206,6 +1246,7 @@ export const DeleteCasePricingPolicyParams = zod.object({
 })
 
 /**
+ * Sets the subscription of a case (a subscription definition, dates, monthly amount); recorded in the history as Subscription. Answers with the case; 400 with the messages per field, 404 when there is no such case.
  * @summary Set the subscription of a case
  */
 export const SetCaseSubscriptionParams = zod.object({
@@ -1225,6 +1266,7 @@ export const SetCaseSubscriptionBody = zod.object({
 }).describe('The subscription to set on a case.')
 
 /**
+ * Ends the subscription of a case; answers 204 and records it in the history. 404 when there is no such case.
  * @summary Remove the subscription of a case
  */
 export const DeleteCaseSubscriptionParams = zod.object({
@@ -1232,7 +1274,7 @@ export const DeleteCaseSubscriptionParams = zod.object({
 })
 
 /**
- * `id` is the user id of the expert employee.
+ * Cases of one employee (`id`, the user id of the expert employee) of the calling expert owner, paged and filtered, for /yourExpertEmployees/cases/{id}. 404 when there is no such employee.
  * @summary List cases of one employee of the calling expert owner
  */
 export const ListExpertOwnerEmployeeCasesByEmployeeParams = zod.object({
@@ -1267,6 +1309,7 @@ export const ListExpertOwnerEmployeeCasesByEmployeeQueryParams = zod.object({
 })
 
 /**
+ * Cases of one client (`userId`), paged and filtered, for the client's cases screens (/users/{userId}/cases, /managerClients/{clientId}/cases, /patronClients/{clientId}/cases). Filters and paging are assumptions. 404 when there is no such user.
  * @summary List cases of a client
  */
 export const ListClientCasesParams = zod.object({
@@ -1308,6 +1351,7 @@ export const ListClientCasesByDepartmentParams = zod.object({
 })
 
 /**
+ * Case attachments, paged and filtered by case, type and paid flag (administration; the case screens use the per-case and per-period lists). Filters and paging are assumptions.
  * @summary List case attachments
  */
 export const listCaseAttachmentsQueryPageDefault = 1;
@@ -1334,6 +1378,7 @@ export const ListCaseAttachmentsQueryParams = zod.object({
 })
 
 /**
+ * Uploads one case attachment (spec 001: POST /CaseAttachment, multipart) naming its case (`CaseId`) and optionally its period (`CasePeriodId`), with description, type and accounting attachment type. Answers with the stored attachment. 400 when the file or case is missing.
  * @summary Upload a case attachment
  */
 export const uploadCaseAttachmentBodyDescriptionMax = 1000;
@@ -1366,6 +1411,7 @@ export const UploadCaseAttachmentsBody = zod.object({
 }).describe('Several new case attachments sent as multipart form data (`POST /api/CaseAttachment/multiple`).')
 
 /**
+ * The stored details of one case attachment (file name, type, description, paid and completed marks). 404 when there is none.
  * @summary Get a case attachment
  */
 export const GetCaseAttachmentParams = zod.object({
@@ -1373,6 +1419,7 @@ export const GetCaseAttachmentParams = zod.object({
 })
 
 /**
+ * Replaces the editable fields of a case attachment (description, type, accounting attachment type, paid, completed); the file stays. A changed description is recorded in the history (AttachmentDescription). 400 with the messages per field, 404 when there is no such attachment.
  * @summary Replace the fields of a case attachment
  */
 export const UpdateCaseAttachmentParams = zod.object({
@@ -1392,6 +1439,7 @@ export const UpdateCaseAttachmentBody = zod.object({
 }).describe('Editable fields of a case attachment (the file itself is not replaced).')
 
 /**
+ * Merge-patch (RFC 7396) of a case attachment's editable fields. 400 with the messages per field, 404 when there is no such attachment.
  * @summary Change some fields of a case attachment
  */
 export const PatchCaseAttachmentParams = zod.object({
@@ -1411,6 +1459,7 @@ export const PatchCaseAttachmentBody = zod.object({
 }).describe('Fields of a case attachment to change (merge-patch).')
 
 /**
+ * Deletes a case attachment and its file; answers 204. 404 when there is no such attachment.
  * @summary Delete a case attachment
  */
 export const DeleteCaseAttachmentParams = zod.object({
@@ -1418,6 +1467,7 @@ export const DeleteCaseAttachmentParams = zod.object({
 })
 
 /**
+ * The file of a case attachment (spec 001: GET /CaseAttachment/{id}/FileStream), with its name in Content-Disposition, for the download links of the case and period attachment lists. 404 when there is none.
  * @summary Download a case attachment
  */
 export const DownloadCaseAttachmentParams = zod.object({
@@ -1425,6 +1475,7 @@ export const DownloadCaseAttachmentParams = zod.object({
 })
 
 /**
+ * Marks a case attachment (an invoice) paid or unpaid (spec 001: PUT /CaseAttachment/{id}/paid; the body is assumed); recorded in the history as AttachmentPaidStatus. Answers with the attachment; 404 when there is none.
  * @summary Mark a case attachment paid or unpaid
  */
 export const MarkCaseAttachmentPaidParams = zod.object({
@@ -1436,6 +1487,7 @@ export const MarkCaseAttachmentPaidBody = zod.object({
 }).describe('The paid flag of a case attachment.')
 
 /**
+ * Changes the type (Other, Agreement, Invoice) and accounting attachment type of a case attachment (spec 001: PUT /CaseAttachment/{attachmentId}/type; the body is assumed). Answers with the attachment; 404 when there is none.
  * @summary Change the type of a case attachment
  */
 export const SetCaseAttachmentTypeParams = zod.object({
@@ -1448,6 +1500,7 @@ export const SetCaseAttachmentTypeBody = zod.object({
 }).describe('New type of a case attachment.')
 
 /**
+ * The client attachments of a case outside any period, newest first; `newOnly` keeps only those the expert has not opened yet. For the attachments section of the case details. 404 when there is no such case.
  * @summary List the client attachments of a case
  */
 export const ListCaseClientAttachmentsParams = zod.object({
@@ -1461,6 +1514,7 @@ export const ListCaseClientAttachmentsQueryParams = zod.object({
 })
 
 /**
+ * The expert attachments of a case outside any period, newest first; `newOnly` keeps only those the client has not opened yet. For the attachments section of the case details. 404 when there is no such case.
  * @summary List the expert attachments of a case
  */
 export const ListCaseExpertAttachmentsParams = zod.object({
@@ -1474,6 +1528,7 @@ export const ListCaseExpertAttachmentsQueryParams = zod.object({
 })
 
 /**
+ * The client attachments of one accounting period (`casePeriodId`), optionally of one accounting attachment type and only the new ones. For the accounting period panel. 404 when there is no such period.
  * @summary List the client attachments of a period
  */
 export const ListCasePeriodClientAttachmentsParams = zod.object({
@@ -1488,6 +1543,7 @@ export const ListCasePeriodClientAttachmentsQueryParams = zod.object({
 })
 
 /**
+ * The expert attachments of one accounting period (`casePeriodId`), optionally of one accounting attachment type and only the new ones. For the accounting period panel. 404 when there is no such period.
  * @summary List the expert attachments of a period
  */
 export const ListCasePeriodExpertAttachmentsParams = zod.object({

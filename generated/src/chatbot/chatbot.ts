@@ -185,6 +185,7 @@ export const getCreateChatbotConversationUrl = () => {
 }
 
 /**
+ * Creates a chatbot conversation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the chatbot conversations screen (/chatbotConversations). A new conversation has no messages; `sendChatbotConversationMessage` adds them. The catalogue names the conversation and its messages (Message author: User, Chatbot), not the other fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a chatbot conversation
  */
 export const createChatbotConversation = async (chatbotConversationInput: ChatbotConversationInput, options?: Parameters<typeof httpClient>[1]): Promise<ChatbotConversation> => {
@@ -273,6 +274,7 @@ assertPathParams('getChatbotConversation', { id });
 }
 
 /**
+ * One chatbot conversation by id, as the lists show it. Called from the chatbot conversations screen (/chatbotConversations) to fill the edit form. 404 when there is no such chatbot conversation.
  * @summary Get a chatbot conversation
  */
 export const getChatbotConversation = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ChatbotConversation> => {
@@ -374,6 +376,7 @@ assertPathParams('updateChatbotConversation', { id });
 }
 
 /**
+ * Replaces the chatbot conversation: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the chatbot conversations screen (/chatbotConversations). 400 with the messages per field, 404 when there is no such chatbot conversation.
  * @summary Replace a chatbot conversation
  */
 export const updateChatbotConversation = async (id: number,
@@ -463,6 +466,7 @@ assertPathParams('patchChatbotConversation', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a chatbot conversation: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such chatbot conversation.
  * @summary Change some fields of a chatbot conversation
  */
 export const patchChatbotConversation = async (id: number,
@@ -552,6 +556,7 @@ assertPathParams('deleteChatbotConversation', { id });
 }
 
 /**
+ * Deletes the chatbot conversation; answers 204 with no body. Called from the chatbot conversations screen (/chatbotConversations). 404 when there is no such chatbot conversation.
  * @summary Delete a chatbot conversation
  */
 export const deleteChatbotConversation = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {

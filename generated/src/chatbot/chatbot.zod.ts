@@ -37,6 +37,7 @@ export const ListChatbotConversationsQueryParams = zod.object({
 })
 
 /**
+ * Creates a chatbot conversation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the chatbot conversations screen (/chatbotConversations). A new conversation has no messages; `sendChatbotConversationMessage` adds them. The catalogue names the conversation and its messages (Message author: User, Chatbot), not the other fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a chatbot conversation
  */
 export const createChatbotConversationBodyTitleMax = 200;
@@ -50,6 +51,7 @@ export const CreateChatbotConversationBody = zod.object({
 }).describe('Fields of a chatbot conversation to create or replace.')
 
 /**
+ * One chatbot conversation by id, as the lists show it. Called from the chatbot conversations screen (/chatbotConversations) to fill the edit form. 404 when there is no such chatbot conversation.
  * @summary Get a chatbot conversation
  */
 export const GetChatbotConversationParams = zod.object({
@@ -57,6 +59,7 @@ export const GetChatbotConversationParams = zod.object({
 })
 
 /**
+ * Replaces the chatbot conversation: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the chatbot conversations screen (/chatbotConversations). 400 with the messages per field, 404 when there is no such chatbot conversation.
  * @summary Replace a chatbot conversation
  */
 export const UpdateChatbotConversationParams = zod.object({
@@ -74,6 +77,7 @@ export const UpdateChatbotConversationBody = zod.object({
 }).describe('Fields of a chatbot conversation to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a chatbot conversation: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such chatbot conversation.
  * @summary Change some fields of a chatbot conversation
  */
 export const PatchChatbotConversationParams = zod.object({
@@ -91,6 +95,7 @@ export const PatchChatbotConversationBody = zod.object({
 }).describe('Fields of a chatbot conversation to change (merge-patch).')
 
 /**
+ * Deletes the chatbot conversation; answers 204 with no body. Called from the chatbot conversations screen (/chatbotConversations). 404 when there is no such chatbot conversation.
  * @summary Delete a chatbot conversation
  */
 export const DeleteChatbotConversationParams = zod.object({

@@ -276,7 +276,7 @@ export const useCreateCheckoutCard = <TError = ErrorType<BadRequestResponse | Un
 }
 
 /**
- * Sent without credentials and without a body; the page then polls getCheckout.
+ * Pays a settlement with the card saved on the checkout page (query `settlementId`, no body; spec 000 section 4). Sent without credentials. The page then polls `getCheckout` every second until paymentStatus is Paid (more than 9 polls: a warning page).
  * @summary Pay a settlement with the card saved on the checkout page
  */
 export const payCheckout = async (params: PayCheckoutParams, options?: Parameters<typeof httpClient>[1]): Promise<CheckoutProviderResult> => {
@@ -350,7 +350,7 @@ export const usePayCheckout = <TError = ErrorType<BadRequestResponse | NotFoundR
 }
 
 /**
- * Sent without credentials.
+ * Saves the payer's card on the public checkout page (/checkout/{guid}): body token, fingerprint and settlementId (spec 000 section 7). Sent without credentials. With WARNING_CONTINUE_3DS the page shows "Weryfikacja karty" and goes to `redirectUri` after 1 second; with WARNING_CONTINUE_CVV it asks for the CVV.
  * @summary Save the payer's card on the checkout page
  */
 export const saveCheckoutCard = async (checkoutCardInput: CheckoutCardInput, options?: Parameters<typeof httpClient>[1]): Promise<CheckoutProviderResult> => {

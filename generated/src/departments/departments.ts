@@ -174,6 +174,7 @@ export const getCreateDepartmentUrl = () => {
 }
 
 /**
+ * Creates a department from the body and answers with the stored record (the server sets the id and the audit fields). Called from the departments screen (/departments). Products and managers belong to departments; the product picker groups products by them. Spec 000 names a department's id and name; `organisationId` is an assumption. 400 with the messages per field when the body breaks a rule.
  * @summary Create a department
  */
 export const createDepartment = async (departmentInput: DepartmentInput, options?: Parameters<typeof httpClient>[1]): Promise<Department> => {
@@ -262,6 +263,7 @@ assertPathParams('getDepartment', { id });
 }
 
 /**
+ * One department by id, as the lists show it. Called from the departments screen (/departments) to fill the edit form. 404 when there is no such department.
  * @summary Get a department
  */
 export const getDepartment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Department> => {
@@ -363,6 +365,7 @@ assertPathParams('updateDepartment', { id });
 }
 
 /**
+ * Replaces the department: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the departments screen (/departments). 400 with the messages per field, 404 when there is no such department.
  * @summary Replace a department
  */
 export const updateDepartment = async (id: number,
@@ -452,6 +455,7 @@ assertPathParams('patchDepartment', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a department: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such department.
  * @summary Change some fields of a department
  */
 export const patchDepartment = async (id: number,
@@ -541,6 +545,7 @@ assertPathParams('deleteDepartment', { id });
 }
 
 /**
+ * Deletes the department; answers 204 with no body. Called from the departments screen (/departments). 404 when there is no such department.
  * @summary Delete a department
  */
 export const deleteDepartment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {

@@ -196,7 +196,7 @@ export const getCreateInvoiceUrl = () => {
 }
 
 /**
- * Creates a draft; a correction invoice names the corrected invoice in `correctedInvoiceId`.
+ * Creates an invoice of a case from the body and answers with it (a draft). A correction invoice (`kind` CorrectionInvoice, spec 000 route …/correction) names the corrected invoice in `correctedInvoiceId`. The form starts from `getInitialCaseInvoice` and takes its number from `generateInvoiceNumber`. 400 with the messages per field.
  * @summary Create an invoice
  */
 export const createInvoice = async (invoiceInput: InvoiceInput, options?: Parameters<typeof httpClient>[1]): Promise<Invoice> => {
@@ -285,6 +285,7 @@ assertPathParams('getInvoice', { id });
 }
 
 /**
+ * One invoice by id, as the lists show it. Called from the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction) to fill the edit form. Also the read-only invoice view. 404 when there is no such invoice.
  * @summary Get an invoice
  */
 export const getInvoice = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Invoice> => {
@@ -386,6 +387,7 @@ assertPathParams('updateInvoice', { id });
 }
 
 /**
+ * Replaces the invoice: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction). Only a draft should change; whether the server refuses editing a published invoice is not shown. 400 with the messages per field, 404 when there is no such invoice.
  * @summary Replace an invoice
  */
 export const updateInvoice = async (id: number,
@@ -475,6 +477,7 @@ assertPathParams('patchInvoice', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a invoice: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such invoice.
  * @summary Change some fields of an invoice
  */
 export const patchInvoice = async (id: number,
@@ -564,6 +567,7 @@ assertPathParams('deleteInvoice', { id });
 }
 
 /**
+ * Deletes the invoice; answers 204 with no body. Called from the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction). 404 when there is no such invoice.
  * @summary Delete an invoice
  */
 export const deleteInvoice = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -638,6 +642,7 @@ assertPathParams('listCaseInvoices', { caseId });
 }
 
 /**
+ * Every invoice of one case, drafts included, for the invoice list under the case screens. 404 when there is no such case.
  * @summary List the invoices of a case
  */
 export const listCaseInvoices = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<Invoice[]> => {
@@ -849,6 +854,7 @@ assertPathParams('listPublishedCaseInvoices', { caseId });
 }
 
 /**
+ * The invoices of a case published for one accounting period (`year`, `month`; spec 001: "published per year and month"), shown with the period on the client's case screen. 404 when there is no such case.
  * @summary List the published invoices of a case for an accounting period
  */
 export const listPublishedCaseInvoices = async (caseId: number,
@@ -957,6 +963,7 @@ assertPathParams('createInvoicePayment', { id });
 }
 
 /**
+ * Records a payment (amount, date, note) against an invoice and answers with it; the invoice's `amountPaid` grows by the amount. 400 with the messages per field, 404 when there is no such invoice.
  * @summary Record a payment against an invoice
  */
 export const createInvoicePayment = async (id: number,
@@ -1047,6 +1054,7 @@ assertPathParams('deleteInvoicePayment', { id, paymentId });
 }
 
 /**
+ * Removes a payment recorded against an invoice (`paymentId`); answers 204. 404 when the invoice or the payment does not exist.
  * @summary Delete a payment recorded against an invoice
  */
 export const deleteInvoicePayment = async (id: number,
@@ -1130,6 +1138,7 @@ assertPathParams('setInvoiceStatus', { id });
 }
 
 /**
+ * Moves an invoice to a document status (query `status`: Draft, Published, Accounted; spec 001 section 4). Publishing makes the invoice visible to the client. Which transitions the server allows is not shown. Answers with the invoice; 404 when there is no such invoice.
  * @summary Set the status of an invoice
  */
 export const setInvoiceStatus = async (id: number,
@@ -1205,6 +1214,7 @@ assertPathParams('downloadInvoicePdf', { invoiceId });
 }
 
 /**
+ * The invoice as a PDF document (seller, buyer, lines, totals, logo and font of the invoice), for download from the invoice screens. 404 when there is no such invoice.
  * @summary Download an invoice as PDF
  */
 export const downloadInvoicePdf = async (invoiceId: number, options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
@@ -1393,6 +1403,7 @@ export const useGenerateInvoiceNumber = <TError = ErrorType<BadRequestResponse |
 }
 
 /**
+ * Every stored invoice logo, for the logo choice of the invoice form and case invoice settings.
  * @summary List invoice logos
  */
 export const listInvoiceLogos = async ( options?: Parameters<typeof httpClient>[1]): Promise<InvoiceLogo[]> => {
@@ -1493,6 +1504,7 @@ export const getCreateInvoiceLogoUrl = () => {
 }
 
 /**
+ * Uploads an image as an invoice logo (multipart field `file`; spec 001: "InvoiceLogo (create is multipart)") and answers with its stored details. 400 when the file is missing or not an image.
  * @summary Upload an invoice logo
  */
 export const createInvoiceLogo = async (fileUpload: FileUpload, options?: Parameters<typeof httpClient>[1]): Promise<InvoiceLogo> => {
@@ -1567,6 +1579,7 @@ assertPathParams('getInvoiceLogo', { id });
 }
 
 /**
+ * The stored details of one invoice logo (file name, type, name). 404 when there is none.
  * @summary Get an invoice logo's details
  */
 export const getInvoiceLogo = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<InvoiceLogo> => {
@@ -1668,6 +1681,7 @@ assertPathParams('updateInvoiceLogo', { id });
 }
 
 /**
+ * Replaces the details of an invoice logo (its name and whether it is the default); the image stays. 400 with the messages per field, 404 when there is no such logo.
  * @summary Replace an invoice logo's details
  */
 export const updateInvoiceLogo = async (id: number,
@@ -1757,6 +1771,7 @@ assertPathParams('patchInvoiceLogo', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of an invoice logo's details; only the fields sent change, the image stays. 404 when there is no such logo.
  * @summary Change some details of an invoice logo
  */
 export const patchInvoiceLogo = async (id: number,
@@ -1846,6 +1861,7 @@ assertPathParams('deleteInvoiceLogo', { id });
 }
 
 /**
+ * Deletes an invoice logo and its image; answers 204. Invoices that used it keep their PDF as generated. 404 when there is no such logo.
  * @summary Delete an invoice logo
  */
 export const deleteInvoiceLogo = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1920,6 +1936,7 @@ assertPathParams('downloadInvoiceLogo', { id });
 }
 
 /**
+ * The image of an invoice logo (spec 001: GET /InvoiceLogo/{id}/FileStream). 404 when there is none.
  * @summary Download an invoice logo image
  */
 export const downloadInvoiceLogo = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {

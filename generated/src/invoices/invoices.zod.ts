@@ -42,7 +42,7 @@ export const ListInvoicesQueryParams = zod.object({
 })
 
 /**
- * Creates a draft; a correction invoice names the corrected invoice in `correctedInvoiceId`.
+ * Creates an invoice of a case from the body and answers with it (a draft). A correction invoice (`kind` CorrectionInvoice, spec 000 route …/correction) names the corrected invoice in `correctedInvoiceId`. The form starts from `getInitialCaseInvoice` and takes its number from `generateInvoiceNumber`. 400 with the messages per field.
  * @summary Create an invoice
  */
 export const createInvoiceBodyNumberMax = 100;
@@ -135,6 +135,7 @@ export const CreateInvoiceBody = zod.object({
 }).describe('Fields of an invoice to create or replace; also the prefilled values for a new invoice of a case (GET /Invoice/case/{caseId}/initial). Totals are computed by the server.')
 
 /**
+ * One invoice by id, as the lists show it. Called from the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction) to fill the edit form. Also the read-only invoice view. 404 when there is no such invoice.
  * @summary Get an invoice
  */
 export const GetInvoiceParams = zod.object({
@@ -142,6 +143,7 @@ export const GetInvoiceParams = zod.object({
 })
 
 /**
+ * Replaces the invoice: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction). Only a draft should change; whether the server refuses editing a published invoice is not shown. 400 with the messages per field, 404 when there is no such invoice.
  * @summary Replace an invoice
  */
 export const UpdateInvoiceParams = zod.object({
@@ -238,6 +240,7 @@ export const UpdateInvoiceBody = zod.object({
 }).describe('Fields of an invoice to create or replace; also the prefilled values for a new invoice of a case (GET /Invoice/case/{caseId}/initial). Totals are computed by the server.')
 
 /**
+ * Merge-patch (RFC 7396) of a invoice: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such invoice.
  * @summary Change some fields of an invoice
  */
 export const PatchInvoiceParams = zod.object({
@@ -332,6 +335,7 @@ export const PatchInvoiceBody = zod.object({
 }).describe('Fields of an invoice to change (merge-patch).')
 
 /**
+ * Deletes the invoice; answers 204 with no body. Called from the invoice screens of every case route family (/{caseId}/invoice/{invoiceId}, …/edit, …/correction). 404 when there is no such invoice.
  * @summary Delete an invoice
  */
 export const DeleteInvoiceParams = zod.object({
@@ -339,6 +343,7 @@ export const DeleteInvoiceParams = zod.object({
 })
 
 /**
+ * Every invoice of one case, drafts included, for the invoice list under the case screens. 404 when there is no such case.
  * @summary List the invoices of a case
  */
 export const ListCaseInvoicesParams = zod.object({
@@ -354,6 +359,7 @@ export const GetInitialCaseInvoiceParams = zod.object({
 })
 
 /**
+ * The invoices of a case published for one accounting period (`year`, `month`; spec 001: "published per year and month"), shown with the period on the client's case screen. 404 when there is no such case.
  * @summary List the published invoices of a case for an accounting period
  */
 export const ListPublishedCaseInvoicesParams = zod.object({
@@ -373,6 +379,7 @@ export const ListPublishedCaseInvoicesQueryParams = zod.object({
 })
 
 /**
+ * Records a payment (amount, date, note) against an invoice and answers with it; the invoice's `amountPaid` grows by the amount. 400 with the messages per field, 404 when there is no such invoice.
  * @summary Record a payment against an invoice
  */
 export const CreateInvoicePaymentParams = zod.object({
@@ -392,6 +399,7 @@ export const CreateInvoicePaymentBody = zod.object({
 }).describe('A payment to record against an invoice.')
 
 /**
+ * Removes a payment recorded against an invoice (`paymentId`); answers 204. 404 when the invoice or the payment does not exist.
  * @summary Delete a payment recorded against an invoice
  */
 export const DeleteInvoicePaymentParams = zod.object({
@@ -400,6 +408,7 @@ export const DeleteInvoicePaymentParams = zod.object({
 })
 
 /**
+ * Moves an invoice to a document status (query `status`: Draft, Published, Accounted; spec 001 section 4). Publishing makes the invoice visible to the client. Which transitions the server allows is not shown. Answers with the invoice; 404 when there is no such invoice.
  * @summary Set the status of an invoice
  */
 export const SetInvoiceStatusParams = zod.object({
@@ -411,6 +420,7 @@ export const SetInvoiceStatusQueryParams = zod.object({
 })
 
 /**
+ * The invoice as a PDF document (seller, buyer, lines, totals, logo and font of the invoice), for download from the invoice screens. 404 when there is no such invoice.
  * @summary Download an invoice as PDF
  */
 export const DownloadInvoicePdfParams = zod.object({
@@ -428,6 +438,7 @@ export const GenerateInvoiceNumberBody = zod.object({
 }).describe('What to number: the kind of invoice, for which case and issue date.')
 
 /**
+ * Uploads an image as an invoice logo (multipart field `file`; spec 001: "InvoiceLogo (create is multipart)") and answers with its stored details. 400 when the file is missing or not an image.
  * @summary Upload an invoice logo
  */
 export const CreateInvoiceLogoBody = zod.object({
@@ -435,6 +446,7 @@ export const CreateInvoiceLogoBody = zod.object({
 }).describe('A single file sent as multipart form data.')
 
 /**
+ * The stored details of one invoice logo (file name, type, name). 404 when there is none.
  * @summary Get an invoice logo's details
  */
 export const GetInvoiceLogoParams = zod.object({
@@ -442,6 +454,7 @@ export const GetInvoiceLogoParams = zod.object({
 })
 
 /**
+ * Replaces the details of an invoice logo (its name and whether it is the default); the image stays. 400 with the messages per field, 404 when there is no such logo.
  * @summary Replace an invoice logo's details
  */
 export const UpdateInvoiceLogoParams = zod.object({
@@ -461,6 +474,7 @@ export const UpdateInvoiceLogoBody = zod.object({
 }).describe('Details of an invoice logo to replace (the image itself is not changed).')
 
 /**
+ * Merge-patch (RFC 7396) of an invoice logo's details; only the fields sent change, the image stays. 404 when there is no such logo.
  * @summary Change some details of an invoice logo
  */
 export const PatchInvoiceLogoParams = zod.object({
@@ -480,6 +494,7 @@ export const PatchInvoiceLogoBody = zod.object({
 }).describe('Details of an invoice logo to change (merge-patch).')
 
 /**
+ * Deletes an invoice logo and its image; answers 204. Invoices that used it keep their PDF as generated. 404 when there is no such logo.
  * @summary Delete an invoice logo
  */
 export const DeleteInvoiceLogoParams = zod.object({
@@ -487,6 +502,7 @@ export const DeleteInvoiceLogoParams = zod.object({
 })
 
 /**
+ * The image of an invoice logo (spec 001: GET /InvoiceLogo/{id}/FileStream). 404 when there is none.
  * @summary Download an invoice logo image
  */
 export const DownloadInvoiceLogoParams = zod.object({

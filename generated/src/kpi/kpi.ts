@@ -111,6 +111,7 @@ export const getGetKpiAccessRulesUrl = (params: GetKpiAccessRulesParams,) => {
 }
 
 /**
+ * Who may open one KPI view (query `kpiType`, one of the dashboard views): roles, users and departments. Read by the administration of KPI access. The catalogue names the call and its query, not the answer.
  * @summary Get the access rule of a KPI view
  */
 export const getKpiAccessRules = async (params: GetKpiAccessRulesParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiAccessRule> => {
@@ -211,6 +212,7 @@ export const getSetKpiAccessRulesUrl = () => {
 }
 
 /**
+ * Saves who may open one KPI view (JSON body; spec 001: POST /Kpi/accessRules) and answers with the stored rule. Views without a rule are open to administrators only (assumed).
  * @summary Save the access rule of a KPI view
  */
 export const setKpiAccessRules = async (kpiAccessRuleInput: KpiAccessRuleInput, options?: Parameters<typeof httpClient>[1]): Promise<KpiAccessRule> => {
@@ -305,7 +307,7 @@ export const useSetKpiAccessRules = <TError = ErrorType<BadRequestResponse | Una
 }
 
 /**
- * Figures for the month of `date` (the current month when it is not sent).
+ * The KPI dashboard of AI usage: chatbot conversations and messages per user ("aiUsage") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the AI-usage dashboard
  */
 export const getKpiAiUsage = async (params?: GetKpiAiUsageParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiAiUsageReport> => {
@@ -413,7 +415,7 @@ export const getGetKpiOverdueUrl = (params?: GetKpiOverdueParams,) => {
 }
 
 /**
- * Settlements overdue as of `date` (today when it is not sent).
+ * The KPI dashboard of overdue settlements ("overdue"): unpaid settlements past their payment due date as of `date` (today when it is not sent; spec 001: query date), with days overdue and collection status. Shown on /kpi/overdue to the users its access rule lets in (403 otherwise). The answer's shape is assumed.
  * @summary Get the overdue-settlements dashboard
  */
 export const getKpiOverdue = async (params?: GetKpiOverdueParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiOverdueReport> => {
@@ -521,7 +523,7 @@ export const getGetKpiSalesmanUrl = (params?: GetKpiSalesmanParams,) => {
 }
 
 /**
- * Figures for the month of `date` (the current month when it is not sent).
+ * The KPI dashboard of the sales people: their cases, meetings and amounts ("salesman") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the salesman dashboard
  */
 export const getKpiSalesman = async (params?: GetKpiSalesmanParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiPersonReport> => {
@@ -629,7 +631,7 @@ export const getGetKpiSettlementsLawUrl = (params?: GetKpiSettlementsLawParams,)
 }
 
 /**
- * Figures for the month of `date` (the current month when it is not sent).
+ * The KPI dashboard of the expert settlements of the law department ("expertSettlements/law") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the law expert-settlements dashboard
  */
 export const getKpiSettlementsLaw = async (params?: GetKpiSettlementsLawParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiSettlementReport> => {
@@ -737,7 +739,7 @@ export const getGetKpiSettlementsTaxUrl = (params?: GetKpiSettlementsTaxParams,)
 }
 
 /**
- * Figures for the month of `date` (the current month when it is not sent).
+ * The KPI dashboard of the expert settlements of the tax department ("expertSettlements/tax") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the tax expert-settlements dashboard
  */
 export const getKpiSettlementsTax = async (params?: GetKpiSettlementsTaxParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiSettlementReport> => {
@@ -845,7 +847,7 @@ export const getGetKpiAllCasesUrl = (params?: GetKpiAllCasesParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of every case, for sales and service ("allCases/sales", "allCases/service"); `memberId` narrows it to one team member, for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the all-cases dashboard
  */
 export const getKpiAllCases = async (params?: GetKpiAllCasesParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -953,7 +955,7 @@ export const getGetKpiComplianceUrl = (params?: GetKpiComplianceParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of compliance cases ("compliance"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the compliance dashboard
  */
 export const getKpiCompliance = async (params?: GetKpiComplianceParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -1061,7 +1063,7 @@ export const getGetKpiEngineUrl = (params?: GetKpiEngineParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of the plan against the actual figures per department ("engine"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the engine dashboard (plan against actual)
  */
 export const getKpiEngine = async (params?: GetKpiEngineParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiPlanReport> => {
@@ -1169,7 +1171,7 @@ export const getGetKpiInvestSalesUrl = (params?: GetKpiInvestSalesParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of investment sales ("investSales"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the invest-sales dashboard
  */
 export const getKpiInvestSales = async (params?: GetKpiInvestSalesParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -1277,7 +1279,7 @@ export const getGetKpiLeadsUrl = (params?: GetKpiLeadsParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of leads by source and outcome ("leads"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the leads dashboard
  */
 export const getKpiLeads = async (params?: GetKpiLeadsParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiLeadReport> => {
@@ -1385,7 +1387,7 @@ export const getGetKpiLegalUrl = (params?: GetKpiLegalParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of legal cases ("legal"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the legal dashboard
  */
 export const getKpiLegal = async (params?: GetKpiLegalParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -1493,7 +1495,7 @@ export const getGetKpiMarketingDoneUrl = (params?: GetKpiMarketingDoneParams,) =
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of finished marketing cases ("marketing/done"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of finished marketing cases
  */
 export const getKpiMarketingDone = async (params?: GetKpiMarketingDoneParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -1601,7 +1603,7 @@ export const getGetKpiMarketingInProgressUrl = (params?: GetKpiMarketingInProgre
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of marketing cases in progress ("marketing/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of marketing cases in progress
  */
 export const getKpiMarketingInProgress = async (params?: GetKpiMarketingInProgressParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -1709,7 +1711,7 @@ export const getGetKpiMarketingNewUrl = (params?: GetKpiMarketingNewParams,) => 
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of new marketing cases ("marketing/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of new marketing cases
  */
 export const getKpiMarketingNew = async (params?: GetKpiMarketingNewParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -1817,7 +1819,7 @@ export const getGetKpiNewBusinessUrl = (params?: GetKpiNewBusinessParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of the call center's new business leads ("newBusiness"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the new-business (call center) dashboard
  */
 export const getKpiNewBusiness = async (params?: GetKpiNewBusinessParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiLeadReport> => {
@@ -1925,7 +1927,7 @@ export const getGetKpiNewBusinessMeetingUrl = (params?: GetKpiNewBusinessMeeting
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of meetings with new clients ("newBusinessMeeting"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the new-business meetings dashboard
  */
 export const getKpiNewBusinessMeeting = async (params?: GetKpiNewBusinessMeetingParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiMeetingReport> => {
@@ -2033,7 +2035,7 @@ export const getGetKpiRecruitmentUrl = (params?: GetKpiRecruitmentParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of recruitment cases ("recruitment", "recruitment/table"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the recruitment dashboard
  */
 export const getKpiRecruitment = async (params?: GetKpiRecruitmentParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -2141,7 +2143,7 @@ export const getGetKpiServiceMeetingUrl = (params?: GetKpiServiceMeetingParams,)
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of service meetings with existing clients ("serviceMeeting"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the service meetings dashboard
  */
 export const getKpiServiceMeeting = async (params?: GetKpiServiceMeetingParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiMeetingReport> => {
@@ -2249,7 +2251,7 @@ export const getGetKpiSubscriptionsDoneUrl = (params?: GetKpiSubscriptionsDonePa
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of finished subscriptions ("subscriptions/done"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of finished subscriptions
  */
 export const getKpiSubscriptionsDone = async (params?: GetKpiSubscriptionsDoneParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -2357,7 +2359,7 @@ export const getGetKpiSubscriptionsInProgressUrl = (params?: GetKpiSubscriptions
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of subscriptions in progress ("subscriptions/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of subscriptions in progress
  */
 export const getKpiSubscriptionsInProgress = async (params?: GetKpiSubscriptionsInProgressParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -2465,7 +2467,7 @@ export const getGetKpiSubscriptionsNewUrl = (params?: GetKpiSubscriptionsNewPara
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of new subscriptions ("subscriptions/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of new subscriptions
  */
 export const getKpiSubscriptionsNew = async (params?: GetKpiSubscriptionsNewParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -2573,7 +2575,7 @@ export const getGetKpiTaxInProgressUrl = (params?: GetKpiTaxInProgressParams,) =
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of tax cases in progress ("tax/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of tax cases in progress
  */
 export const getKpiTaxInProgress = async (params?: GetKpiTaxInProgressParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -2681,7 +2683,7 @@ export const getGetKpiTaxNewUrl = (params?: GetKpiTaxNewParams,) => {
 }
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of new tax cases ("tax/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of new tax cases
  */
 export const getKpiTaxNew = async (params?: GetKpiTaxNewParams, options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -2782,6 +2784,7 @@ export const getGetKpiAllUsersUrl = () => {
 }
 
 /**
+ * The KPI dashboard of users per role and status (the "allUsers" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the all-users dashboard
  */
 export const getKpiAllUsers = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiUserReport> => {
@@ -2882,6 +2885,7 @@ export const getGetKpiChfUrl = () => {
 }
 
 /**
+ * The KPI dashboard of foreign-currency (CHF) loan cases of the law department (the "law/chf" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the CHF-loan (law) dashboard
  */
 export const getKpiChf = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -2982,6 +2986,7 @@ export const getGetKpiClientActivityUrl = () => {
 }
 
 /**
+ * The KPI dashboard of clients with their last sign-in, last activity and open cases (the "clientActivity" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the client-activity dashboard
  */
 export const getKpiClientActivity = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiClientActivityReport> => {
@@ -3082,6 +3087,7 @@ export const getGetKpiExpertsUrl = () => {
 }
 
 /**
+ * The KPI dashboard of experts with their cases, meetings and amounts (the "experts" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the experts dashboard
  */
 export const getKpiExperts = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiPersonReport> => {
@@ -3182,6 +3188,7 @@ export const getGetKpiHellUrl = () => {
 }
 
 /**
+ * The KPI dashboard of the cases stuck longest in their status (the "hell" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the hell dashboard (cases stuck longest)
  */
 export const getKpiHell = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -3282,6 +3289,7 @@ export const getGetKpiInvestInProgressUrl = () => {
 }
 
 /**
+ * The KPI dashboard of investment cases in progress (the "investInProgress" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of invest cases in progress
  */
 export const getKpiInvestInProgress = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -3382,6 +3390,7 @@ export const getGetKpiInvestPitchUrl = () => {
 }
 
 /**
+ * The KPI dashboard of investment cases at the pitch stage (the "investPitch" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the invest-pitch dashboard
  */
 export const getKpiInvestPitch = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -3482,6 +3491,7 @@ export const getListKpiViewsUrl = () => {
 }
 
 /**
+ * The KPI views the current user may open (their access rules let them in), for the /kpi and /kpi/list screens' menu. The catalogue names the call, not the answer.
  * @summary List the KPI views the current user may open
  */
 export const listKpiViews = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiView[]> => {
@@ -3582,6 +3592,7 @@ export const getGetKpiManagersUrl = () => {
 }
 
 /**
+ * The KPI dashboard of managers with their cases, meetings and amounts (the "managers" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the managers dashboard
  */
 export const getKpiManagers = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiPersonReport> => {
@@ -3682,6 +3693,7 @@ export const getGetKpiPurgatoryUrl = () => {
 }
 
 /**
+ * The KPI dashboard of cases waiting too long for the next step (the "purgatory" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the purgatory dashboard (cases waiting too long)
  */
 export const getKpiPurgatory = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -3782,6 +3794,7 @@ export const getGetKpiTaxDoneUrl = () => {
 }
 
 /**
+ * The KPI dashboard of finished tax cases (the "tax/done" view), as of now; the catalogue lists the call without parameters. Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of finished tax cases
  */
 export const getKpiTaxDone = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiCaseReport> => {
@@ -3882,6 +3895,7 @@ export const getListKpiTypesUrl = () => {
 }
 
 /**
+ * Every KPI view type (the dashboard views of spec 001 section 3), for the administration of KPI access rules. The catalogue names the call, not the answer.
  * @summary List every KPI view type
  */
 export const listKpiTypes = async ( options?: Parameters<typeof httpClient>[1]): Promise<KpiView[]> => {

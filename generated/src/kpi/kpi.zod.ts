@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Who may open one KPI view (query `kpiType`, one of the dashboard views): roles, users and departments. Read by the administration of KPI access. The catalogue names the call and its query, not the answer.
  * @summary Get the access rule of a KPI view
  */
 export const GetKpiAccessRulesQueryParams = zod.object({
@@ -20,6 +21,7 @@ export const GetKpiAccessRulesQueryParams = zod.object({
 })
 
 /**
+ * Saves who may open one KPI view (JSON body; spec 001: POST /Kpi/accessRules) and answers with the stored rule. Views without a rule are open to administrators only (assumed).
  * @summary Save the access rule of a KPI view
  */
 export const SetKpiAccessRulesBody = zod.object({
@@ -30,7 +32,7 @@ export const SetKpiAccessRulesBody = zod.object({
 }).describe('The access rule of a KPI view to save (replaces the previous rule of that view).')
 
 /**
- * Figures for the month of `date` (the current month when it is not sent).
+ * The KPI dashboard of AI usage: chatbot conversations and messages per user ("aiUsage") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the AI-usage dashboard
  */
 export const GetKpiAiUsageQueryParams = zod.object({
@@ -38,7 +40,7 @@ export const GetKpiAiUsageQueryParams = zod.object({
 })
 
 /**
- * Settlements overdue as of `date` (today when it is not sent).
+ * The KPI dashboard of overdue settlements ("overdue"): unpaid settlements past their payment due date as of `date` (today when it is not sent; spec 001: query date), with days overdue and collection status. Shown on /kpi/overdue to the users its access rule lets in (403 otherwise). The answer's shape is assumed.
  * @summary Get the overdue-settlements dashboard
  */
 export const GetKpiOverdueQueryParams = zod.object({
@@ -46,7 +48,7 @@ export const GetKpiOverdueQueryParams = zod.object({
 })
 
 /**
- * Figures for the month of `date` (the current month when it is not sent).
+ * The KPI dashboard of the sales people: their cases, meetings and amounts ("salesman") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the salesman dashboard
  */
 export const GetKpiSalesmanQueryParams = zod.object({
@@ -54,7 +56,7 @@ export const GetKpiSalesmanQueryParams = zod.object({
 })
 
 /**
- * Figures for the month of `date` (the current month when it is not sent).
+ * The KPI dashboard of the expert settlements of the law department ("expertSettlements/law") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the law expert-settlements dashboard
  */
 export const GetKpiSettlementsLawQueryParams = zod.object({
@@ -62,7 +64,7 @@ export const GetKpiSettlementsLawQueryParams = zod.object({
 })
 
 /**
- * Figures for the month of `date` (the current month when it is not sent).
+ * The KPI dashboard of the expert settlements of the tax department ("expertSettlements/tax") for the month of `date` (the current month when it is not sent; spec 001: query date). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the tax expert-settlements dashboard
  */
 export const GetKpiSettlementsTaxQueryParams = zod.object({
@@ -70,7 +72,7 @@ export const GetKpiSettlementsTaxQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of every case, for sales and service ("allCases/sales", "allCases/service"); `memberId` narrows it to one team member, for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the all-cases dashboard
  */
 export const GetKpiAllCasesQueryParams = zod.object({
@@ -80,7 +82,7 @@ export const GetKpiAllCasesQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of compliance cases ("compliance"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the compliance dashboard
  */
 export const GetKpiComplianceQueryParams = zod.object({
@@ -89,7 +91,7 @@ export const GetKpiComplianceQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of the plan against the actual figures per department ("engine"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the engine dashboard (plan against actual)
  */
 export const GetKpiEngineQueryParams = zod.object({
@@ -98,7 +100,7 @@ export const GetKpiEngineQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of investment sales ("investSales"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the invest-sales dashboard
  */
 export const GetKpiInvestSalesQueryParams = zod.object({
@@ -107,7 +109,7 @@ export const GetKpiInvestSalesQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of leads by source and outcome ("leads"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the leads dashboard
  */
 export const GetKpiLeadsQueryParams = zod.object({
@@ -116,7 +118,7 @@ export const GetKpiLeadsQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of legal cases ("legal"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the legal dashboard
  */
 export const GetKpiLegalQueryParams = zod.object({
@@ -125,7 +127,7 @@ export const GetKpiLegalQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of finished marketing cases ("marketing/done"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of finished marketing cases
  */
 export const GetKpiMarketingDoneQueryParams = zod.object({
@@ -134,7 +136,7 @@ export const GetKpiMarketingDoneQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of marketing cases in progress ("marketing/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of marketing cases in progress
  */
 export const GetKpiMarketingInProgressQueryParams = zod.object({
@@ -143,7 +145,7 @@ export const GetKpiMarketingInProgressQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of new marketing cases ("marketing/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of new marketing cases
  */
 export const GetKpiMarketingNewQueryParams = zod.object({
@@ -152,7 +154,7 @@ export const GetKpiMarketingNewQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of the call center's new business leads ("newBusiness"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the new-business (call center) dashboard
  */
 export const GetKpiNewBusinessQueryParams = zod.object({
@@ -161,7 +163,7 @@ export const GetKpiNewBusinessQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of meetings with new clients ("newBusinessMeeting"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the new-business meetings dashboard
  */
 export const GetKpiNewBusinessMeetingQueryParams = zod.object({
@@ -170,7 +172,7 @@ export const GetKpiNewBusinessMeetingQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of recruitment cases ("recruitment", "recruitment/table"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the recruitment dashboard
  */
 export const GetKpiRecruitmentQueryParams = zod.object({
@@ -179,7 +181,7 @@ export const GetKpiRecruitmentQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of service meetings with existing clients ("serviceMeeting"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the service meetings dashboard
  */
 export const GetKpiServiceMeetingQueryParams = zod.object({
@@ -188,7 +190,7 @@ export const GetKpiServiceMeetingQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of finished subscriptions ("subscriptions/done"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of finished subscriptions
  */
 export const GetKpiSubscriptionsDoneQueryParams = zod.object({
@@ -197,7 +199,7 @@ export const GetKpiSubscriptionsDoneQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of subscriptions in progress ("subscriptions/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of subscriptions in progress
  */
 export const GetKpiSubscriptionsInProgressQueryParams = zod.object({
@@ -206,7 +208,7 @@ export const GetKpiSubscriptionsInProgressQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of new subscriptions ("subscriptions/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of new subscriptions
  */
 export const GetKpiSubscriptionsNewQueryParams = zod.object({
@@ -215,7 +217,7 @@ export const GetKpiSubscriptionsNewQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of tax cases in progress ("tax/inProgress"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of tax cases in progress
  */
 export const GetKpiTaxInProgressQueryParams = zod.object({
@@ -224,7 +226,7 @@ export const GetKpiTaxInProgressQueryParams = zod.object({
 })
 
 /**
- * Figures for the range `from`–`to` (open ends when not sent).
+ * The KPI dashboard of new tax cases ("tax/new"), for the days `from` to `to` (calendar dates, both included; an open end when not sent; spec 001: query from, to). Shown on the matching /kpi sub-page to the users its access rule lets in (403 otherwise). The answer's shape is not shown in the catalogue: it is assumed (x-assumed).
  * @summary Get the dashboard of new tax cases
  */
 export const GetKpiTaxNewQueryParams = zod.object({

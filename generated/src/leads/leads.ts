@@ -187,6 +187,7 @@ export const getCreateLeadUrl = () => {
 }
 
 /**
+ * Creates a lead from the body and answers with the stored record (the server sets the id and the audit fields). Called from the leads screens (/leads, /crm, /businessDevelopment). The catalogue names the lead entity (and its outcome: None, InProgress, Won, Lost) but not its fields: the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a lead
  */
 export const createLead = async (leadInput: LeadInput, options?: Parameters<typeof httpClient>[1]): Promise<Lead> => {
@@ -275,6 +276,7 @@ assertPathParams('getLead', { id });
 }
 
 /**
+ * One lead by id, as the lists show it. Called from the leads screens (/leads, /crm, /businessDevelopment) to fill the edit form. 404 when there is no such lead.
  * @summary Get a lead
  */
 export const getLead = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Lead> => {
@@ -376,6 +378,7 @@ assertPathParams('updateLead', { id });
 }
 
 /**
+ * Replaces the lead: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the leads screens (/leads, /crm, /businessDevelopment). 400 with the messages per field, 404 when there is no such lead.
  * @summary Replace a lead
  */
 export const updateLead = async (id: number,
@@ -465,6 +468,7 @@ assertPathParams('patchLead', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a lead: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such lead.
  * @summary Change some fields of a lead
  */
 export const patchLead = async (id: number,
@@ -554,6 +558,7 @@ assertPathParams('deleteLead', { id });
 }
 
 /**
+ * Deletes the lead; answers 204 with no body. Called from the leads screens (/leads, /crm, /businessDevelopment). `deleteLeadWithReason` deletes with a reason instead. 404 when there is no such lead.
  * @summary Delete a lead
  */
 export const deleteLead = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -711,7 +716,7 @@ export const useDeleteLeadWithReason = <TError = ErrorType<BadRequestResponse | 
 }
 
 /**
- * The dictionary of lead sources (where leads come from).
+ * Every lead source (where leads come from), for the lead forms and filters of the leads screens.
  * @summary List lead sources
  */
 export const listLeadSources = async ( options?: Parameters<typeof httpClient>[1]): Promise<LeadSource[]> => {
@@ -812,6 +817,7 @@ export const getCreateLeadSourceUrl = () => {
 }
 
 /**
+ * Creates a lead source from the body and answers with the stored record (the server sets the id and the audit fields). Called from the lead sources dictionary of the leads screens. The catalogue names the lead source entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a lead source
  */
 export const createLeadSource = async (leadSourceInput: LeadSourceInput, options?: Parameters<typeof httpClient>[1]): Promise<LeadSource> => {
@@ -900,6 +906,7 @@ assertPathParams('getLeadSource', { id });
 }
 
 /**
+ * One lead source by id, as the lists show it. Called from the lead sources dictionary of the leads screens to fill the edit form. 404 when there is no such lead source.
  * @summary Get a lead source
  */
 export const getLeadSource = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<LeadSource> => {
@@ -1001,6 +1008,7 @@ assertPathParams('updateLeadSource', { id });
 }
 
 /**
+ * Replaces the lead source: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the lead sources dictionary of the leads screens. 400 with the messages per field, 404 when there is no such lead source.
  * @summary Replace a lead source
  */
 export const updateLeadSource = async (id: number,
@@ -1090,6 +1098,7 @@ assertPathParams('patchLeadSource', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a lead source: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such lead source.
  * @summary Change some fields of a lead source
  */
 export const patchLeadSource = async (id: number,
@@ -1179,6 +1188,7 @@ assertPathParams('deleteLeadSource', { id });
 }
 
 /**
+ * Deletes the lead source; answers 204 with no body. Called from the lead sources dictionary of the leads screens. 404 when there is no such lead source.
  * @summary Delete a lead source
  */
 export const deleteLeadSource = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {

@@ -44,6 +44,7 @@ export const ListLeadsQueryParams = zod.object({
 })
 
 /**
+ * Creates a lead from the body and answers with the stored record (the server sets the id and the audit fields). Called from the leads screens (/leads, /crm, /businessDevelopment). The catalogue names the lead entity (and its outcome: None, InProgress, Won, Lost) but not its fields: the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a lead
  */
 export const createLeadBodyFirstNameMax = 100;
@@ -81,6 +82,7 @@ export const CreateLeadBody = zod.object({
 }).describe('Fields of a lead to create or replace.')
 
 /**
+ * One lead by id, as the lists show it. Called from the leads screens (/leads, /crm, /businessDevelopment) to fill the edit form. 404 when there is no such lead.
  * @summary Get a lead
  */
 export const GetLeadParams = zod.object({
@@ -88,6 +90,7 @@ export const GetLeadParams = zod.object({
 })
 
 /**
+ * Replaces the lead: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the leads screens (/leads, /crm, /businessDevelopment). 400 with the messages per field, 404 when there is no such lead.
  * @summary Replace a lead
  */
 export const UpdateLeadParams = zod.object({
@@ -129,6 +132,7 @@ export const UpdateLeadBody = zod.object({
 }).describe('Fields of a lead to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a lead: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such lead.
  * @summary Change some fields of a lead
  */
 export const PatchLeadParams = zod.object({
@@ -170,6 +174,7 @@ export const PatchLeadBody = zod.object({
 }).describe('Fields of a lead to change (merge-patch).')
 
 /**
+ * Deletes the lead; answers 204 with no body. Called from the leads screens (/leads, /crm, /businessDevelopment). `deleteLeadWithReason` deletes with a reason instead. 404 when there is no such lead.
  * @summary Delete a lead
  */
 export const DeleteLeadParams = zod.object({
@@ -193,6 +198,7 @@ export const DeleteLeadWithReasonQueryParams = zod.object({
 })
 
 /**
+ * Creates a lead source from the body and answers with the stored record (the server sets the id and the audit fields). Called from the lead sources dictionary of the leads screens. The catalogue names the lead source entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a lead source
  */
 export const createLeadSourceBodyNameMax = 200;
@@ -208,6 +214,7 @@ export const CreateLeadSourceBody = zod.object({
 }).describe('Fields of a lead source to create or replace.')
 
 /**
+ * One lead source by id, as the lists show it. Called from the lead sources dictionary of the leads screens to fill the edit form. 404 when there is no such lead source.
  * @summary Get a lead source
  */
 export const GetLeadSourceParams = zod.object({
@@ -215,6 +222,7 @@ export const GetLeadSourceParams = zod.object({
 })
 
 /**
+ * Replaces the lead source: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the lead sources dictionary of the leads screens. 400 with the messages per field, 404 when there is no such lead source.
  * @summary Replace a lead source
  */
 export const UpdateLeadSourceParams = zod.object({
@@ -234,6 +242,7 @@ export const UpdateLeadSourceBody = zod.object({
 }).describe('Fields of a lead source to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a lead source: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such lead source.
  * @summary Change some fields of a lead source
  */
 export const PatchLeadSourceParams = zod.object({
@@ -253,6 +262,7 @@ export const PatchLeadSourceBody = zod.object({
 }).describe('Fields of a lead source to change (merge-patch).')
 
 /**
+ * Deletes the lead source; answers 204 with no body. Called from the lead sources dictionary of the leads screens. 404 when there is no such lead source.
  * @summary Delete a lead source
  */
 export const DeleteLeadSourceParams = zod.object({

@@ -183,6 +183,7 @@ export const getCreateManagerReportUrl = () => {
 }
 
 /**
+ * Creates a manager report from the body and answers with the stored record (the server sets the id and the audit fields). Called from the manager reports screen (/managerReports). A manager writes at most one planned and one actual report a day (`kind`: Planned or Actual). The catalogue names manager reports per date; their figures are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a manager report
  */
 export const createManagerReport = async (managerReportInput: ManagerReportInput, options?: Parameters<typeof httpClient>[1]): Promise<ManagerReport> => {
@@ -271,6 +272,7 @@ assertPathParams('getManagerReport', { id });
 }
 
 /**
+ * One manager report by id, as the lists show it. Called from the manager reports screen (/managerReports) to fill the edit form. 404 when there is no such manager report.
  * @summary Get a manager report
  */
 export const getManagerReport = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ManagerReport> => {
@@ -372,6 +374,7 @@ assertPathParams('updateManagerReport', { id });
 }
 
 /**
+ * Replaces the manager report: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the manager reports screen (/managerReports). 400 with the messages per field, 404 when there is no such manager report.
  * @summary Replace a manager report
  */
 export const updateManagerReport = async (id: number,
@@ -461,6 +464,7 @@ assertPathParams('patchManagerReport', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a manager report: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such manager report.
  * @summary Change some fields of a manager report
  */
 export const patchManagerReport = async (id: number,
@@ -550,6 +554,7 @@ assertPathParams('deleteManagerReport', { id });
 }
 
 /**
+ * Deletes the manager report; answers 204 with no body. Called from the manager reports screen (/managerReports). 404 when there is no such manager report.
  * @summary Delete a manager report
  */
 export const deleteManagerReport = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {

@@ -41,6 +41,7 @@ export const ListManagerReportsQueryParams = zod.object({
 })
 
 /**
+ * Creates a manager report from the body and answers with the stored record (the server sets the id and the audit fields). Called from the manager reports screen (/managerReports). A manager writes at most one planned and one actual report a day (`kind`: Planned or Actual). The catalogue names manager reports per date; their figures are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a manager report
  */
 export const createManagerReportBodyPhoneCallsDefault = 0;
@@ -79,6 +80,7 @@ export const CreateManagerReportBody = zod.object({
 }).describe('Fields of a manager report to create or replace.')
 
 /**
+ * One manager report by id, as the lists show it. Called from the manager reports screen (/managerReports) to fill the edit form. 404 when there is no such manager report.
  * @summary Get a manager report
  */
 export const GetManagerReportParams = zod.object({
@@ -86,6 +88,7 @@ export const GetManagerReportParams = zod.object({
 })
 
 /**
+ * Replaces the manager report: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the manager reports screen (/managerReports). 400 with the messages per field, 404 when there is no such manager report.
  * @summary Replace a manager report
  */
 export const UpdateManagerReportParams = zod.object({
@@ -128,6 +131,7 @@ export const UpdateManagerReportBody = zod.object({
 }).describe('Fields of a manager report to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a manager report: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such manager report.
  * @summary Change some fields of a manager report
  */
 export const PatchManagerReportParams = zod.object({
@@ -163,6 +167,7 @@ export const PatchManagerReportBody = zod.object({
 }).describe('Fields of a manager report to change (merge-patch).')
 
 /**
+ * Deletes the manager report; answers 204 with no body. Called from the manager reports screen (/managerReports). 404 when there is no such manager report.
  * @summary Delete a manager report
  */
 export const DeleteManagerReportParams = zod.object({

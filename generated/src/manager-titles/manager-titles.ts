@@ -73,7 +73,7 @@ export const getListManagerTitlesUrl = () => {
 }
 
 /**
- * The dictionary of manager titles.
+ * Every manager title (id, name), for /managerTitles and the title picker of the manager form.
  * @summary List manager titles
  */
 export const listManagerTitles = async ( options?: Parameters<typeof httpClient>[1]): Promise<ManagerTitle[]> => {
@@ -174,6 +174,7 @@ export const getCreateManagerTitleUrl = () => {
 }
 
 /**
+ * Creates a manager title from the body and answers with the stored record (the server sets the id and the audit fields). Called from the manager titles screen (/managerTitles). A manager's title is shown next to their name (comment recipients, manager cards; "Manager" when none). Spec 000 names a title's name (managerTitle.name). 400 with the messages per field when the body breaks a rule.
  * @summary Create a manager title
  */
 export const createManagerTitle = async (managerTitleInput: ManagerTitleInput, options?: Parameters<typeof httpClient>[1]): Promise<ManagerTitle> => {
@@ -262,6 +263,7 @@ assertPathParams('getManagerTitle', { id });
 }
 
 /**
+ * One manager title by id, as the lists show it. Called from the manager titles screen (/managerTitles) to fill the edit form. 404 when there is no such manager title.
  * @summary Get a manager title
  */
 export const getManagerTitle = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ManagerTitle> => {
@@ -363,6 +365,7 @@ assertPathParams('updateManagerTitle', { id });
 }
 
 /**
+ * Replaces the manager title: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the manager titles screen (/managerTitles). 400 with the messages per field, 404 when there is no such manager title.
  * @summary Replace a manager title
  */
 export const updateManagerTitle = async (id: number,
@@ -452,6 +455,7 @@ assertPathParams('patchManagerTitle', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a manager title: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such manager title.
  * @summary Change some fields of a manager title
  */
 export const patchManagerTitle = async (id: number,
@@ -541,6 +545,7 @@ assertPathParams('deleteManagerTitle', { id });
 }
 
 /**
+ * Deletes the manager title; answers 204 with no body. Called from the manager titles screen (/managerTitles). 404 when there is no such manager title.
  * @summary Delete a manager title
  */
 export const deleteManagerTitle = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {

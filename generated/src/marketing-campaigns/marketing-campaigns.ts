@@ -73,7 +73,7 @@ export const getListMarketingCampaignsUrl = () => {
 }
 
 /**
- * The marketing campaigns of the selected organisation.
+ * The marketing campaigns of the selected organisation with the number of leads each brought, for /marketingCampaigns and /marketingCampaigns/leads.
  * @summary List marketing campaigns
  */
 export const listMarketingCampaigns = async ( options?: Parameters<typeof httpClient>[1]): Promise<MarketingCampaign[]> => {
@@ -175,6 +175,7 @@ assertPathParams('getMarketingCampaign', { id });
 }
 
 /**
+ * One marketing campaign by id, with the number of leads it brought. Called from the marketing campaigns screens (/marketingCampaigns, /marketingCampaigns/leads). The catalogue shows no POST for campaigns and no fields (x-assumed). 404 when there is no such campaign.
  * @summary Get a marketing campaign
  */
 export const getMarketingCampaign = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<MarketingCampaign> => {
@@ -276,6 +277,7 @@ assertPathParams('updateMarketingCampaign', { id });
 }
 
 /**
+ * Replaces a marketing campaign: every field of the body is stored, a field left out is cleared. Called from the campaign edit form. The catalogue names the call, not the fields (x-assumed). 400 with the messages per field, 404 when there is no such campaign.
  * @summary Replace a marketing campaign
  */
 export const updateMarketingCampaign = async (id: number,
@@ -365,6 +367,7 @@ assertPathParams('patchMarketingCampaign', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a marketing campaign: only the fields sent change (for example ending it with `isActive: false`). 400 with the messages per field, 404 when there is no such campaign.
  * @summary Change some fields of a marketing campaign
  */
 export const patchMarketingCampaign = async (id: number,
@@ -454,6 +457,7 @@ assertPathParams('deleteMarketingCampaign', { id });
 }
 
 /**
+ * Deletes a marketing campaign; answers 204. Leads it brought keep their data. 404 when there is no such campaign.
  * @summary Delete a marketing campaign
  */
 export const deleteMarketingCampaign = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {

@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * One marketing campaign by id, with the number of leads it brought. Called from the marketing campaigns screens (/marketingCampaigns, /marketingCampaigns/leads). The catalogue shows no POST for campaigns and no fields (x-assumed). 404 when there is no such campaign.
  * @summary Get a marketing campaign
  */
 export const GetMarketingCampaignParams = zod.object({
@@ -20,6 +21,7 @@ export const GetMarketingCampaignParams = zod.object({
 })
 
 /**
+ * Replaces a marketing campaign: every field of the body is stored, a field left out is cleared. Called from the campaign edit form. The catalogue names the call, not the fields (x-assumed). 400 with the messages per field, 404 when there is no such campaign.
  * @summary Replace a marketing campaign
  */
 export const UpdateMarketingCampaignParams = zod.object({
@@ -49,6 +51,7 @@ export const UpdateMarketingCampaignBody = zod.object({
 }).describe('Fields of a marketing campaign to replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a marketing campaign: only the fields sent change (for example ending it with `isActive: false`). 400 with the messages per field, 404 when there is no such campaign.
  * @summary Change some fields of a marketing campaign
  */
 export const PatchMarketingCampaignParams = zod.object({
@@ -78,6 +81,7 @@ export const PatchMarketingCampaignBody = zod.object({
 }).describe('Fields of a marketing campaign to change (merge-patch).')
 
 /**
+ * Deletes a marketing campaign; answers 204. Leads it brought keep their data. 404 when there is no such campaign.
  * @summary Delete a marketing campaign
  */
 export const DeleteMarketingCampaignParams = zod.object({

@@ -82,7 +82,7 @@ export const getListMilestonesUrl = (params?: ListMilestonesParams,) => {
 }
 
 /**
- * Milestones of products, in their order.
+ * The milestones of every product, or of one (`productId`, an assumed filter), in their order; for the product milestones screen and the milestones section of a case.
  * @summary List milestones
  */
 export const listMilestones = async (params?: ListMilestonesParams, options?: Parameters<typeof httpClient>[1]): Promise<Milestone[]> => {
@@ -183,6 +183,7 @@ export const getCreateMilestoneUrl = () => {
 }
 
 /**
+ * Creates a milestone from the body and answers with the stored record (the server sets the id and the audit fields). Called from the product milestones screen (/milestones/{id}/edit). A milestone is a stage of a product's cases; a case records the milestones it reached and the history names them (milestoneName). The catalogue names the milestone entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a milestone
  */
 export const createMilestone = async (milestoneInput: MilestoneInput, options?: Parameters<typeof httpClient>[1]): Promise<Milestone> => {
@@ -271,6 +272,7 @@ assertPathParams('getMilestone', { id });
 }
 
 /**
+ * One milestone by id, as the lists show it. Called from the product milestones screen (/milestones/{id}/edit) to fill the edit form. 404 when there is no such milestone.
  * @summary Get a milestone
  */
 export const getMilestone = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Milestone> => {
@@ -372,6 +374,7 @@ assertPathParams('updateMilestone', { id });
 }
 
 /**
+ * Replaces the milestone: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the product milestones screen (/milestones/{id}/edit). 400 with the messages per field, 404 when there is no such milestone.
  * @summary Replace a milestone
  */
 export const updateMilestone = async (id: number,
@@ -461,6 +464,7 @@ assertPathParams('patchMilestone', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a milestone: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such milestone.
  * @summary Change some fields of a milestone
  */
 export const patchMilestone = async (id: number,
@@ -550,6 +554,7 @@ assertPathParams('deleteMilestone', { id });
 }
 
 /**
+ * Deletes the milestone; answers 204 with no body. Called from the product milestones screen (/milestones/{id}/edit). 404 when there is no such milestone.
  * @summary Delete a milestone
  */
 export const deleteMilestone = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {

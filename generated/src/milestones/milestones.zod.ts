@@ -13,7 +13,7 @@ import * as zod from 'zod';
 
 
 /**
- * Milestones of products, in their order.
+ * The milestones of every product, or of one (`productId`, an assumed filter), in their order; for the product milestones screen and the milestones section of a case.
  * @summary List milestones
  */
 export const ListMilestonesQueryParams = zod.object({
@@ -21,6 +21,7 @@ export const ListMilestonesQueryParams = zod.object({
 })
 
 /**
+ * Creates a milestone from the body and answers with the stored record (the server sets the id and the audit fields). Called from the product milestones screen (/milestones/{id}/edit). A milestone is a stage of a product's cases; a case records the milestones it reached and the history names them (milestoneName). The catalogue names the milestone entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a milestone
  */
 export const createMilestoneBodyNameMax = 200;
@@ -39,6 +40,7 @@ export const CreateMilestoneBody = zod.object({
 }).describe('Fields of a milestone to create or replace.')
 
 /**
+ * One milestone by id, as the lists show it. Called from the product milestones screen (/milestones/{id}/edit) to fill the edit form. 404 when there is no such milestone.
  * @summary Get a milestone
  */
 export const GetMilestoneParams = zod.object({
@@ -46,6 +48,7 @@ export const GetMilestoneParams = zod.object({
 })
 
 /**
+ * Replaces the milestone: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the product milestones screen (/milestones/{id}/edit). 400 with the messages per field, 404 when there is no such milestone.
  * @summary Replace a milestone
  */
 export const UpdateMilestoneParams = zod.object({
@@ -68,6 +71,7 @@ export const UpdateMilestoneBody = zod.object({
 }).describe('Fields of a milestone to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a milestone: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such milestone.
  * @summary Change some fields of a milestone
  */
 export const PatchMilestoneParams = zod.object({
@@ -90,6 +94,7 @@ export const PatchMilestoneBody = zod.object({
 }).describe('Fields of a milestone to change (merge-patch).')
 
 /**
+ * Deletes the milestone; answers 204 with no body. Called from the product milestones screen (/milestones/{id}/edit). 404 when there is no such milestone.
  * @summary Delete a milestone
  */
 export const DeleteMilestoneParams = zod.object({

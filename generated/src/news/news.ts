@@ -204,6 +204,7 @@ export const getCreateNewsUrl = () => {
 }
 
 /**
+ * Creates a news item (a draft unless the status says Published) and answers with it. Called from /news/create. Pictures and attachments are uploaded first (NewsPicture, NewsAttachment) and named here by id. A period summary news item (/news/summary/{id}) names its case and period. 400 with the messages per field.
  * @summary Create a news item
  */
 export const createNews = async (newsInput: NewsInput, options?: Parameters<typeof httpClient>[1]): Promise<News> => {
@@ -399,7 +400,7 @@ export const getGetNewsSaasLandingUrl = () => {
 }
 
 /**
- * Sent without credentials.
+ * The one news item of the SaaS landing page (/landing/saas): title, introduction, picture and body, without the call to action. Sent without credentials (spec 001 section 6). A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8).
  * @summary Get the news item of the SaaS landing page
  */
 export const getNewsSaasLanding = async ( options?: Parameters<typeof httpClient>[1]): Promise<News> => {
@@ -501,6 +502,7 @@ assertPathParams('getNews', { id });
 }
 
 /**
+ * One news item for its detail screen (/news/{id}; spec 000: date, source, title, introduction, picture, HTML body, attachments with their tokens). Opening it refreshes the notifications. A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8). 404 when there is no such news item or the user may not read it.
  * @summary Get a news item
  */
 export const getNews = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<News> => {
@@ -602,6 +604,7 @@ assertPathParams('updateNews', { id });
 }
 
 /**
+ * Replaces a news item: every field of the body is stored (attachments are the ones listed). Called from /news/edit/{id}. 400 with the messages per field, 404 when there is no such news item.
  * @summary Replace a news item
  */
 export const updateNews = async (id: number,
@@ -691,6 +694,7 @@ assertPathParams('patchNews', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a news item, for example publishing it (`status`). 400 with the messages per field, 404 when there is no such news item.
  * @summary Change some fields of a news item
  */
 export const patchNews = async (id: number,
@@ -780,6 +784,7 @@ assertPathParams('deleteNews', { id });
 }
 
 /**
+ * Deletes a news item with its picture and attachments; answers 204. Called from the news administration (/newsAdmin). 404 when there is no such news item.
  * @summary Delete a news item
  */
 export const deleteNews = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -854,7 +859,7 @@ assertPathParams('getNewsPreview', { id });
 }
 
 /**
- * Works for drafts too.
+ * A news item as its readers will see it, drafts included, for the preview of the news administration (/newsAdmin). 404 when there is no such news item.
  * @summary Preview a news item as its readers will see it
  */
 export const getNewsPreview = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<News> => {
@@ -956,7 +961,7 @@ assertPathParams('sendNews', { id });
 }
 
 /**
- * Sends the e-mail and sets `emailSentAt`.
+ * Sends a news item by e-mail to its readers (`getNewsUserIds`) and sets `emailSentAt`, which the news detail then shows as its date. Answers with the news item; 404 when there is none.
  * @summary Send a news item by e-mail to its readers
  */
 export const sendNews = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<News> => {
@@ -1058,6 +1063,7 @@ assertPathParams('getNewsUserIds', { id });
 }
 
 /**
+ * The ids of the users a news item goes to (its readers, who get the notification and the e-mail), shown before sending it from the news administration. 404 when there is no such news item.
  * @summary Get the ids of the users a news item goes to
  */
 export const getNewsUserIds = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<number[]> => {
@@ -1158,6 +1164,7 @@ export const getListNewsAttachmentsUrl = () => {
 }
 
 /**
+ * Every stored news attachment, for the news administration. The standard pattern of the catalogue; the file itself comes from the FileStream call.
  * @summary List news attachments
  */
 export const listNewsAttachments = async ( options?: Parameters<typeof httpClient>[1]): Promise<NewsAttachment[]> => {
@@ -1258,6 +1265,7 @@ export const getCreateNewsAttachmentUrl = () => {
 }
 
 /**
+ * Uploads a file as a news attachment (multipart field `file`; spec 001: "POST is multipart") and answers with its stored details; the news item then names it (`newsAttachments`). 400 when the file is missing.
  * @summary Upload a news attachment
  */
 export const createNewsAttachment = async (fileUpload: FileUpload, options?: Parameters<typeof httpClient>[1]): Promise<NewsAttachment> => {
@@ -1340,6 +1348,7 @@ assertPathParams('getNewsAttachment', { id });
 }
 
 /**
+ * The stored details of one news attachment. Takes the optional `Token` query, as every /{id} call of this resource (spec 001 section 6). 404 when there is no such news attachment.
  * @summary Get a news attachment
  */
 export const getNewsAttachment = async (id: number,
@@ -1456,6 +1465,7 @@ assertPathParams('updateNewsAttachment', { id });
 }
 
 /**
+ * Replaces the details of a news attachment (the file stays). Takes the optional `Token` query. 400 with the messages per field, 404 when there is no such news attachment.
  * @summary Replace a news attachment
  */
 export const updateNewsAttachment = async (id: number,
@@ -1554,6 +1564,7 @@ assertPathParams('patchNewsAttachment', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a news attachment's details. Takes the optional `Token` query. 404 when there is no such news attachment.
  * @summary Change some fields of a news attachment
  */
 export const patchNewsAttachment = async (id: number,
@@ -1652,6 +1663,7 @@ assertPathParams('deleteNewsAttachment', { id });
 }
 
 /**
+ * Deletes a news attachment and its file; answers 204. Takes the optional `Token` query. 404 when there is no such news attachment.
  * @summary Delete a news attachment
  */
 export const deleteNewsAttachment = async (id: number,
@@ -1735,7 +1747,7 @@ assertPathParams('downloadNewsAttachment', { id });
 }
 
 /**
- * Sent without the bearer credential; the `Token` query grants access.
+ * The file of a news attachment, for the download links of the news detail. Sent without the bearer credential; the optional `Token` query (from `newsAttachmentsTokens`) grants access (spec 001 section 6). 404 when there is none.
  * @summary Download a news attachment
  */
 export const downloadNewsAttachment = async (id: number,
@@ -1843,6 +1855,7 @@ export const getListNewsPicturesUrl = () => {
 }
 
 /**
+ * Every stored news picture, for the news administration. The standard pattern of the catalogue; the file itself comes from the FileStream call.
  * @summary List news pictures
  */
 export const listNewsPictures = async ( options?: Parameters<typeof httpClient>[1]): Promise<NewsPicture[]> => {
@@ -1943,6 +1956,7 @@ export const getCreateNewsPictureUrl = () => {
 }
 
 /**
+ * Uploads an image as a news picture (multipart field `file`; spec 001: "POST is multipart") and answers with its stored details; the server also keeps a reduced copy (ReducedFileBlobName) for the thumbnail. The news item then names it (`newsPictureId`). 400 when the file is missing or not an image.
  * @summary Upload a news picture
  */
 export const createNewsPicture = async (fileUpload: FileUpload, options?: Parameters<typeof httpClient>[1]): Promise<NewsPicture> => {
@@ -2025,6 +2039,7 @@ assertPathParams('getNewsPicture', { id });
 }
 
 /**
+ * The stored details of one news picture. Takes the optional `Token` query, as every /{id} call of this resource (spec 001 section 6). 404 when there is no such news picture.
  * @summary Get a news picture
  */
 export const getNewsPicture = async (id: number,
@@ -2141,6 +2156,7 @@ assertPathParams('updateNewsPicture', { id });
 }
 
 /**
+ * Replaces the details of a news picture (the file stays). Takes the optional `Token` query. 400 with the messages per field, 404 when there is no such news picture.
  * @summary Replace a news picture
  */
 export const updateNewsPicture = async (id: number,
@@ -2239,6 +2255,7 @@ assertPathParams('patchNewsPicture', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a news picture's details. Takes the optional `Token` query. 404 when there is no such news picture.
  * @summary Change some fields of a news picture
  */
 export const patchNewsPicture = async (id: number,
@@ -2337,6 +2354,7 @@ assertPathParams('deleteNewsPicture', { id });
 }
 
 /**
+ * Deletes a news picture and its file; answers 204. Takes the optional `Token` query. 404 when there is no such news picture.
  * @summary Delete a news picture
  */
 export const deleteNewsPicture = async (id: number,
@@ -2420,7 +2438,7 @@ assertPathParams('downloadNewsPicture', { id });
 }
 
 /**
- * Sent without the bearer credential; the `Token` query grants access.
+ * The image of a news picture, for the news detail. Sent without the bearer credential; the optional `Token` query (`newsPictureToken`) grants access (spec 001 section 6). 404 when there is none.
  * @summary Download a news picture
  */
 export const downloadNewsPicture = async (id: number,

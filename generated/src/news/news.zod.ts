@@ -37,6 +37,7 @@ export const ListNewsQueryParams = zod.object({
 })
 
 /**
+ * Creates a news item (a draft unless the status says Published) and answers with it. Called from /news/create. Pictures and attachments are uploaded first (NewsPicture, NewsAttachment) and named here by id. A period summary news item (/news/summary/{id}) names its case and period. 400 with the messages per field.
  * @summary Create a news item
  */
 export const createNewsBodyTitleMax = 300;
@@ -91,6 +92,7 @@ export const ListNewsAllQueryParams = zod.object({
 })
 
 /**
+ * One news item for its detail screen (/news/{id}; spec 000: date, source, title, introduction, picture, HTML body, attachments with their tokens). Opening it refreshes the notifications. A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8). 404 when there is no such news item or the user may not read it.
  * @summary Get a news item
  */
 export const GetNewsParams = zod.object({
@@ -98,6 +100,7 @@ export const GetNewsParams = zod.object({
 })
 
 /**
+ * Replaces a news item: every field of the body is stored (attachments are the ones listed). Called from /news/edit/{id}. 400 with the messages per field, 404 when there is no such news item.
  * @summary Replace a news item
  */
 export const UpdateNewsParams = zod.object({
@@ -132,6 +135,7 @@ export const UpdateNewsBody = zod.object({
 }).describe('Fields of a news item to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a news item, for example publishing it (`status`). 400 with the messages per field, 404 when there is no such news item.
  * @summary Change some fields of a news item
  */
 export const PatchNewsParams = zod.object({
@@ -165,6 +169,7 @@ export const PatchNewsBody = zod.object({
 }).describe('Fields of a news item to change (merge-patch).')
 
 /**
+ * Deletes a news item with its picture and attachments; answers 204. Called from the news administration (/newsAdmin). 404 when there is no such news item.
  * @summary Delete a news item
  */
 export const DeleteNewsParams = zod.object({
@@ -172,7 +177,7 @@ export const DeleteNewsParams = zod.object({
 })
 
 /**
- * Works for drafts too.
+ * A news item as its readers will see it, drafts included, for the preview of the news administration (/newsAdmin). 404 when there is no such news item.
  * @summary Preview a news item as its readers will see it
  */
 export const GetNewsPreviewParams = zod.object({
@@ -180,7 +185,7 @@ export const GetNewsPreviewParams = zod.object({
 })
 
 /**
- * Sends the e-mail and sets `emailSentAt`.
+ * Sends a news item by e-mail to its readers (`getNewsUserIds`) and sets `emailSentAt`, which the news detail then shows as its date. Answers with the news item; 404 when there is none.
  * @summary Send a news item by e-mail to its readers
  */
 export const SendNewsParams = zod.object({
@@ -188,6 +193,7 @@ export const SendNewsParams = zod.object({
 })
 
 /**
+ * The ids of the users a news item goes to (its readers, who get the notification and the e-mail), shown before sending it from the news administration. 404 when there is no such news item.
  * @summary Get the ids of the users a news item goes to
  */
 export const GetNewsUserIdsParams = zod.object({
@@ -195,6 +201,7 @@ export const GetNewsUserIdsParams = zod.object({
 })
 
 /**
+ * Uploads a file as a news attachment (multipart field `file`; spec 001: "POST is multipart") and answers with its stored details; the news item then names it (`newsAttachments`). 400 when the file is missing.
  * @summary Upload a news attachment
  */
 export const CreateNewsAttachmentBody = zod.object({
@@ -202,6 +209,7 @@ export const CreateNewsAttachmentBody = zod.object({
 }).describe('A single file sent as multipart form data.')
 
 /**
+ * The stored details of one news attachment. Takes the optional `Token` query, as every /{id} call of this resource (spec 001 section 6). 404 when there is no such news attachment.
  * @summary Get a news attachment
  */
 export const GetNewsAttachmentParams = zod.object({
@@ -213,6 +221,7 @@ export const GetNewsAttachmentQueryParams = zod.object({
 })
 
 /**
+ * Replaces the details of a news attachment (the file stays). Takes the optional `Token` query. 400 with the messages per field, 404 when there is no such news attachment.
  * @summary Replace a news attachment
  */
 export const UpdateNewsAttachmentParams = zod.object({
@@ -233,6 +242,7 @@ export const UpdateNewsAttachmentBody = zod.object({
 }).describe('Fields of a news attachment to replace (the file itself is uploaded by the create call).')
 
 /**
+ * Merge-patch (RFC 7396) of a news attachment's details. Takes the optional `Token` query. 404 when there is no such news attachment.
  * @summary Change some fields of a news attachment
  */
 export const PatchNewsAttachmentParams = zod.object({
@@ -253,6 +263,7 @@ export const PatchNewsAttachmentBody = zod.object({
 }).describe('Fields of a news attachment to change (merge-patch).')
 
 /**
+ * Deletes a news attachment and its file; answers 204. Takes the optional `Token` query. 404 when there is no such news attachment.
  * @summary Delete a news attachment
  */
 export const DeleteNewsAttachmentParams = zod.object({
@@ -264,7 +275,7 @@ export const DeleteNewsAttachmentQueryParams = zod.object({
 })
 
 /**
- * Sent without the bearer credential; the `Token` query grants access.
+ * The file of a news attachment, for the download links of the news detail. Sent without the bearer credential; the optional `Token` query (from `newsAttachmentsTokens`) grants access (spec 001 section 6). 404 when there is none.
  * @summary Download a news attachment
  */
 export const DownloadNewsAttachmentParams = zod.object({
@@ -276,6 +287,7 @@ export const DownloadNewsAttachmentQueryParams = zod.object({
 })
 
 /**
+ * Uploads an image as a news picture (multipart field `file`; spec 001: "POST is multipart") and answers with its stored details; the server also keeps a reduced copy (ReducedFileBlobName) for the thumbnail. The news item then names it (`newsPictureId`). 400 when the file is missing or not an image.
  * @summary Upload a news picture
  */
 export const CreateNewsPictureBody = zod.object({
@@ -283,6 +295,7 @@ export const CreateNewsPictureBody = zod.object({
 }).describe('A single file sent as multipart form data.')
 
 /**
+ * The stored details of one news picture. Takes the optional `Token` query, as every /{id} call of this resource (spec 001 section 6). 404 when there is no such news picture.
  * @summary Get a news picture
  */
 export const GetNewsPictureParams = zod.object({
@@ -294,6 +307,7 @@ export const GetNewsPictureQueryParams = zod.object({
 })
 
 /**
+ * Replaces the details of a news picture (the file stays). Takes the optional `Token` query. 400 with the messages per field, 404 when there is no such news picture.
  * @summary Replace a news picture
  */
 export const UpdateNewsPictureParams = zod.object({
@@ -314,6 +328,7 @@ export const UpdateNewsPictureBody = zod.object({
 }).describe('Fields of a news picture to replace (the file itself is uploaded by the create call).')
 
 /**
+ * Merge-patch (RFC 7396) of a news picture's details. Takes the optional `Token` query. 404 when there is no such news picture.
  * @summary Change some fields of a news picture
  */
 export const PatchNewsPictureParams = zod.object({
@@ -334,6 +349,7 @@ export const PatchNewsPictureBody = zod.object({
 }).describe('Fields of a news picture to change (merge-patch).')
 
 /**
+ * Deletes a news picture and its file; answers 204. Takes the optional `Token` query. 404 when there is no such news picture.
  * @summary Delete a news picture
  */
 export const DeleteNewsPictureParams = zod.object({
@@ -345,7 +361,7 @@ export const DeleteNewsPictureQueryParams = zod.object({
 })
 
 /**
- * Sent without the bearer credential; the `Token` query grants access.
+ * The image of a news picture, for the news detail. Sent without the bearer credential; the optional `Token` query (`newsPictureToken`) grants access (spec 001 section 6). 404 when there is none.
  * @summary Download a news picture
  */
 export const DownloadNewsPictureParams = zod.object({

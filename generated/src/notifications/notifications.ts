@@ -174,6 +174,7 @@ export const getCreateNotificationUrl = () => {
 }
 
 /**
+ * Creates a notification for one user (standard create of spec 001 section 3; the portal's server creates notifications itself on case activity, news and settlements). The new notification is also pushed to the user's open tabs through the hub (`sendNotification`). The body's fields are assumptions (x-assumed). 400 with the messages per field.
  * @summary Create a notification
  */
 export const createNotification = async (notificationInput: NotificationInput, options?: Parameters<typeof httpClient>[1]): Promise<Notification> => {
@@ -262,6 +263,7 @@ assertPathParams('getNotification', { id });
 }
 
 /**
+ * One notification of the signed-in user by id (the id itself is assumed, see Notification). 404 when there is no such notification or it belongs to someone else.
  * @summary Get a notification
  */
 export const getNotification = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Notification> => {
@@ -363,6 +365,7 @@ assertPathParams('updateNotification', { id });
 }
 
 /**
+ * Replaces a notification (standard pattern). The bell does not use it: "mark all as read" is `markNotificationsRead`. 400 with the messages per field, 404 when there is no such notification.
  * @summary Replace a notification
  */
 export const updateNotification = async (id: number,
@@ -452,6 +455,7 @@ assertPathParams('patchNotification', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a notification, in practice `isRead` of one notification. The bell marks all at once (`markNotificationsRead`). 404 when there is no such notification.
  * @summary Change some fields of a notification
  */
 export const patchNotification = async (id: number,
@@ -541,6 +545,7 @@ assertPathParams('deleteNotification', { id });
 }
 
 /**
+ * Deletes a notification of the signed-in user; answers 204. 404 when there is no such notification.
  * @summary Delete a notification
  */
 export const deleteNotification = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -614,6 +619,7 @@ export const useDeleteNotification = <TError = ErrorType<UnauthorizedResponse | 
 }
 
 /**
+ * Marks every notification of the signed-in user as read and answers with the list (spec 001: "POST Notifications/clear (marks all read, returns the list)"). Called by "mark all as read" of the bell; the unread badge follows the answer.
  * @summary Mark all notifications as read
  */
 export const markNotificationsRead = async ( options?: Parameters<typeof httpClient>[1]): Promise<Notification[]> => {

@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Creates a notification for one user (standard create of spec 001 section 3; the portal's server creates notifications itself on case activity, news and settlements). The new notification is also pushed to the user's open tabs through the hub (`sendNotification`). The body's fields are assumptions (x-assumed). 400 with the messages per field.
  * @summary Create a notification
  */
 export const createNotificationBodyIsReadDefault = false;
@@ -28,6 +29,7 @@ export const CreateNotificationBody = zod.object({
 }).describe('A notification to create or replace for one user (spec 001 section 3 lists the calls, not the fields). The\nsubject is given by exactly one of `newsId`, `caseId`, `caseMessageId` and `caseUpdateHistoryId`.\n')
 
 /**
+ * One notification of the signed-in user by id (the id itself is assumed, see Notification). 404 when there is no such notification or it belongs to someone else.
  * @summary Get a notification
  */
 export const GetNotificationParams = zod.object({
@@ -35,6 +37,7 @@ export const GetNotificationParams = zod.object({
 })
 
 /**
+ * Replaces a notification (standard pattern). The bell does not use it: "mark all as read" is `markNotificationsRead`. 400 with the messages per field, 404 when there is no such notification.
  * @summary Replace a notification
  */
 export const UpdateNotificationParams = zod.object({
@@ -54,6 +57,7 @@ export const UpdateNotificationBody = zod.object({
 }).describe('A notification to create or replace for one user (spec 001 section 3 lists the calls, not the fields). The\nsubject is given by exactly one of `newsId`, `caseId`, `caseMessageId` and `caseUpdateHistoryId`.\n')
 
 /**
+ * Merge-patch (RFC 7396) of a notification, in practice `isRead` of one notification. The bell marks all at once (`markNotificationsRead`). 404 when there is no such notification.
  * @summary Change some fields of a notification
  */
 export const PatchNotificationParams = zod.object({
@@ -65,6 +69,7 @@ export const PatchNotificationBody = zod.object({
 }).describe('Fields of a notification to change (merge-patch); in practice marks one notification read or unread.')
 
 /**
+ * Deletes a notification of the signed-in user; answers 204. 404 when there is no such notification.
  * @summary Delete a notification
  */
 export const DeleteNotificationParams = zod.object({

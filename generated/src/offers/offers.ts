@@ -90,6 +90,7 @@ export const getListOffersUrl = (params?: ListOffersParams,) => {
 }
 
 /**
+ * Offers of the selected organisation, paged, optionally only those of one status (Draft, Published). The offer screens of a case use `listCaseOffers`. Paging and filters are assumptions.
  * @summary List offers
  */
 export const listOffers = async (params?: ListOffersParams, options?: Parameters<typeof httpClient>[1]): Promise<OfferPage> => {
@@ -190,6 +191,7 @@ export const getCreateOfferUrl = () => {
 }
 
 /**
+ * Creates an offer for a case (a draft) and answers with it; the gross price follows from the net price and VAT rate. Called from the offer screen of a case (/cases/{caseId}/offer). Fields are assumptions (the catalogue names the offer entity only). 400 with the messages per field.
  * @summary Create an offer
  */
 export const createOffer = async (offerInput: OfferInput, options?: Parameters<typeof httpClient>[1]): Promise<Offer> => {
@@ -278,6 +280,7 @@ assertPathParams('getOffer', { id });
 }
 
 /**
+ * One offer by id with its attachments, for the offer screen (/offer/{id}). 404 when there is no such offer.
  * @summary Get an offer
  */
 export const getOffer = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Offer> => {
@@ -379,6 +382,7 @@ assertPathParams('updateOffer', { id });
 }
 
 /**
+ * Replaces an offer. Only a draft should change; whether the server refuses editing a published offer is not shown. 400 with the messages per field, 404 when there is no such offer.
  * @summary Replace an offer
  */
 export const updateOffer = async (id: number,
@@ -468,6 +472,7 @@ assertPathParams('patchOffer', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of an offer; only the fields sent change. 400 with the messages per field, 404 when there is no such offer.
  * @summary Change some fields of an offer
  */
 export const patchOffer = async (id: number,
@@ -557,6 +562,7 @@ assertPathParams('deleteOffer', { id });
 }
 
 /**
+ * Deletes an offer and its attachments; answers 204. 404 when there is no such offer.
  * @summary Delete an offer
  */
 export const deleteOffer = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -631,6 +637,7 @@ assertPathParams('listCaseOffers', { caseId });
 }
 
 /**
+ * Every offer of one case (drafts and published), for the offer section of the case screens. 404 when there is no such case.
  * @summary List the offers of a case
  */
 export const listCaseOffers = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<Offer[]> => {
@@ -732,6 +739,7 @@ assertPathParams('downloadOfferPdf', { id });
 }
 
 /**
+ * The offer as a PDF document, for download by the people working on the case. 404 when there is no such offer.
  * @summary Download an offer as PDF
  */
 export const downloadOfferPdf = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
@@ -833,7 +841,7 @@ assertPathParams('publishOffer', { id });
 }
 
 /**
- * No body; sets the status to Published and assigns a publicationId.
+ * Publishes an offer to the client (no body): sets the status to Published and assigns a `publicationId`, under which the client opens its PDF and attachments without signing in. Answers with the offer; 404 when there is none.
  * @summary Publish an offer to the client
  */
 export const publishOffer = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Offer> => {
@@ -908,7 +916,7 @@ assertPathParams('downloadPublishedOfferPdf', { publicationId });
 }
 
 /**
- * Sent without credentials.
+ * A published offer as a PDF document, for the client following the offer link (spec 001: GET Offer/published/{publicationId}/pdf). Sent without credentials; the publication id proves access. 404 when no offer is published under it.
  * @summary Download a published offer as PDF (public)
  */
 export const downloadPublishedOfferPdf = async (publicationId: string, options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
@@ -1016,6 +1024,7 @@ export const getListOfferAttachmentsUrl = (params?: ListOfferAttachmentsParams,)
 }
 
 /**
+ * The attachments of offers, optionally of one offer (`offerId`, assumed filter). The file itself comes from the FileStream call.
  * @summary List offer attachments
  */
 export const listOfferAttachments = async (params?: ListOfferAttachmentsParams, options?: Parameters<typeof httpClient>[1]): Promise<OfferAttachment[]> => {
@@ -1116,6 +1125,7 @@ export const getCreateOfferAttachmentUrl = () => {
 }
 
 /**
+ * Uploads a file (multipart `file`, with `offerId` and an optional description) and attaches it to an offer; answers with its stored details. 400 when the file or the offer is missing.
  * @summary Upload a file and attach it to an offer
  */
 export const createOfferAttachment = async (offerAttachmentUpload: OfferAttachmentUpload, options?: Parameters<typeof httpClient>[1]): Promise<OfferAttachment> => {
@@ -1190,6 +1200,7 @@ assertPathParams('getOfferAttachment', { id });
 }
 
 /**
+ * The stored details of one offer attachment. 404 when there is none.
  * @summary Get an offer attachment's details
  */
 export const getOfferAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<OfferAttachment> => {
@@ -1291,6 +1302,7 @@ assertPathParams('updateOfferAttachment', { id });
 }
 
 /**
+ * Replaces the details of an offer attachment (the file stays). 400 with the messages per field, 404 when there is none.
  * @summary Replace an offer attachment's details
  */
 export const updateOfferAttachment = async (id: number,
@@ -1380,6 +1392,7 @@ assertPathParams('patchOfferAttachment', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of an offer attachment's details. 404 when there is none.
  * @summary Change some details of an offer attachment
  */
 export const patchOfferAttachment = async (id: number,
@@ -1469,6 +1482,7 @@ assertPathParams('deleteOfferAttachment', { id });
 }
 
 /**
+ * Deletes an offer attachment and its file; answers 204. 404 when there is none.
  * @summary Delete an offer attachment
  */
 export const deleteOfferAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1543,6 +1557,7 @@ assertPathParams('downloadOfferAttachment', { id });
 }
 
 /**
+ * The file of an offer attachment, for the people working on the case (with credentials). 404 when there is none.
  * @summary Download an offer attachment
  */
 export const downloadOfferAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
@@ -1645,7 +1660,7 @@ assertPathParams('downloadPublicOfferAttachment', { id, publicationId });
 }
 
 /**
- * Sent without credentials; the publication id proves access.
+ * An attachment of a published offer, for the client following the offer link. Sent without credentials; the publication id in the path proves access. 404 when the attachment is not part of that publication.
  * @summary Download an attachment of a published offer (public)
  */
 export const downloadPublicOfferAttachment = async (id: number,

@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Offers of the selected organisation, paged, optionally only those of one status (Draft, Published). The offer screens of a case use `listCaseOffers`. Paging and filters are assumptions.
  * @summary List offers
  */
 export const listOffersQueryPageDefault = 1;
@@ -37,6 +38,7 @@ export const ListOffersQueryParams = zod.object({
 })
 
 /**
+ * Creates an offer for a case (a draft) and answers with it; the gross price follows from the net price and VAT rate. Called from the offer screen of a case (/cases/{caseId}/offer). Fields are assumptions (the catalogue names the offer entity only). 400 with the messages per field.
  * @summary Create an offer
  */
 export const createOfferBodyTitleMax = 300;
@@ -58,6 +60,7 @@ export const CreateOfferBody = zod.object({
 }).describe('Fields of an offer to create or replace (publishing is a separate call).')
 
 /**
+ * One offer by id with its attachments, for the offer screen (/offer/{id}). 404 when there is no such offer.
  * @summary Get an offer
  */
 export const GetOfferParams = zod.object({
@@ -65,6 +68,7 @@ export const GetOfferParams = zod.object({
 })
 
 /**
+ * Replaces an offer. Only a draft should change; whether the server refuses editing a published offer is not shown. 400 with the messages per field, 404 when there is no such offer.
  * @summary Replace an offer
  */
 export const UpdateOfferParams = zod.object({
@@ -90,6 +94,7 @@ export const UpdateOfferBody = zod.object({
 }).describe('Fields of an offer to create or replace (publishing is a separate call).')
 
 /**
+ * Merge-patch (RFC 7396) of an offer; only the fields sent change. 400 with the messages per field, 404 when there is no such offer.
  * @summary Change some fields of an offer
  */
 export const PatchOfferParams = zod.object({
@@ -115,6 +120,7 @@ export const PatchOfferBody = zod.object({
 }).describe('Fields of an offer to change (merge-patch).')
 
 /**
+ * Deletes an offer and its attachments; answers 204. 404 when there is no such offer.
  * @summary Delete an offer
  */
 export const DeleteOfferParams = zod.object({
@@ -122,6 +128,7 @@ export const DeleteOfferParams = zod.object({
 })
 
 /**
+ * Every offer of one case (drafts and published), for the offer section of the case screens. 404 when there is no such case.
  * @summary List the offers of a case
  */
 export const ListCaseOffersParams = zod.object({
@@ -129,6 +136,7 @@ export const ListCaseOffersParams = zod.object({
 })
 
 /**
+ * The offer as a PDF document, for download by the people working on the case. 404 when there is no such offer.
  * @summary Download an offer as PDF
  */
 export const DownloadOfferPdfParams = zod.object({
@@ -136,7 +144,7 @@ export const DownloadOfferPdfParams = zod.object({
 })
 
 /**
- * No body; sets the status to Published and assigns a publicationId.
+ * Publishes an offer to the client (no body): sets the status to Published and assigns a `publicationId`, under which the client opens its PDF and attachments without signing in. Answers with the offer; 404 when there is none.
  * @summary Publish an offer to the client
  */
 export const PublishOfferParams = zod.object({
@@ -144,7 +152,7 @@ export const PublishOfferParams = zod.object({
 })
 
 /**
- * Sent without credentials.
+ * A published offer as a PDF document, for the client following the offer link (spec 001: GET Offer/published/{publicationId}/pdf). Sent without credentials; the publication id proves access. 404 when no offer is published under it.
  * @summary Download a published offer as PDF (public)
  */
 export const DownloadPublishedOfferPdfParams = zod.object({
@@ -152,6 +160,7 @@ export const DownloadPublishedOfferPdfParams = zod.object({
 })
 
 /**
+ * The attachments of offers, optionally of one offer (`offerId`, assumed filter). The file itself comes from the FileStream call.
  * @summary List offer attachments
  */
 export const ListOfferAttachmentsQueryParams = zod.object({
@@ -159,6 +168,7 @@ export const ListOfferAttachmentsQueryParams = zod.object({
 })
 
 /**
+ * Uploads a file (multipart `file`, with `offerId` and an optional description) and attaches it to an offer; answers with its stored details. 400 when the file or the offer is missing.
  * @summary Upload a file and attach it to an offer
  */
 export const createOfferAttachmentBodyDescriptionMax = 500;
@@ -172,6 +182,7 @@ export const CreateOfferAttachmentBody = zod.object({
 }).describe('A file to attach to an offer, sent as multipart form data.')
 
 /**
+ * The stored details of one offer attachment. 404 when there is none.
  * @summary Get an offer attachment's details
  */
 export const GetOfferAttachmentParams = zod.object({
@@ -179,6 +190,7 @@ export const GetOfferAttachmentParams = zod.object({
 })
 
 /**
+ * Replaces the details of an offer attachment (the file stays). 400 with the messages per field, 404 when there is none.
  * @summary Replace an offer attachment's details
  */
 export const UpdateOfferAttachmentParams = zod.object({
@@ -198,6 +210,7 @@ export const UpdateOfferAttachmentBody = zod.object({
 }).describe('Details of an offer attachment to replace (the file itself is not changed).')
 
 /**
+ * Merge-patch (RFC 7396) of an offer attachment's details. 404 when there is none.
  * @summary Change some details of an offer attachment
  */
 export const PatchOfferAttachmentParams = zod.object({
@@ -217,6 +230,7 @@ export const PatchOfferAttachmentBody = zod.object({
 }).describe('Details of an offer attachment to change (merge-patch).')
 
 /**
+ * Deletes an offer attachment and its file; answers 204. 404 when there is none.
  * @summary Delete an offer attachment
  */
 export const DeleteOfferAttachmentParams = zod.object({
@@ -224,6 +238,7 @@ export const DeleteOfferAttachmentParams = zod.object({
 })
 
 /**
+ * The file of an offer attachment, for the people working on the case (with credentials). 404 when there is none.
  * @summary Download an offer attachment
  */
 export const DownloadOfferAttachmentParams = zod.object({
@@ -231,7 +246,7 @@ export const DownloadOfferAttachmentParams = zod.object({
 })
 
 /**
- * Sent without credentials; the publication id proves access.
+ * An attachment of a published offer, for the client following the offer link. Sent without credentials; the publication id in the path proves access. 404 when the attachment is not part of that publication.
  * @summary Download an attachment of a published offer (public)
  */
 export const DownloadPublicOfferAttachmentParams = zod.object({

@@ -77,6 +77,7 @@ export const getListOrganisationsUrl = () => {
 }
 
 /**
+ * Every organisation, for the organisations screen (/organisations) of the administrator. The organisation selector of the header uses `listOrganisationsOfContextUser` instead.
  * @summary List organisations
  */
 export const listOrganisations = async ( options?: Parameters<typeof httpClient>[1]): Promise<Organisation[]> => {
@@ -177,6 +178,7 @@ export const getCreateOrganisationUrl = () => {
 }
 
 /**
+ * Creates a organisation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisations screen (/organisations). The id 20020 is the white-label organisation (spec 000 section 9). Spec 000 names an organisation's id and name; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an organisation
  */
 export const createOrganisation = async (organisationInput: OrganisationInput, options?: Parameters<typeof httpClient>[1]): Promise<Organisation> => {
@@ -265,6 +267,7 @@ assertPathParams('getOrganisation', { id });
 }
 
 /**
+ * One organisation by id, as the lists show it. Called from the organisations screen (/organisations) to fill the edit form. 404 when there is no such organisation.
  * @summary Get an organisation
  */
 export const getOrganisation = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Organisation> => {
@@ -366,6 +369,7 @@ assertPathParams('updateOrganisation', { id });
 }
 
 /**
+ * Replaces the organisation: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the organisations screen (/organisations). 400 with the messages per field, 404 when there is no such organisation.
  * @summary Replace an organisation
  */
 export const updateOrganisation = async (id: number,
@@ -455,6 +459,7 @@ assertPathParams('patchOrganisation', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a organisation: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation.
  * @summary Change some fields of an organisation
  */
 export const patchOrganisation = async (id: number,
@@ -544,6 +549,7 @@ assertPathParams('deleteOrganisation', { id });
 }
 
 /**
+ * Deletes the organisation; answers 204 with no body. Called from the organisations screen (/organisations). 404 when there is no such organisation.
  * @summary Delete an organisation
  */
 export const deleteOrganisation = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -718,6 +724,7 @@ export const getListOrganisationUsersUrl = () => {
 }
 
 /**
+ * Every organisation membership (user, organisation, roles in it). The organisation users screen uses `listOrganisationUsersByOrganisation`.
  * @summary List organisation memberships
  */
 export const listOrganisationUsers = async ( options?: Parameters<typeof httpClient>[1]): Promise<OrganisationUser[]> => {
@@ -818,6 +825,7 @@ export const getCreateOrganisationUserUrl = () => {
 }
 
 /**
+ * Creates a organisation membership from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisation users screen (/organisations/{organisationId}/users). A membership gives a user roles inside one organisation (spec 000 section 6: with an organisation selected, the roles come from the membership). Spec 001 names organisationUsers (organisationId, roles); the other fields are assumptions. 400 with the messages per field when the body breaks a rule.
  * @summary Create an organisation membership
  */
 export const createOrganisationUser = async (organisationUserInput: OrganisationUserInput, options?: Parameters<typeof httpClient>[1]): Promise<OrganisationUser> => {
@@ -906,6 +914,7 @@ assertPathParams('getOrganisationUser', { id });
 }
 
 /**
+ * One organisation membership by id, as the lists show it. Called from the organisation users screen (/organisations/{organisationId}/users) to fill the edit form. 404 when there is no such organisation membership.
  * @summary Get an organisation membership
  */
 export const getOrganisationUser = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<OrganisationUser> => {
@@ -1007,6 +1016,7 @@ assertPathParams('updateOrganisationUser', { id });
 }
 
 /**
+ * Replaces the organisation membership: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the organisation users screen (/organisations/{organisationId}/users). 400 with the messages per field, 404 when there is no such organisation membership.
  * @summary Replace an organisation membership
  */
 export const updateOrganisationUser = async (id: number,
@@ -1096,6 +1106,7 @@ assertPathParams('patchOrganisationUser', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a organisation membership: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation membership.
  * @summary Change some fields of an organisation membership
  */
 export const patchOrganisationUser = async (id: number,
@@ -1185,6 +1196,7 @@ assertPathParams('deleteOrganisationUser', { id });
 }
 
 /**
+ * Deletes the organisation membership; answers 204 with no body. Called from the organisation users screen (/organisations/{organisationId}/users). 404 when there is no such organisation membership.
  * @summary Delete an organisation membership
  */
 export const deleteOrganisationUser = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1259,6 +1271,7 @@ assertPathParams('listOrganisationUsersByOrganisation', { organisationId });
 }
 
 /**
+ * The members of one organisation with their roles in it, for the organisation users screen (/organisations/{organisationId}/users). 404 when there is no such organisation.
  * @summary List the members of an organisation
  */
 export const listOrganisationUsersByOrganisation = async (organisationId: number, options?: Parameters<typeof httpClient>[1]): Promise<OrganisationUser[]> => {

@@ -82,7 +82,7 @@ export const getListProductsUrl = (params?: ListProductsParams,) => {
 }
 
 /**
- * The products (services) offered, with their department.
+ * Every product (service) with its department, for the products screens (/products). The pickers use the short `listProductsMinimal`.
  * @summary List products
  */
 export const listProducts = async (params?: ListProductsParams, options?: Parameters<typeof httpClient>[1]): Promise<Product[]> => {
@@ -183,6 +183,7 @@ export const getCreateProductUrl = () => {
 }
 
 /**
+ * Creates a product from the body and answers with the stored record (the server sets the id and the audit fields). Called from the products screens (/products, /products/create, /products/{id}/edit). A product belongs to a department (or none: "(bez departamentu)" in the picker) and has milestones (`createOrUpdateMilestonesForProduct`). Spec 000 names a product's id, name and departmentId; the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a product
  */
 export const createProduct = async (productInput: ProductInput, options?: Parameters<typeof httpClient>[1]): Promise<Product> => {
@@ -271,6 +272,7 @@ assertPathParams('getProduct', { id });
 }
 
 /**
+ * One product by id, as the lists show it. Called from the products screens (/products, /products/create, /products/{id}/edit) to fill the edit form. 404 when there is no such product.
  * @summary Get a product
  */
 export const getProduct = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Product> => {
@@ -372,6 +374,7 @@ assertPathParams('updateProduct', { id });
 }
 
 /**
+ * Replaces the product: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the products screens (/products, /products/create, /products/{id}/edit). Cases of the product keep their copy of it. 400 with the messages per field, 404 when there is no such product.
  * @summary Replace a product
  */
 export const updateProduct = async (id: number,
@@ -461,6 +464,7 @@ assertPathParams('patchProduct', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a product: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such product.
  * @summary Change some fields of a product
  */
 export const patchProduct = async (id: number,
@@ -550,6 +554,7 @@ assertPathParams('deleteProduct', { id });
 }
 
 /**
+ * Deletes the product; answers 204 with no body. Called from the products screens (/products, /products/create, /products/{id}/edit). 404 when there is no such product.
  * @summary Delete a product
  */
 export const deleteProduct = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {

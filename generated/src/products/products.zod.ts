@@ -13,7 +13,7 @@ import * as zod from 'zod';
 
 
 /**
- * The products (services) offered, with their department.
+ * Every product (service) with its department, for the products screens (/products). The pickers use the short `listProductsMinimal`.
  * @summary List products
  */
 export const ListProductsQueryParams = zod.object({
@@ -22,6 +22,7 @@ export const ListProductsQueryParams = zod.object({
 })
 
 /**
+ * Creates a product from the body and answers with the stored record (the server sets the id and the audit fields). Called from the products screens (/products, /products/create, /products/{id}/edit). A product belongs to a department (or none: "(bez departamentu)" in the picker) and has milestones (`createOrUpdateMilestonesForProduct`). Spec 000 names a product's id, name and departmentId; the others are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a product
  */
 export const createProductBodyNameMax = 200;
@@ -44,6 +45,7 @@ export const CreateProductBody = zod.object({
 }).describe('Fields of a product to create or replace.')
 
 /**
+ * One product by id, as the lists show it. Called from the products screens (/products, /products/create, /products/{id}/edit) to fill the edit form. 404 when there is no such product.
  * @summary Get a product
  */
 export const GetProductParams = zod.object({
@@ -51,6 +53,7 @@ export const GetProductParams = zod.object({
 })
 
 /**
+ * Replaces the product: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the products screens (/products, /products/create, /products/{id}/edit). Cases of the product keep their copy of it. 400 with the messages per field, 404 when there is no such product.
  * @summary Replace a product
  */
 export const UpdateProductParams = zod.object({
@@ -77,6 +80,7 @@ export const UpdateProductBody = zod.object({
 }).describe('Fields of a product to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a product: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such product.
  * @summary Change some fields of a product
  */
 export const PatchProductParams = zod.object({
@@ -103,6 +107,7 @@ export const PatchProductBody = zod.object({
 }).describe('Fields of a product to change (merge-patch).')
 
 /**
+ * Deletes the product; answers 204 with no body. Called from the products screens (/products, /products/create, /products/{id}/edit). 404 when there is no such product.
  * @summary Delete a product
  */
 export const DeleteProductParams = zod.object({

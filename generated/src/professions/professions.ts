@@ -73,7 +73,7 @@ export const getListProfessionsUrl = () => {
 }
 
 /**
- * The dictionary of professions.
+ * Every profession (id, name), for the professions dictionary screen (/professions) and the profession pickers of the user and registration forms.
  * @summary List professions
  */
 export const listProfessions = async ( options?: Parameters<typeof httpClient>[1]): Promise<Profession[]> => {
@@ -174,6 +174,7 @@ export const getCreateProfessionUrl = () => {
 }
 
 /**
+ * Creates a profession from the body and answers with the stored record (the server sets the id and the audit fields). Called from the professions dictionary screen (/professions). Users name their profession (professionId) in the registration wizard and profile; manager cards show it. Spec 000 names a profession's name (profession.name). 400 with the messages per field when the body breaks a rule.
  * @summary Create a profession
  */
 export const createProfession = async (professionInput: ProfessionInput, options?: Parameters<typeof httpClient>[1]): Promise<Profession> => {
@@ -262,6 +263,7 @@ assertPathParams('getProfession', { id });
 }
 
 /**
+ * One profession by id, as the lists show it. Called from the professions dictionary screen (/professions) to fill the edit form. 404 when there is no such profession.
  * @summary Get a profession
  */
 export const getProfession = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<Profession> => {
@@ -363,6 +365,7 @@ assertPathParams('updateProfession', { id });
 }
 
 /**
+ * Replaces the profession: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the professions dictionary screen (/professions). 400 with the messages per field, 404 when there is no such profession.
  * @summary Replace a profession
  */
 export const updateProfession = async (id: number,
@@ -452,6 +455,7 @@ assertPathParams('patchProfession', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a profession: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such profession.
  * @summary Change some fields of a profession
  */
 export const patchProfession = async (id: number,
@@ -541,6 +545,7 @@ assertPathParams('deleteProfession', { id });
 }
 
 /**
+ * Deletes the profession; answers 204 with no body. Called from the professions dictionary screen (/professions). 404 when there is no such profession.
  * @summary Delete a profession
  */
 export const deleteProfession = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {

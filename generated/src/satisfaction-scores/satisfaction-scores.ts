@@ -183,6 +183,7 @@ export const getCreateSatisfactionScoreUrl = () => {
 }
 
 /**
+ * Creates a satisfaction score from the body and answers with the stored record (the server sets the id and the audit fields). Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). The client of the case fills it in; the server takes the client and the expert from the case. The catalogue names the satisfaction score entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a satisfaction score
  */
 export const createSatisfactionScore = async (satisfactionScoreInput: SatisfactionScoreInput, options?: Parameters<typeof httpClient>[1]): Promise<SatisfactionScore> => {
@@ -271,6 +272,7 @@ assertPathParams('getSatisfactionScore', { id });
 }
 
 /**
+ * One satisfaction score by id, as the lists show it. Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores) to fill the edit form. 404 when there is no such satisfaction score.
  * @summary Get a satisfaction score
  */
 export const getSatisfactionScore = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<SatisfactionScore> => {
@@ -372,6 +374,7 @@ assertPathParams('updateSatisfactionScore', { id });
 }
 
 /**
+ * Replaces the satisfaction score: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). 400 with the messages per field, 404 when there is no such satisfaction score.
  * @summary Replace a satisfaction score
  */
 export const updateSatisfactionScore = async (id: number,
@@ -461,6 +464,7 @@ assertPathParams('patchSatisfactionScore', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a satisfaction score: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such satisfaction score.
  * @summary Change some fields of a satisfaction score
  */
 export const patchSatisfactionScore = async (id: number,
@@ -550,6 +554,7 @@ assertPathParams('deleteSatisfactionScore', { id });
 }
 
 /**
+ * Deletes the satisfaction score; answers 204 with no body. Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). 404 when there is no such satisfaction score.
  * @summary Delete a satisfaction score
  */
 export const deleteSatisfactionScore = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -624,6 +629,7 @@ assertPathParams('listSatisfactionScoresForCase', { caseId });
 }
 
 /**
+ * The satisfaction scores given for one case (spec 001: GET SatisfactionScore/case/{caseId}), for the satisfaction screens of the case. 404 when there is no such case.
  * @summary List the satisfaction scores of a case
  */
 export const listSatisfactionScoresForCase = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<SatisfactionScore[]> => {

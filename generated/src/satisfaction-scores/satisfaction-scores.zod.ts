@@ -41,6 +41,7 @@ export const ListSatisfactionScoresQueryParams = zod.object({
 })
 
 /**
+ * Creates a satisfaction score from the body and answers with the stored record (the server sets the id and the audit fields). Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). The client of the case fills it in; the server takes the client and the expert from the case. The catalogue names the satisfaction score entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a satisfaction score
  */
 export const createSatisfactionScoreBodyScoreMax = 10;
@@ -66,6 +67,7 @@ export const CreateSatisfactionScoreBody = zod.object({
 }).describe('Fields of a satisfaction score to create or replace.')
 
 /**
+ * One satisfaction score by id, as the lists show it. Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores) to fill the edit form. 404 when there is no such satisfaction score.
  * @summary Get a satisfaction score
  */
 export const GetSatisfactionScoreParams = zod.object({
@@ -73,6 +75,7 @@ export const GetSatisfactionScoreParams = zod.object({
 })
 
 /**
+ * Replaces the satisfaction score: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). 400 with the messages per field, 404 when there is no such satisfaction score.
  * @summary Replace a satisfaction score
  */
 export const UpdateSatisfactionScoreParams = zod.object({
@@ -102,6 +105,7 @@ export const UpdateSatisfactionScoreBody = zod.object({
 }).describe('Fields of a satisfaction score to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a satisfaction score: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such satisfaction score.
  * @summary Change some fields of a satisfaction score
  */
 export const PatchSatisfactionScoreParams = zod.object({
@@ -130,6 +134,7 @@ export const PatchSatisfactionScoreBody = zod.object({
 }).describe('Fields of a satisfaction score to change (merge-patch).')
 
 /**
+ * Deletes the satisfaction score; answers 204 with no body. Called from the satisfaction screens (/yourCases/{caseId}/satisfactionScore, …/{id}, /mySatisfactionScore, /kpi/satisfactionScores). 404 when there is no such satisfaction score.
  * @summary Delete a satisfaction score
  */
 export const DeleteSatisfactionScoreParams = zod.object({
@@ -137,6 +142,7 @@ export const DeleteSatisfactionScoreParams = zod.object({
 })
 
 /**
+ * The satisfaction scores given for one case (spec 001: GET SatisfactionScore/case/{caseId}), for the satisfaction screens of the case. 404 when there is no such case.
  * @summary List the satisfaction scores of a case
  */
 export const ListSatisfactionScoresForCaseParams = zod.object({

@@ -215,6 +215,7 @@ export const getCreateSettlementUrl = () => {
 }
 
 /**
+ * Creates a settlement from the body and answers with the stored record (the server sets the id and the audit fields). Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). Its id is a uuid, also the checkout guid (/checkout/{guid}). Spec 000 names the settlement's id, case, dates, amounts, invoice number and payment statuses; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a settlement
  */
 export const createSettlement = async (settlementInput: SettlementInput, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
@@ -303,6 +304,7 @@ assertPathParams('getSettlement', { id });
 }
 
 /**
+ * One settlement by id, as the lists show it. Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements) to fill the edit form. 404 when there is no such settlement.
  * @summary Get a settlement
  */
 export const getSettlement = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
@@ -404,6 +406,7 @@ assertPathParams('updateSettlement', { id });
 }
 
 /**
+ * Replaces the settlement: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). 400 with the messages per field, 404 when there is no such settlement.
  * @summary Replace a settlement
  */
 export const updateSettlement = async (id: string,
@@ -493,6 +496,7 @@ assertPathParams('patchSettlement', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a settlement: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such settlement.
  * @summary Change some fields of a settlement
  */
 export const patchSettlement = async (id: string,
@@ -582,6 +586,7 @@ assertPathParams('deleteSettlement', { id });
 }
 
 /**
+ * Deletes the settlement; answers 204 with no body. Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). 404 when there is no such settlement.
  * @summary Delete a settlement
  */
 export const deleteSettlement = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -757,6 +762,7 @@ assertPathParams('listClientCaseSettlements', { caseId });
 }
 
 /**
+ * The settlements of one case published to the calling client (spec 001: GET Settlement/client/{caseId}), for the settlements section of the client's case. 404 when there is no such case.
  * @summary List the calling client's settlements of one case
  */
 export const listClientCaseSettlements = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<Settlement[]> => {
@@ -966,6 +972,7 @@ assertPathParams('listCaseSettlementIncome', { caseId });
 }
 
 /**
+ * The caller's shares in the settlements of one case (spec 001: GET Settlement/income/{caseId}). 404 when there is no such case.
  * @summary List the calling user's income from the settlements of one case
  */
 export const listCaseSettlementIncome = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<SettlementIncome[]> => {
@@ -1282,6 +1289,7 @@ export const getGetSettlementPaymentMethodsUrl = () => {
 }
 
 /**
+ * The caller's saved payment cards (spec 001: GET paymentMethods returns cardTokens; spec 000: value, brand, masked number, expiry, preferred, status NEW or EXPIRED), for the cards screen.
  * @summary List the caller's saved payment cards
  */
 export const getSettlementPaymentMethods = async ( options?: Parameters<typeof httpClient>[1]): Promise<SettlementPaymentMethods> => {
@@ -1477,6 +1485,7 @@ export const useCreateSettlementPayment = <TError = ErrorType<BadRequestResponse
 }
 
 /**
+ * Deletes one saved card (query `token`, the card's value) after the user confirmed "Czy na pewno chcesz usunąć tę kartę płatniczą?"; answers 204. 404 when the caller has no such card.
  * @summary Delete a saved payment card
  */
 export const deleteSettlementCard = async (params: DeleteSettlementCardParams, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1638,6 +1647,7 @@ export const useSaveSettlementCard = <TError = ErrorType<BadRequestResponse | Un
 }
 
 /**
+ * Sets the payment status of a settlement (queries `status` and `id`; spec 001: PUT SettlementStatus). Paid may be disabled in the selector; which transitions the server allows is not shown. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the payment status of a settlement
  */
 export const setSettlementStatus = async (params: SetSettlementStatusParams, options?: Parameters<typeof httpClient>[1]): Promise<Settlement> => {
@@ -1826,6 +1836,7 @@ export const getListSettlementsForContextUserUrl = (params?: ListSettlementsForC
 }
 
 /**
+ * Settlements of the cases of the calling (or impersonated) user, paged, for /mySettlements. Paging is an assumption.
  * @summary List the settlements of the calling (or impersonated) user's cases
  */
 export const listSettlementsForContextUser = async (params?: ListSettlementsForContextUserParams, options?: Parameters<typeof httpClient>[1]): Promise<SettlementPage> => {
@@ -1935,6 +1946,7 @@ assertPathParams('setSettlementExpertInvoice', { id });
 }
 
 /**
+ * Records the number of the invoice the expert issued for their share (query `invoiceNumber`). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the number of the expert's invoice for a settlement
  */
 export const setSettlementExpertInvoice = async (id: string,
@@ -2018,6 +2030,7 @@ assertPathParams('setSettlementExpertInvoiceAmount', { id });
 }
 
 /**
+ * Records the amount of the expert's invoice for their share (query `amount`, PLN). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the amount of the expert's invoice for a settlement
  */
 export const setSettlementExpertInvoiceAmount = async (id: string,
@@ -2093,6 +2106,7 @@ assertPathParams('updateSettlementMinimal', { id });
 }
 
 /**
+ * The quick edit of a settlement's dates, amounts, invoice number and notes (spec 001: PUT {id}/minimaledit, JSON); other fields stay. Answers with the settlement; 400 with the messages per field, 404 when there is no such settlement.
  * @summary Change the basic figures of a settlement (quick edit)
  */
 export const updateSettlementMinimal = async (id: string,
@@ -2190,6 +2204,7 @@ assertPathParams('setSettlementNotes', { id });
 }
 
 /**
+ * Sets the notes of a settlement (query `notes`). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the notes of a settlement
  */
 export const setSettlementNotes = async (id: string,
@@ -2348,6 +2363,7 @@ assertPathParams('setSettlementClientPaymentStatus', { id });
 }
 
 /**
+ * Sets the client's payment status of a settlement (query `status`: Forecast, InvoiceIssued or Paid). A client may pay by card only while it is InvoiceIssued (spec 000, Settlements). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the client's payment status of a settlement
  */
 export const setSettlementClientPaymentStatus = async (id: string,
@@ -2431,6 +2447,7 @@ assertPathParams('setSettlementExpertPaymentStatus', { id });
 }
 
 /**
+ * Sets the status of the expert's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the expert's payment from a settlement
  */
 export const setSettlementExpertPaymentStatus = async (id: string,
@@ -2514,6 +2531,7 @@ assertPathParams('setSettlementLeadPaymentStatus', { id });
 }
 
 /**
+ * Sets the status of the lead owner's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the lead owner's payment from a settlement
  */
 export const setSettlementLeadPaymentStatus = async (id: string,
@@ -2597,6 +2615,7 @@ assertPathParams('setSettlementLeaderPaymentStatus', { id });
 }
 
 /**
+ * Sets the status of the leader's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the leader's payment from a settlement
  */
 export const setSettlementLeaderPaymentStatus = async (id: string,
@@ -2680,6 +2699,7 @@ assertPathParams('setSettlementSalesPaymentStatus', { id });
 }
 
 /**
+ * Sets the status of the sales person's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the sales person's payment from a settlement
  */
 export const setSettlementSalesPaymentStatus = async (id: string,
@@ -2763,6 +2783,7 @@ assertPathParams('setSettlementUserLeaderPaymentStatus', { id });
 }
 
 /**
+ * Sets the status of the user leader's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the user leader's payment from a settlement
  */
 export const setSettlementUserLeaderPaymentStatus = async (id: string,
@@ -2846,6 +2867,7 @@ assertPathParams('setSettlementPaymentDate', { id });
 }
 
 /**
+ * Sets the day a settlement was paid (query `date`, a calendar date). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the date a settlement was paid
  */
 export const setSettlementPaymentDate = async (id: string,
@@ -2921,6 +2943,7 @@ assertPathParams('getSettlementPaymentLink', { id });
 }
 
 /**
+ * The public checkout link of a settlement (/checkout/{guid} of the portal), to send to a payer without an account. The answer's shape is not shown in the catalogue (assumed). 404 when there is no such settlement.
  * @summary Get the public checkout link of a settlement
  */
 export const getSettlementPaymentLink = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<SettlementPaymentLink> => {
@@ -3103,6 +3126,7 @@ export const useSendSettlementNotification = <TError = ErrorType<UnauthorizedRes
 }
 
 /**
+ * Attachments of settlements, optionally of one settlement (`settlementId`, assumed filter). The file itself comes from elsewhere (not in the catalogue).
  * @summary List settlement attachments
  */
 export const listSettlementAttachments = async (params?: ListSettlementAttachmentsParams, options?: Parameters<typeof httpClient>[1]): Promise<SettlementAttachment[]> => {
@@ -3203,6 +3227,7 @@ export const getCreateSettlementAttachmentUrl = () => {
 }
 
 /**
+ * Uploads a file (multipart `file`, with `settlementId` and an optional description) and attaches it to a settlement; answers with its stored details. 400 when the file or settlement is missing.
  * @summary Upload a file and attach it to a settlement
  */
 export const createSettlementAttachment = async (settlementAttachmentUpload: SettlementAttachmentUpload, options?: Parameters<typeof httpClient>[1]): Promise<SettlementAttachment> => {
@@ -3277,6 +3302,7 @@ assertPathParams('getSettlementAttachment', { id });
 }
 
 /**
+ * The stored details of one settlement attachment. 404 when there is none.
  * @summary Get a settlement attachment
  */
 export const getSettlementAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<SettlementAttachment> => {
@@ -3378,6 +3404,7 @@ assertPathParams('updateSettlementAttachment', { id });
 }
 
 /**
+ * Replaces the details of a settlement attachment (the file stays). 400 with the messages per field, 404 when there is none.
  * @summary Replace the details of a settlement attachment
  */
 export const updateSettlementAttachment = async (id: number,
@@ -3467,6 +3494,7 @@ assertPathParams('patchSettlementAttachment', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a settlement attachment's details. 404 when there is none.
  * @summary Change some details of a settlement attachment
  */
 export const patchSettlementAttachment = async (id: number,
@@ -3556,6 +3584,7 @@ assertPathParams('deleteSettlementAttachment', { id });
 }
 
 /**
+ * Deletes a settlement attachment and its file; answers 204. 404 when there is none.
  * @summary Delete a settlement attachment
  */
 export const deleteSettlementAttachment = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {

@@ -42,6 +42,7 @@ export const ListSettlementsQueryParams = zod.object({
 })
 
 /**
+ * Creates a settlement from the body and answers with the stored record (the server sets the id and the audit fields). Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). Its id is a uuid, also the checkout guid (/checkout/{guid}). Spec 000 names the settlement's id, case, dates, amounts, invoice number and payment statuses; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a settlement
  */
 export const createSettlementBodyGrossAmountMin = 0;
@@ -81,6 +82,7 @@ export const CreateSettlementBody = zod.object({
 }).describe('Fields of a settlement to create or replace.')
 
 /**
+ * One settlement by id, as the lists show it. Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements) to fill the edit form. 404 when there is no such settlement.
  * @summary Get a settlement
  */
 export const GetSettlementParams = zod.object({
@@ -88,6 +90,7 @@ export const GetSettlementParams = zod.object({
 })
 
 /**
+ * Replaces the settlement: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). 400 with the messages per field, 404 when there is no such settlement.
  * @summary Replace a settlement
  */
 export const UpdateSettlementParams = zod.object({
@@ -131,6 +134,7 @@ export const UpdateSettlementBody = zod.object({
 }).describe('Fields of a settlement to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a settlement: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such settlement.
  * @summary Change some fields of a settlement
  */
 export const PatchSettlementParams = zod.object({
@@ -174,6 +178,7 @@ export const PatchSettlementBody = zod.object({
 }).describe('Fields of a settlement to change (merge-patch).')
 
 /**
+ * Deletes the settlement; answers 204 with no body. Called from the settlement screens (/settlement/create/{caseId}, /settlement/{id}/edit, /settlements). 404 when there is no such settlement.
  * @summary Delete a settlement
  */
 export const DeleteSettlementParams = zod.object({
@@ -181,6 +186,7 @@ export const DeleteSettlementParams = zod.object({
 })
 
 /**
+ * The settlements of one case published to the calling client (spec 001: GET Settlement/client/{caseId}), for the settlements section of the client's case. 404 when there is no such case.
  * @summary List the calling client's settlements of one case
  */
 export const ListClientCaseSettlementsParams = zod.object({
@@ -214,6 +220,7 @@ export const ListSettlementIncomeQueryParams = zod.object({
 })
 
 /**
+ * The caller's shares in the settlements of one case (spec 001: GET Settlement/income/{caseId}). 404 when there is no such case.
  * @summary List the calling user's income from the settlements of one case
  */
 export const ListCaseSettlementIncomeParams = zod.object({
@@ -278,6 +285,7 @@ export const CreateSettlementPaymentBody = zod.object({
 }).describe('Starts a card payment of a settlement.')
 
 /**
+ * Deletes one saved card (query `token`, the card's value) after the user confirmed "Czy na pewno chcesz usunąć tę kartę płatniczą?"; answers 204. 404 when the caller has no such card.
  * @summary Delete a saved payment card
  */
 
@@ -301,6 +309,7 @@ export const SaveSettlementCardQueryParams = zod.object({
 })
 
 /**
+ * Sets the payment status of a settlement (queries `status` and `id`; spec 001: PUT SettlementStatus). Paid may be disabled in the selector; which transitions the server allows is not shown. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the payment status of a settlement
  */
 export const SetSettlementStatusQueryParams = zod.object({
@@ -317,6 +326,7 @@ export const ListSettlementsForCaseQueryParams = zod.object({
 })
 
 /**
+ * Settlements of the cases of the calling (or impersonated) user, paged, for /mySettlements. Paging is an assumption.
  * @summary List the settlements of the calling (or impersonated) user's cases
  */
 export const listSettlementsForContextUserQueryPageDefault = 1;
@@ -340,6 +350,7 @@ export const ListSettlementsForContextUserQueryParams = zod.object({
 })
 
 /**
+ * Records the number of the invoice the expert issued for their share (query `invoiceNumber`). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the number of the expert's invoice for a settlement
  */
 export const SetSettlementExpertInvoiceParams = zod.object({
@@ -355,6 +366,7 @@ export const SetSettlementExpertInvoiceQueryParams = zod.object({
 })
 
 /**
+ * Records the amount of the expert's invoice for their share (query `amount`, PLN). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the amount of the expert's invoice for a settlement
  */
 export const SetSettlementExpertInvoiceAmountParams = zod.object({
@@ -370,6 +382,7 @@ export const SetSettlementExpertInvoiceAmountQueryParams = zod.object({
 })
 
 /**
+ * The quick edit of a settlement's dates, amounts, invoice number and notes (spec 001: PUT {id}/minimaledit, JSON); other fields stay. Answers with the settlement; 400 with the messages per field, 404 when there is no such settlement.
  * @summary Change the basic figures of a settlement (quick edit)
  */
 export const UpdateSettlementMinimalParams = zod.object({
@@ -397,6 +410,7 @@ export const UpdateSettlementMinimalBody = zod.object({
 }).describe('The few fields of a settlement that the quick edit form changes (PUT /Settlement/{id}/minimaledit).')
 
 /**
+ * Sets the notes of a settlement (query `notes`). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the notes of a settlement
  */
 export const SetSettlementNotesParams = zod.object({
@@ -420,6 +434,7 @@ export const PaySettlementBySavedCardParams = zod.object({
 })
 
 /**
+ * Sets the client's payment status of a settlement (query `status`: Forecast, InvoiceIssued or Paid). A client may pay by card only while it is InvoiceIssued (spec 000, Settlements). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the client's payment status of a settlement
  */
 export const SetSettlementClientPaymentStatusParams = zod.object({
@@ -431,6 +446,7 @@ export const SetSettlementClientPaymentStatusQueryParams = zod.object({
 })
 
 /**
+ * Sets the status of the expert's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the expert's payment from a settlement
  */
 export const SetSettlementExpertPaymentStatusParams = zod.object({
@@ -442,6 +458,7 @@ export const SetSettlementExpertPaymentStatusQueryParams = zod.object({
 })
 
 /**
+ * Sets the status of the lead owner's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the lead owner's payment from a settlement
  */
 export const SetSettlementLeadPaymentStatusParams = zod.object({
@@ -453,6 +470,7 @@ export const SetSettlementLeadPaymentStatusQueryParams = zod.object({
 })
 
 /**
+ * Sets the status of the leader's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the leader's payment from a settlement
  */
 export const SetSettlementLeaderPaymentStatusParams = zod.object({
@@ -464,6 +482,7 @@ export const SetSettlementLeaderPaymentStatusQueryParams = zod.object({
 })
 
 /**
+ * Sets the status of the sales person's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the sales person's payment from a settlement
  */
 export const SetSettlementSalesPaymentStatusParams = zod.object({
@@ -475,6 +494,7 @@ export const SetSettlementSalesPaymentStatusQueryParams = zod.object({
 })
 
 /**
+ * Sets the status of the user leader's payment of a settlement (query `status`: Forecast, InvoiceIssued or Paid; spec 001: the per-role settlement payment statuses). Used by the income and expert settlement lists. Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the status of the user leader's payment from a settlement
  */
 export const SetSettlementUserLeaderPaymentStatusParams = zod.object({
@@ -486,6 +506,7 @@ export const SetSettlementUserLeaderPaymentStatusQueryParams = zod.object({
 })
 
 /**
+ * Sets the day a settlement was paid (query `date`, a calendar date). Answers with the settlement; 404 when there is no such settlement.
  * @summary Set the date a settlement was paid
  */
 export const SetSettlementPaymentDateParams = zod.object({
@@ -497,6 +518,7 @@ export const SetSettlementPaymentDateQueryParams = zod.object({
 })
 
 /**
+ * The public checkout link of a settlement (/checkout/{guid} of the portal), to send to a payer without an account. The answer's shape is not shown in the catalogue (assumed). 404 when there is no such settlement.
  * @summary Get the public checkout link of a settlement
  */
 export const GetSettlementPaymentLinkParams = zod.object({
@@ -512,6 +534,7 @@ export const SendSettlementNotificationParams = zod.object({
 })
 
 /**
+ * Attachments of settlements, optionally of one settlement (`settlementId`, assumed filter). The file itself comes from elsewhere (not in the catalogue).
  * @summary List settlement attachments
  */
 export const ListSettlementAttachmentsQueryParams = zod.object({
@@ -519,6 +542,7 @@ export const ListSettlementAttachmentsQueryParams = zod.object({
 })
 
 /**
+ * Uploads a file (multipart `file`, with `settlementId` and an optional description) and attaches it to a settlement; answers with its stored details. 400 when the file or settlement is missing.
  * @summary Upload a file and attach it to a settlement
  */
 export const createSettlementAttachmentBodyDescriptionMax = 500;
@@ -532,6 +556,7 @@ export const CreateSettlementAttachmentBody = zod.object({
 }).describe('A file to attach to a settlement, sent as multipart form data.')
 
 /**
+ * The stored details of one settlement attachment. 404 when there is none.
  * @summary Get a settlement attachment
  */
 export const GetSettlementAttachmentParams = zod.object({
@@ -539,6 +564,7 @@ export const GetSettlementAttachmentParams = zod.object({
 })
 
 /**
+ * Replaces the details of a settlement attachment (the file stays). 400 with the messages per field, 404 when there is none.
  * @summary Replace the details of a settlement attachment
  */
 export const UpdateSettlementAttachmentParams = zod.object({
@@ -558,6 +584,7 @@ export const UpdateSettlementAttachmentBody = zod.object({
 }).describe('Fields of a settlement attachment to replace (the file itself is not changed).')
 
 /**
+ * Merge-patch (RFC 7396) of a settlement attachment's details. 404 when there is none.
  * @summary Change some details of a settlement attachment
  */
 export const PatchSettlementAttachmentParams = zod.object({
@@ -577,6 +604,7 @@ export const PatchSettlementAttachmentBody = zod.object({
 }).describe('Fields of a settlement attachment to change (merge-patch).')
 
 /**
+ * Deletes a settlement attachment and its file; answers 204. 404 when there is none.
  * @summary Delete a settlement attachment
  */
 export const DeleteSettlementAttachmentParams = zod.object({

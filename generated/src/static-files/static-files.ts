@@ -63,6 +63,7 @@ export const getDownloadBonusRules2024Url = () => {
 }
 
 /**
+ * The bonus-rule document valid from 2024-03-14 (spec 000 section 9), a static PDF linked from the bonus table page (/tabela-premii).
  * @summary Download the bonus rules valid from 2024-03-14 (PDF)
  */
 export const downloadBonusRules2024 = async ( options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
@@ -163,6 +164,7 @@ export const getDownloadBonusRules2025Url = () => {
 }
 
 /**
+ * The bonus-rule document valid from 2025-05-01 (spec 000 section 9), a static PDF linked from the bonus table page (/tabela-premii).
  * @summary Download the bonus rules valid from 2025-05-01 (PDF)
  */
 export const downloadBonusRules2025 = async ( options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {

@@ -73,7 +73,7 @@ export const getListSubscriptionDefinitionsUrl = () => {
 }
 
 /**
- * The subscription definitions.
+ * Every subscription definition, for /subscriptionDefiniftions and the subscription picker of a case. The catalogue names the entity only; its fields are assumptions.
  * @summary List subscription definitions
  */
 export const listSubscriptionDefinitions = async ( options?: Parameters<typeof httpClient>[1]): Promise<SubscriptionDefinition[]> => {
@@ -174,6 +174,7 @@ export const getCreateSubscriptionDefinitionUrl = () => {
 }
 
 /**
+ * Creates a subscription definition from the body and answers with the stored record (the server sets the id and the audit fields). Called from the subscription definitions screen (/subscriptionDefiniftions). A case's subscription (`setCaseSubscription`) refers to a definition. The catalogue names the subscription definition entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a subscription definition
  */
 export const createSubscriptionDefinition = async (subscriptionDefinitionInput: SubscriptionDefinitionInput, options?: Parameters<typeof httpClient>[1]): Promise<SubscriptionDefinition> => {
@@ -262,6 +263,7 @@ assertPathParams('getSubscriptionDefinition', { id });
 }
 
 /**
+ * One subscription definition by id, as the lists show it. Called from the subscription definitions screen (/subscriptionDefiniftions) to fill the edit form. 404 when there is no such subscription definition.
  * @summary Get a subscription definition
  */
 export const getSubscriptionDefinition = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<SubscriptionDefinition> => {
@@ -363,6 +365,7 @@ assertPathParams('updateSubscriptionDefinition', { id });
 }
 
 /**
+ * Replaces the subscription definition: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the subscription definitions screen (/subscriptionDefiniftions). 400 with the messages per field, 404 when there is no such subscription definition.
  * @summary Replace a subscription definition
  */
 export const updateSubscriptionDefinition = async (id: number,
@@ -452,6 +455,7 @@ assertPathParams('patchSubscriptionDefinition', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a subscription definition: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such subscription definition.
  * @summary Change some fields of a subscription definition
  */
 export const patchSubscriptionDefinition = async (id: number,
@@ -541,6 +545,7 @@ assertPathParams('deleteSubscriptionDefinition', { id });
 }
 
 /**
+ * Deletes the subscription definition; answers 204 with no body. Called from the subscription definitions screen (/subscriptionDefiniftions). 404 when there is no such subscription definition.
  * @summary Delete a subscription definition
  */
 export const deleteSubscriptionDefinition = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {

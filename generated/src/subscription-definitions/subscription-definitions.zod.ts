@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Creates a subscription definition from the body and answers with the stored record (the server sets the id and the audit fields). Called from the subscription definitions screen (/subscriptionDefiniftions). A case's subscription (`setCaseSubscription`) refers to a definition. The catalogue names the subscription definition entity, not its fields (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create a subscription definition
  */
 export const createSubscriptionDefinitionBodyNameMax = 200;
@@ -44,6 +45,7 @@ export const CreateSubscriptionDefinitionBody = zod.object({
 }).describe('Fields of a subscription definition to create or replace.')
 
 /**
+ * One subscription definition by id, as the lists show it. Called from the subscription definitions screen (/subscriptionDefiniftions) to fill the edit form. 404 when there is no such subscription definition.
  * @summary Get a subscription definition
  */
 export const GetSubscriptionDefinitionParams = zod.object({
@@ -51,6 +53,7 @@ export const GetSubscriptionDefinitionParams = zod.object({
 })
 
 /**
+ * Replaces the subscription definition: every field of the body is stored, a field left out is cleared. Answers with the stored record. Called from the edit form of the subscription definitions screen (/subscriptionDefiniftions). 400 with the messages per field, 404 when there is no such subscription definition.
  * @summary Replace a subscription definition
  */
 export const UpdateSubscriptionDefinitionParams = zod.object({
@@ -86,6 +89,7 @@ export const UpdateSubscriptionDefinitionBody = zod.object({
 }).describe('Fields of a subscription definition to create or replace.')
 
 /**
+ * Merge-patch (RFC 7396) of a subscription definition: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such subscription definition.
  * @summary Change some fields of a subscription definition
  */
 export const PatchSubscriptionDefinitionParams = zod.object({
@@ -119,6 +123,7 @@ export const PatchSubscriptionDefinitionBody = zod.object({
 }).describe('Fields of a subscription definition to change (merge-patch).')
 
 /**
+ * Deletes the subscription definition; answers 204 with no body. Called from the subscription definitions screen (/subscriptionDefiniftions). 404 when there is no such subscription definition.
  * @summary Delete a subscription definition
  */
 export const DeleteSubscriptionDefinitionParams = zod.object({

@@ -130,7 +130,7 @@ export const getListApplicationUsersUrl = (params?: ListApplicationUsersParams,)
 }
 
 /**
- * All users (administration list), paged and filtered.
+ * Every user, paged and filtered by role and status, for the users administration (/users). Paging and filters are assumptions.
  * @summary List users
  */
 export const listApplicationUsers = async (params?: ListApplicationUsersParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserPage> => {
@@ -231,6 +231,7 @@ export const getCreateApplicationUserUrl = () => {
 }
 
 /**
+ * Creates a user account (a client, an expert, a manager …) from the user form (/users/create, /managerClients/create, /patronClients/create, /expertEmployees/create) and answers with it; the user gets an activation e-mail. 400 with the messages per field (for example an e-mail already in use).
  * @summary Create a user
  */
 export const createApplicationUser = async (applicationUserInput: ApplicationUserInput, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
@@ -319,6 +320,7 @@ assertPathParams('getApplicationUser', { id });
 }
 
 /**
+ * One user (spec 000 section 3: names, birth date, profession, contact, addresses, cooperation dates, picture, status, roles, subscription, departments, title). Also the current or impersonated user the app loads after signing in (spec 000 section 7). 404 when there is no such user.
  * @summary Get a user
  */
 export const getApplicationUser = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
@@ -420,6 +422,7 @@ assertPathParams('updateApplicationUser', { id });
 }
 
 /**
+ * Replaces a user's data from the profile and user forms (/editProfile, /users/{id}/edit, …); the e-mail changes only through `updateApplicationUserEmail`. 400 with the messages per field, 404 when there is no such user.
  * @summary Replace a user
  */
 export const updateApplicationUser = async (id: number,
@@ -509,6 +512,7 @@ assertPathParams('patchApplicationUser', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a user, for example the first-login details (`isFirstLoginDataFilled` with the confirm-details form, /confirmDetails). 400 with the messages per field, 404 when there is no such user.
  * @summary Change some fields of a user
  */
 export const patchApplicationUser = async (id: number,
@@ -598,6 +602,7 @@ assertPathParams('deleteApplicationUser', { id });
 }
 
 /**
+ * Deletes a user (standard pattern). The administration deactivates with `deleteApplicationUserWithReason` or removes for good with `deleteApplicationUserPermanently`. 404 when there is no such user.
  * @summary Delete a user
  */
 export const deleteApplicationUser = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -773,6 +778,7 @@ export const getActivateApplicationUserUrl = () => {
 }
 
 /**
+ * Activates an account from the activation link and sets its password (/activate; sent without credentials). The password must have at least 8 characters, a digit, an upper-case letter and a special character (spec 000 section 5). 400 when the link is invalid or the password breaks a rule.
  * @summary Activate an account and set its password
  */
 export const activateApplicationUser = async (applicationUserActivateInput: ApplicationUserActivateInput, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -860,7 +866,7 @@ export const useActivateApplicationUser = <TError = ErrorType<BadRequestResponse
 }
 
 /**
- * Creates the account and e-mails the activation link.
+ * Registers a new client account from the registration form (/register: e-mail, names, phone, password, terms accepted; sent without credentials) and e-mails the activation link. The password rules of spec 000 section 5 apply. 400 with the messages per field.
  * @summary Register a new client account
  */
 export const registerApplicationUser = async (applicationUserRegisterInput: ApplicationUserRegisterInput, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1036,6 +1042,7 @@ export const useBeginApplicationUserForgotPassword = <TError = ErrorType<BadRequ
 }
 
 /**
+ * Sets a new password from the reset link (/forgotPasswordComplete; sent without credentials). The password rules of spec 000 section 5 apply. 400 when the link is invalid or expired or the password breaks a rule.
  * @summary Finish a password reset
  */
 export const endApplicationUserForgotPassword = async (applicationUserEndForgotPasswordInput: ApplicationUserEndForgotPasswordInput, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1123,6 +1130,7 @@ export const useEndApplicationUserForgotPassword = <TError = ErrorType<BadReques
 }
 
 /**
+ * Changes the signed-in user's password (/changePassword): the current one, the new one and its confirmation. The password rules of spec 000 section 5 apply. 400 when the current password is wrong or the new one breaks a rule.
  * @summary Change the password of the signed-in user
  */
 export const changeApplicationUserPassword = async (applicationUserChangePasswordInput: ApplicationUserChangePasswordInput, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1325,7 +1333,7 @@ export const getDownloadApplicationUserExportUrl = (params: DownloadApplicationU
 }
 
 /**
- * Everything stored about the user, as a file.
+ * Everything stored about a user (query `id`), as a file, for a data access request. 404 when there is no such user.
  * @summary Download the data of a user
  */
 export const downloadApplicationUserExport = async (params: DownloadApplicationUserExportParams, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {
@@ -1433,6 +1441,7 @@ export const getGetApplicationUserLinkUrl = (params: GetApplicationUserLinkParam
 }
 
 /**
+ * The activation link of a user who has not activated the account (query `email`), for an administrator to pass on. 404 when no such user waits for activation.
  * @summary Get the activation link of a user
  */
 export const getApplicationUserLink = async (params: GetApplicationUserLinkParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserLink> => {
@@ -1540,6 +1549,7 @@ export const getResendApplicationUserActivationUrl = (params: ResendApplicationU
 }
 
 /**
+ * Sends the activation e-mail of a not yet activated user again (query `email`). Answers 204; 404 when no such user waits for activation.
  * @summary Send the activation e-mail again
  */
 export const resendApplicationUserActivation = async (params: ResendApplicationUserActivationParams, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -1647,6 +1657,7 @@ export const getListApplicationUserClientsUrl = (params?: ListApplicationUserCli
 }
 
 /**
+ * Every client (role Client), paged and filtered by status, for the users administration. Paging and filters are assumptions.
  * @summary List clients
  */
 export const listApplicationUserClients = async (params?: ListApplicationUserClientsParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserPage> => {
@@ -1747,6 +1758,7 @@ export const getListApplicationUserManagersUrl = () => {
 }
 
 /**
+ * Every manager with their departments, title, profession and contact (spec 000 section 7: "Managers … users with departments"). Used by the unlimited-consultations page (manager cards; only managers with a department unless editable) and by the manager pickers of the case forms. A failed load shows nothing to the user (x-quiet-errors, spec 000 section 8).
  * @summary List managers with their departments
  */
 export const listApplicationUserManagers = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser[]> => {
@@ -1847,6 +1859,7 @@ export const getListApplicationUserManagersAndAmbassadorsUrl = () => {
 }
 
 /**
+ * Managers and ambassadors in short form, for the sales-person picker of the case forms.
  * @summary List managers and ambassadors
  */
 export const listApplicationUserManagersAndAmbassadors = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal[]> => {
@@ -1954,6 +1967,7 @@ export const getListApplicationUserManagerClientsUrl = (params?: ListApplication
 }
 
 /**
+ * The clients the calling manager looks after, paged, for /managerClients. Paging and filters are assumptions.
  * @summary List the signed-in manager's clients
  */
 export const listApplicationUserManagerClients = async (params?: ListApplicationUserManagerClientsParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserPage> => {
@@ -2061,6 +2075,7 @@ export const getListApplicationUserPatronClientsUrl = (params?: ListApplicationU
 }
 
 /**
+ * The clients of the calling patron (account manager), paged, for /patronClients. Paging and filters are assumptions.
  * @summary List the signed-in patron's clients
  */
 export const listApplicationUserPatronClients = async (params?: ListApplicationUserPatronClientsParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserPage> => {
@@ -2161,6 +2176,7 @@ export const getListApplicationUserPatronsUrl = () => {
 }
 
 /**
+ * Every patron (account manager) in short form, for the patron picker of the client form.
  * @summary List patrons
  */
 export const listApplicationUserPatrons = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal[]> => {
@@ -2268,6 +2284,7 @@ export const getListApplicationUserPeopleUrl = (params?: ListApplicationUserPeop
 }
 
 /**
+ * The employees of every role (not clients), paged and filtered, for /people. Paging and filters are assumptions.
  * @summary List people (employees of every role)
  */
 export const listApplicationUserPeople = async (params?: ListApplicationUserPeopleParams, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserPage> => {
@@ -2368,6 +2385,7 @@ export const getListApplicationUserExpertEmployeesUrl = () => {
 }
 
 /**
+ * Every expert employee in short form, for the expert pickers of the case forms.
  * @summary List expert employees
  */
 export const listApplicationUserExpertEmployees = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal[]> => {
@@ -2468,6 +2486,7 @@ export const getListApplicationUserExpertOwnersUrl = () => {
 }
 
 /**
+ * Every expert owner in short form, for the expert pickers of the case forms.
  * @summary List expert owners
  */
 export const listApplicationUserExpertOwners = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal[]> => {
@@ -2568,6 +2587,7 @@ export const getListApplicationUserClientExpertEmployeesUrl = () => {
 }
 
 /**
+ * The experts who work on the signed-in client's cases, with their profile data, for /clientExpertEmployees.
  * @summary List the experts working on the signed-in client's cases
  */
 export const listApplicationUserClientExpertEmployees = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser[]> => {
@@ -2669,6 +2689,7 @@ assertPathParams('getApplicationUserClientExpertEmployee', { id });
 }
 
 /**
+ * One expert who works on the signed-in client's cases (/clientExpertEmployees/{id}). 404 when the expert does not work on the client's cases.
  * @summary Get one expert working on the signed-in client's cases
  */
 export const getApplicationUserClientExpertEmployee = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
@@ -2769,6 +2790,7 @@ export const getListApplicationUserYourExpertEmployeesUrl = () => {
 }
 
 /**
+ * The employees of the calling expert owner with their profile data, for /yourExpertEmployees.
  * @summary List the signed-in expert owner's employees
  */
 export const listApplicationUserYourExpertEmployees = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser[]> => {
@@ -2869,7 +2891,7 @@ export const getGetApplicationUserYourPatronUrl = () => {
 }
 
 /**
- * 404 when no patron is assigned.
+ * The patron (account manager) of the signed-in client, for /yourAccountManager. 404 when no patron is assigned.
  * @summary Get the signed-in client's patron
  */
 export const getApplicationUserYourPatron = async ( options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
@@ -2971,6 +2993,7 @@ assertPathParams('getApplicationUserClientManager', { id });
 }
 
 /**
+ * One manager of the signed-in client (/clientManager/{id}): picture, name, title, phone, e-mail, profession. 404 when the manager does not look after the client.
  * @summary Get a manager of the signed-in client
  */
 export const getApplicationUserClientManager = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
@@ -3072,6 +3095,7 @@ assertPathParams('listApplicationUserLeadsForCase', { caseId });
 }
 
 /**
+ * The users who may be named as the lead of a case (for the lead link of the case details). 404 when there is no such case.
  * @summary List the users who may be the lead of a case
  */
 export const listApplicationUserLeadsForCase = async (caseId: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal[]> => {
@@ -3173,6 +3197,7 @@ assertPathParams('getApplicationUserAccountingPotential', { id });
 }
 
 /**
+ * The accounting potential of a client (spec 001: GET accountingPotential/{id}; its fields are not shown and are assumptions): the basis of an accounting offer. 404 when there is no such user or none was saved yet.
  * @summary Get the accounting potential of a client
  */
 export const getApplicationUserAccountingPotential = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<UserAccountingPotential> => {
@@ -3274,6 +3299,7 @@ assertPathParams('saveApplicationUserAccountingPotential', { id });
 }
 
 /**
+ * Saves the accounting potential of a client (JSON body, fields assumed) and answers with it. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the accounting potential of a client
  */
 export const saveApplicationUserAccountingPotential = async (id: number,
@@ -3363,6 +3389,7 @@ assertPathParams('downloadApplicationUserAccountingPotentialPdf', { id });
 }
 
 /**
+ * The accounting potential of a client as a PDF document. 404 when there is no such user or none was saved yet.
  * @summary Download the accounting potential of a client as PDF
  */
 export const downloadApplicationUserAccountingPotentialPdf = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
@@ -3464,6 +3491,7 @@ assertPathParams('getApplicationUserClientPotential', { id });
 }
 
 /**
+ * The sales potential of a client (spec 001: GET clientPotential/{id}; fields assumed), for the CRM screens. 404 when there is no such user or none was saved yet.
  * @summary Get the sales potential of a client
  */
 export const getApplicationUserClientPotential = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<UserClientPotential> => {
@@ -3564,7 +3592,7 @@ export const getSaveApplicationUserClientPotentialUrl = () => {
 }
 
 /**
- * The client is named by `userId` in the body.
+ * Saves the sales potential of a client (spec 001: POST clientPotential; the client is named by `userId` in the body, fields assumed) and answers with it. 400 with the messages per field.
  * @summary Save the sales potential of a client
  */
 export const saveApplicationUserClientPotential = async (userClientPotentialInput: UserClientPotentialInput, options?: Parameters<typeof httpClient>[1]): Promise<UserClientPotential> => {
@@ -3653,6 +3681,7 @@ assertPathParams('createApplicationUserClientLead', { id });
 }
 
 /**
+ * Creates a lead for an existing client (spec 001: POST clientLead/{id}) and answers with it, so that a new sale to the client goes through the leads process. 400 with the messages per field, 404 when there is no such user.
  * @summary Create a lead for an existing client
  */
 export const createApplicationUserClientLead = async (id: number,
@@ -3750,6 +3779,7 @@ assertPathParams('setApplicationUserClientSize', { id });
 }
 
 /**
+ * Sets the size of a client's company (query `clientSize`: One, Between2And3, …, Over50). Answers with the user; 404 when there is no such user.
  * @summary Set the size of a client
  */
 export const setApplicationUserClientSize = async (id: number,
@@ -3825,6 +3855,7 @@ assertPathParams('setApplicationUserDepartments', { id });
 }
 
 /**
+ * Replaces the departments of a user (a manager's departments decide where they are listed). Answers with the user; 404 when there is no such user.
  * @summary Set a user's departments
  */
 export const setApplicationUserDepartments = async (id: number,
@@ -3913,6 +3944,7 @@ export const useSetApplicationUserDepartments = <TError = ErrorType<BadRequestRe
 }
 
 /**
+ * Replaces the link between a user and their account in the Vetro system (spec 001: PUT vetro; the body is assumed). Answers with the link; 400 with the messages per field.
  * @summary Replace a user's Vetro link
  */
 export const updateApplicationUserVetro = async (userVetroInput: UserVetroInput, options?: Parameters<typeof httpClient>[1]): Promise<UserVetro> => {
@@ -4000,6 +4032,7 @@ export const useUpdateApplicationUserVetro = <TError = ErrorType<BadRequestRespo
 }
 
 /**
+ * Links a user to an account in the Vetro system (spec 001: POST vetro; the body is assumed) and answers with the link. 400 with the messages per field.
  * @summary Link a user to a Vetro account
  */
 export const createApplicationUserVetro = async (userVetroInput: UserVetroInput, options?: Parameters<typeof httpClient>[1]): Promise<UserVetro> => {
@@ -4088,6 +4121,7 @@ assertPathParams('getApplicationUserLeasingSurvey', { id });
 }
 
 /**
+ * The leasing survey of a client with all its parts (basic information, company, decisive person, finances, customers, obligations, representatives, shareholders; spec 001 names the parts, their fields are assumed). 404 when there is no such user.
  * @summary Get the leasing survey of a client
  */
 export const getApplicationUserLeasingSurvey = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<UserLeasingSurvey> => {
@@ -4189,6 +4223,7 @@ assertPathParams('downloadApplicationUserLeasingSurveyPdf', { id });
 }
 
 /**
+ * The leasing survey of a client as a PDF document, for the leasing company. 404 when there is no such user.
  * @summary Download the leasing survey of a client as PDF
  */
 export const downloadApplicationUserLeasingSurveyPdf = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<PdfResponse> => {
@@ -4290,6 +4325,7 @@ assertPathParams('saveApplicationUserLeasingSurveyBasicInfo', { id });
 }
 
 /**
+ * Saves the basic information (what is leased, its value, period, down payment) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the basic information of a leasing survey
  */
 export const saveApplicationUserLeasingSurveyBasicInfo = async (id: number,
@@ -4379,6 +4415,7 @@ assertPathParams('saveApplicationUserLeasingSurveyClients', { id });
 }
 
 /**
+ * Saves the main customers of the client's company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the main customers of a leasing survey
  */
 export const saveApplicationUserLeasingSurveyClients = async (id: number,
@@ -4468,6 +4505,7 @@ assertPathParams('saveApplicationUserLeasingSurveyCompany', { id });
 }
 
 /**
+ * Saves the company data of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the company data of a leasing survey
  */
 export const saveApplicationUserLeasingSurveyCompany = async (id: number,
@@ -4557,6 +4595,7 @@ assertPathParams('saveApplicationUserLeasingSurveyDecisivePerson', { id });
 }
 
 /**
+ * Saves the decisive person of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the decisive person of a leasing survey
  */
 export const saveApplicationUserLeasingSurveyDecisivePerson = async (id: number,
@@ -4646,6 +4685,7 @@ assertPathParams('saveApplicationUserLeasingSurveyFinances', { id });
 }
 
 /**
+ * Saves the finances of the last and current year of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the finances of a leasing survey
  */
 export const saveApplicationUserLeasingSurveyFinances = async (id: number,
@@ -4735,6 +4775,7 @@ assertPathParams('saveApplicationUserLeasingSurveyObligations', { id });
 }
 
 /**
+ * Saves the credit obligations (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the obligations of a leasing survey
  */
 export const saveApplicationUserLeasingSurveyObligations = async (id: number,
@@ -4824,6 +4865,7 @@ assertPathParams('saveApplicationUserLeasingSurveyRepresentatives', { id });
 }
 
 /**
+ * Saves the representatives of the company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the representatives of a leasing survey
  */
 export const saveApplicationUserLeasingSurveyRepresentatives = async (id: number,
@@ -4913,6 +4955,7 @@ assertPathParams('saveApplicationUserLeasingSurveyShareholders', { id });
 }
 
 /**
+ * Saves the shareholders of the company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the shareholders of a leasing survey
  */
 export const saveApplicationUserLeasingSurveyShareholders = async (id: number,
@@ -5002,6 +5045,7 @@ assertPathParams('updateApplicationUserEmail', { id });
 }
 
 /**
+ * Changes a user's e-mail address (the sign-in name). Answers with the user; 400 when the address is invalid or in use, 404 when there is no such user.
  * @summary Change a user's e-mail address
  */
 export const updateApplicationUserEmail = async (id: number,
@@ -5250,6 +5294,7 @@ assertPathParams('restoreApplicationUser', { id });
 }
 
 /**
+ * Restores a deactivated user (status back from Deleted). Answers with the user; 404 when there is no such user.
  * @summary Restore a deactivated user
  */
 export const restoreApplicationUser = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUser> => {
@@ -5324,6 +5369,7 @@ assertPathParams('getApplicationUserMinimal', { id });
 }
 
 /**
+ * The short view of a user (name, picture, title, roles, status), for user tiles and pickers. 404 when there is no such user.
  * @summary Get the short view of a user
  */
 export const getApplicationUserMinimal = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ApplicationUserMinimal> => {
@@ -5425,6 +5471,7 @@ assertPathParams('setApplicationUserPatron', { id });
 }
 
 /**
+ * Assigns a client's patron (account manager; the body names the patron, empty to clear). Answers with the user; 404 when there is no such user.
  * @summary Set a client's patron
  */
 export const setApplicationUserPatron = async (id: number,
@@ -5514,7 +5561,7 @@ assertPathParams('getApplicationUserRoles', { id });
 }
 
 /**
- * Roles of the user in the selected organisation (global roles with Organisation 0).
+ * The roles of a user in the selected organisation (global roles with Organisation 0; a global Admin is always added, spec 000 section 6). 404 when there is no such user.
  * @summary Get a user's roles
  */
 export const getApplicationUserRoles = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<UserRole[]> => {
@@ -5616,6 +5663,7 @@ assertPathParams('setApplicationUserRoles', { id });
 }
 
 /**
+ * Replaces a user's roles in the selected organisation (global roles with Organisation 0) and answers with the stored roles. 400 when a role is unknown, 404 when there is no such user.
  * @summary Set a user's roles
  */
 export const setApplicationUserRoles = async (id: number,
@@ -5711,6 +5759,7 @@ export const useSetApplicationUserRoles = <TError = ErrorType<BadRequestResponse
 }
 
 /**
+ * Stored profile pictures, paged (standard pattern; the screens load a user's picture by its id). Paging is an assumption.
  * @summary List profile pictures
  */
 export const listProfilePictures = async (params?: ListProfilePicturesParams, options?: Parameters<typeof httpClient>[1]): Promise<ProfilePicturePage> => {
@@ -5811,6 +5860,7 @@ export const getCreateProfilePictureUrl = () => {
 }
 
 /**
+ * Uploads an image as a profile picture (multipart `file`) and answers with its stored details; the server keeps a reduced copy (ReducedFileBlobName) for the thumbnail. The user then names it (`profileImageId`). 400 when the file is missing or not an image.
  * @summary Create a profile picture
  */
 export const createProfilePicture = async (fileUpload: FileUpload, options?: Parameters<typeof httpClient>[1]): Promise<ProfilePicture> => {
@@ -5885,6 +5935,7 @@ assertPathParams('getProfilePicture', { id });
 }
 
 /**
+ * The stored details of one profile picture. 404 when there is none.
  * @summary Get a profile picture
  */
 export const getProfilePicture = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<ProfilePicture> => {
@@ -5986,6 +6037,7 @@ assertPathParams('updateProfilePicture', { id });
 }
 
 /**
+ * Replaces the details of a profile picture (the image stays). 400 with the messages per field, 404 when there is none.
  * @summary Replace a profile picture
  */
 export const updateProfilePicture = async (id: number,
@@ -6075,6 +6127,7 @@ assertPathParams('patchProfilePicture', { id });
 }
 
 /**
+ * Merge-patch (RFC 7396) of a profile picture's details. 404 when there is none.
  * @summary Change some fields of a profile picture
  */
 export const patchProfilePicture = async (id: number,
@@ -6164,6 +6217,7 @@ assertPathParams('deleteProfilePicture', { id });
 }
 
 /**
+ * Deletes a profile picture and its image; answers 204. Users naming it show the default avatar. 404 when there is none.
  * @summary Delete a profile picture
  */
 export const deleteProfilePicture = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<NoContentResponse> => {
@@ -6238,6 +6292,7 @@ assertPathParams('downloadProfilePicture', { id });
 }
 
 /**
+ * The full image of a profile picture. 404 when there is none.
  * @summary Download a profile picture
  */
 export const downloadProfilePicture = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<FileResponse> => {

@@ -13,7 +13,7 @@ import * as zod from 'zod';
 
 
 /**
- * All users (administration list), paged and filtered.
+ * Every user, paged and filtered by role and status, for the users administration (/users). Paging and filters are assumptions.
  * @summary List users
  */
 export const listApplicationUsersQueryPageDefault = 1;
@@ -39,6 +39,7 @@ export const ListApplicationUsersQueryParams = zod.object({
 })
 
 /**
+ * Creates a user account (a client, an expert, a manager …) from the user form (/users/create, /managerClients/create, /patronClients/create, /expertEmployees/create) and answers with it; the user gets an activation e-mail. 400 with the messages per field (for example an e-mail already in use).
  * @summary Create a user
  */
 export const createApplicationUserBodyFirstNameMax = 100;
@@ -89,6 +90,7 @@ export const CreateApplicationUserBody = zod.object({
 }).describe('Fields of a user to create or replace (also the body of the registration wizard draft).')
 
 /**
+ * One user (spec 000 section 3: names, birth date, profession, contact, addresses, cooperation dates, picture, status, roles, subscription, departments, title). Also the current or impersonated user the app loads after signing in (spec 000 section 7). 404 when there is no such user.
  * @summary Get a user
  */
 export const GetApplicationUserParams = zod.object({
@@ -96,6 +98,7 @@ export const GetApplicationUserParams = zod.object({
 })
 
 /**
+ * Replaces a user's data from the profile and user forms (/editProfile, /users/{id}/edit, …); the e-mail changes only through `updateApplicationUserEmail`. 400 with the messages per field, 404 when there is no such user.
  * @summary Replace a user
  */
 export const UpdateApplicationUserParams = zod.object({
@@ -150,6 +153,7 @@ export const UpdateApplicationUserBody = zod.object({
 }).describe('Fields of a user to create or replace (also the body of the registration wizard draft).')
 
 /**
+ * Merge-patch (RFC 7396) of a user, for example the first-login details (`isFirstLoginDataFilled` with the confirm-details form, /confirmDetails). 400 with the messages per field, 404 when there is no such user.
  * @summary Change some fields of a user
  */
 export const PatchApplicationUserParams = zod.object({
@@ -204,6 +208,7 @@ export const PatchApplicationUserBody = zod.object({
 }).describe('Fields of a user to change (merge-patch).')
 
 /**
+ * Deletes a user (standard pattern). The administration deactivates with `deleteApplicationUserWithReason` or removes for good with `deleteApplicationUserPermanently`. 404 when there is no such user.
  * @summary Delete a user
  */
 export const DeleteApplicationUserParams = zod.object({
@@ -219,6 +224,7 @@ export const GetApplicationUserContextMinimalParams = zod.object({
 })
 
 /**
+ * Activates an account from the activation link and sets its password (/activate; sent without credentials). The password must have at least 8 characters, a digit, an upper-case letter and a special character (spec 000 section 5). 400 when the link is invalid or the password breaks a rule.
  * @summary Activate an account and set its password
  */
 
@@ -239,7 +245,7 @@ export const ActivateApplicationUserBody = zod.object({
 }).describe('Activates an account from the e-mailed link and sets its password.')
 
 /**
- * Creates the account and e-mails the activation link.
+ * Registers a new client account from the registration form (/register: e-mail, names, phone, password, terms accepted; sent without credentials) and e-mails the activation link. The password rules of spec 000 section 5 apply. 400 with the messages per field.
  * @summary Register a new client account
  */
 export const registerApplicationUserBodyFirstNameMax = 100;
@@ -276,6 +282,7 @@ export const BeginApplicationUserForgotPasswordBody = zod.object({
 }).describe('Starts a password reset; the server e-mails a reset link.')
 
 /**
+ * Sets a new password from the reset link (/forgotPasswordComplete; sent without credentials). The password rules of spec 000 section 5 apply. 400 when the link is invalid or expired or the password breaks a rule.
  * @summary Finish a password reset
  */
 
@@ -296,6 +303,7 @@ export const EndApplicationUserForgotPasswordBody = zod.object({
 }).describe('Finishes a password reset with the token from the e-mailed link.')
 
 /**
+ * Changes the signed-in user's password (/changePassword): the current one, the new one and its confirmation. The password rules of spec 000 section 5 apply. 400 when the current password is wrong or the new one breaks a rule.
  * @summary Change the password of the signed-in user
  */
 
@@ -323,7 +331,7 @@ export const ForceApplicationUserPasswordResetQueryParams = zod.object({
 })
 
 /**
- * Everything stored about the user, as a file.
+ * Everything stored about a user (query `id`), as a file, for a data access request. 404 when there is no such user.
  * @summary Download the data of a user
  */
 export const DownloadApplicationUserExportQueryParams = zod.object({
@@ -331,6 +339,7 @@ export const DownloadApplicationUserExportQueryParams = zod.object({
 })
 
 /**
+ * The activation link of a user who has not activated the account (query `email`), for an administrator to pass on. 404 when no such user waits for activation.
  * @summary Get the activation link of a user
  */
 export const GetApplicationUserLinkQueryParams = zod.object({
@@ -338,6 +347,7 @@ export const GetApplicationUserLinkQueryParams = zod.object({
 })
 
 /**
+ * Sends the activation e-mail of a not yet activated user again (query `email`). Answers 204; 404 when no such user waits for activation.
  * @summary Send the activation e-mail again
  */
 export const ResendApplicationUserActivationQueryParams = zod.object({
@@ -345,6 +355,7 @@ export const ResendApplicationUserActivationQueryParams = zod.object({
 })
 
 /**
+ * Every client (role Client), paged and filtered by status, for the users administration. Paging and filters are assumptions.
  * @summary List clients
  */
 export const listApplicationUserClientsQueryPageDefault = 1;
@@ -369,6 +380,7 @@ export const ListApplicationUserClientsQueryParams = zod.object({
 })
 
 /**
+ * The clients the calling manager looks after, paged, for /managerClients. Paging and filters are assumptions.
  * @summary List the signed-in manager's clients
  */
 export const listApplicationUserManagerClientsQueryPageDefault = 1;
@@ -393,6 +405,7 @@ export const ListApplicationUserManagerClientsQueryParams = zod.object({
 })
 
 /**
+ * The clients of the calling patron (account manager), paged, for /patronClients. Paging and filters are assumptions.
  * @summary List the signed-in patron's clients
  */
 export const listApplicationUserPatronClientsQueryPageDefault = 1;
@@ -417,6 +430,7 @@ export const ListApplicationUserPatronClientsQueryParams = zod.object({
 })
 
 /**
+ * The employees of every role (not clients), paged and filtered, for /people. Paging and filters are assumptions.
  * @summary List people (employees of every role)
  */
 export const listApplicationUserPeopleQueryPageDefault = 1;
@@ -442,6 +456,7 @@ export const ListApplicationUserPeopleQueryParams = zod.object({
 })
 
 /**
+ * One expert who works on the signed-in client's cases (/clientExpertEmployees/{id}). 404 when the expert does not work on the client's cases.
  * @summary Get one expert working on the signed-in client's cases
  */
 export const GetApplicationUserClientExpertEmployeeParams = zod.object({
@@ -449,6 +464,7 @@ export const GetApplicationUserClientExpertEmployeeParams = zod.object({
 })
 
 /**
+ * One manager of the signed-in client (/clientManager/{id}): picture, name, title, phone, e-mail, profession. 404 when the manager does not look after the client.
  * @summary Get a manager of the signed-in client
  */
 export const GetApplicationUserClientManagerParams = zod.object({
@@ -456,6 +472,7 @@ export const GetApplicationUserClientManagerParams = zod.object({
 })
 
 /**
+ * The users who may be named as the lead of a case (for the lead link of the case details). 404 when there is no such case.
  * @summary List the users who may be the lead of a case
  */
 export const ListApplicationUserLeadsForCaseParams = zod.object({
@@ -463,6 +480,7 @@ export const ListApplicationUserLeadsForCaseParams = zod.object({
 })
 
 /**
+ * The accounting potential of a client (spec 001: GET accountingPotential/{id}; its fields are not shown and are assumptions): the basis of an accounting offer. 404 when there is no such user or none was saved yet.
  * @summary Get the accounting potential of a client
  */
 export const GetApplicationUserAccountingPotentialParams = zod.object({
@@ -470,6 +488,7 @@ export const GetApplicationUserAccountingPotentialParams = zod.object({
 })
 
 /**
+ * Saves the accounting potential of a client (JSON body, fields assumed) and answers with it. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the accounting potential of a client
  */
 export const SaveApplicationUserAccountingPotentialParams = zod.object({
@@ -500,6 +519,7 @@ export const SaveApplicationUserAccountingPotentialBody = zod.object({
 }).describe('Fields of the accounting potential of a client to save.')
 
 /**
+ * The accounting potential of a client as a PDF document. 404 when there is no such user or none was saved yet.
  * @summary Download the accounting potential of a client as PDF
  */
 export const DownloadApplicationUserAccountingPotentialPdfParams = zod.object({
@@ -507,6 +527,7 @@ export const DownloadApplicationUserAccountingPotentialPdfParams = zod.object({
 })
 
 /**
+ * The sales potential of a client (spec 001: GET clientPotential/{id}; fields assumed), for the CRM screens. 404 when there is no such user or none was saved yet.
  * @summary Get the sales potential of a client
  */
 export const GetApplicationUserClientPotentialParams = zod.object({
@@ -514,7 +535,7 @@ export const GetApplicationUserClientPotentialParams = zod.object({
 })
 
 /**
- * The client is named by `userId` in the body.
+ * Saves the sales potential of a client (spec 001: POST clientPotential; the client is named by `userId` in the body, fields assumed) and answers with it. 400 with the messages per field.
  * @summary Save the sales potential of a client
  */
 export const saveApplicationUserClientPotentialBodyAnnualRevenueMin = 0;
@@ -536,6 +557,7 @@ export const SaveApplicationUserClientPotentialBody = zod.object({
 }).describe('Fields of the sales potential of a client to save.')
 
 /**
+ * Creates a lead for an existing client (spec 001: POST clientLead/{id}) and answers with it, so that a new sale to the client goes through the leads process. 400 with the messages per field, 404 when there is no such user.
  * @summary Create a lead for an existing client
  */
 export const CreateApplicationUserClientLeadParams = zod.object({
@@ -553,6 +575,7 @@ export const CreateApplicationUserClientLeadBody = zod.object({
 }).describe('Creates a lead for an existing client.')
 
 /**
+ * Sets the size of a client's company (query `clientSize`: One, Between2And3, …, Over50). Answers with the user; 404 when there is no such user.
  * @summary Set the size of a client
  */
 export const SetApplicationUserClientSizeParams = zod.object({
@@ -564,6 +587,7 @@ export const SetApplicationUserClientSizeQueryParams = zod.object({
 })
 
 /**
+ * Replaces the departments of a user (a manager's departments decide where they are listed). Answers with the user; 404 when there is no such user.
  * @summary Set a user's departments
  */
 export const SetApplicationUserDepartmentsParams = zod.object({
@@ -575,6 +599,7 @@ export const SetApplicationUserDepartmentsBody = zod.object({
 }).describe('The departments a user belongs to (replaces the current ones).')
 
 /**
+ * Replaces the link between a user and their account in the Vetro system (spec 001: PUT vetro; the body is assumed). Answers with the link; 400 with the messages per field.
  * @summary Replace a user's Vetro link
  */
 
@@ -587,6 +612,7 @@ export const UpdateApplicationUserVetroBody = zod.object({
 }).describe('Fields of the Vetro link of a user to create or replace.')
 
 /**
+ * Links a user to an account in the Vetro system (spec 001: POST vetro; the body is assumed) and answers with the link. 400 with the messages per field.
  * @summary Link a user to a Vetro account
  */
 
@@ -599,6 +625,7 @@ export const CreateApplicationUserVetroBody = zod.object({
 }).describe('Fields of the Vetro link of a user to create or replace.')
 
 /**
+ * The leasing survey of a client with all its parts (basic information, company, decisive person, finances, customers, obligations, representatives, shareholders; spec 001 names the parts, their fields are assumed). 404 when there is no such user.
  * @summary Get the leasing survey of a client
  */
 export const GetApplicationUserLeasingSurveyParams = zod.object({
@@ -606,6 +633,7 @@ export const GetApplicationUserLeasingSurveyParams = zod.object({
 })
 
 /**
+ * The leasing survey of a client as a PDF document, for the leasing company. 404 when there is no such user.
  * @summary Download the leasing survey of a client as PDF
  */
 export const DownloadApplicationUserLeasingSurveyPdfParams = zod.object({
@@ -613,6 +641,7 @@ export const DownloadApplicationUserLeasingSurveyPdfParams = zod.object({
 })
 
 /**
+ * Saves the basic information (what is leased, its value, period, down payment) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the basic information of a leasing survey
  */
 export const SaveApplicationUserLeasingSurveyBasicInfoParams = zod.object({
@@ -643,6 +672,7 @@ export const SaveApplicationUserLeasingSurveyBasicInfoBody = zod.object({
 }).describe('What the client wants to lease.')
 
 /**
+ * Saves the main customers of the client's company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the main customers of a leasing survey
  */
 export const SaveApplicationUserLeasingSurveyClientsParams = zod.object({
@@ -665,6 +695,7 @@ export const SaveApplicationUserLeasingSurveyClientsBody = zod.object({
 }).describe('The main customers of the company (replaces the saved list).')
 
 /**
+ * Saves the company data of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the company data of a leasing survey
  */
 export const SaveApplicationUserLeasingSurveyCompanyParams = zod.object({
@@ -700,6 +731,7 @@ export const SaveApplicationUserLeasingSurveyCompanyBody = zod.object({
 }).describe('The company applying for the leasing.')
 
 /**
+ * Saves the decisive person of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the decisive person of a leasing survey
  */
 export const SaveApplicationUserLeasingSurveyDecisivePersonParams = zod.object({
@@ -719,6 +751,7 @@ export const SaveApplicationUserLeasingSurveyDecisivePersonBody = zod.object({
 }).describe('The person who decides about the leasing.')
 
 /**
+ * Saves the finances of the last and current year of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the finances of a leasing survey
  */
 export const SaveApplicationUserLeasingSurveyFinancesParams = zod.object({
@@ -736,6 +769,7 @@ export const SaveApplicationUserLeasingSurveyFinancesBody = zod.object({
 }).describe('Financial figures of the company (amounts in PLN).')
 
 /**
+ * Saves the credit obligations (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the obligations of a leasing survey
  */
 export const SaveApplicationUserLeasingSurveyObligationsParams = zod.object({
@@ -760,6 +794,7 @@ export const SaveApplicationUserLeasingSurveyObligationsBody = zod.object({
 }).describe('The obligations of the company (replaces the saved list).')
 
 /**
+ * Saves the representatives of the company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the representatives of a leasing survey
  */
 export const SaveApplicationUserLeasingSurveyRepresentativesParams = zod.object({
@@ -781,6 +816,7 @@ export const SaveApplicationUserLeasingSurveyRepresentativesBody = zod.object({
 }).describe('The representatives of the company (replaces the saved list).')
 
 /**
+ * Saves the shareholders of the company (the whole list) of a client's leasing survey, one step of the survey form, and answers with the whole survey. 400 with the messages per field, 404 when there is no such user.
  * @summary Save the shareholders of a leasing survey
  */
 export const SaveApplicationUserLeasingSurveyShareholdersParams = zod.object({
@@ -803,6 +839,7 @@ export const SaveApplicationUserLeasingSurveyShareholdersBody = zod.object({
 }).describe('The shareholders of the company (replaces the saved list).')
 
 /**
+ * Changes a user's e-mail address (the sign-in name). Answers with the user; 400 when the address is invalid or in use, 404 when there is no such user.
  * @summary Change a user's e-mail address
  */
 export const UpdateApplicationUserEmailParams = zod.object({
@@ -838,6 +875,7 @@ export const DeleteApplicationUserPermanentlyParams = zod.object({
 })
 
 /**
+ * Restores a deactivated user (status back from Deleted). Answers with the user; 404 when there is no such user.
  * @summary Restore a deactivated user
  */
 export const RestoreApplicationUserParams = zod.object({
@@ -845,6 +883,7 @@ export const RestoreApplicationUserParams = zod.object({
 })
 
 /**
+ * The short view of a user (name, picture, title, roles, status), for user tiles and pickers. 404 when there is no such user.
  * @summary Get the short view of a user
  */
 export const GetApplicationUserMinimalParams = zod.object({
@@ -852,6 +891,7 @@ export const GetApplicationUserMinimalParams = zod.object({
 })
 
 /**
+ * Assigns a client's patron (account manager; the body names the patron, empty to clear). Answers with the user; 404 when there is no such user.
  * @summary Set a client's patron
  */
 export const SetApplicationUserPatronParams = zod.object({
@@ -863,7 +903,7 @@ export const SetApplicationUserPatronBody = zod.object({
 }).describe('The patron (account manager) to assign to a client; null removes the patron.')
 
 /**
- * Roles of the user in the selected organisation (global roles with Organisation 0).
+ * The roles of a user in the selected organisation (global roles with Organisation 0; a global Admin is always added, spec 000 section 6). 404 when there is no such user.
  * @summary Get a user's roles
  */
 export const GetApplicationUserRolesParams = zod.object({
@@ -871,6 +911,7 @@ export const GetApplicationUserRolesParams = zod.object({
 })
 
 /**
+ * Replaces a user's roles in the selected organisation (global roles with Organisation 0) and answers with the stored roles. 400 when a role is unknown, 404 when there is no such user.
  * @summary Set a user's roles
  */
 export const SetApplicationUserRolesParams = zod.object({
@@ -885,6 +926,7 @@ export const SetApplicationUserRolesBody = zod.object({
 }).describe('The roles to give a user (replaces the current ones).')
 
 /**
+ * Stored profile pictures, paged (standard pattern; the screens load a user's picture by its id). Paging is an assumption.
  * @summary List profile pictures
  */
 export const listProfilePicturesQueryPageDefault = 1;
@@ -900,6 +942,7 @@ export const ListProfilePicturesQueryParams = zod.object({
 })
 
 /**
+ * Uploads an image as a profile picture (multipart `file`) and answers with its stored details; the server keeps a reduced copy (ReducedFileBlobName) for the thumbnail. The user then names it (`profileImageId`). 400 when the file is missing or not an image.
  * @summary Create a profile picture
  */
 export const CreateProfilePictureBody = zod.object({
@@ -907,6 +950,7 @@ export const CreateProfilePictureBody = zod.object({
 }).describe('A single file sent as multipart form data.')
 
 /**
+ * The stored details of one profile picture. 404 when there is none.
  * @summary Get a profile picture
  */
 export const GetProfilePictureParams = zod.object({
@@ -914,6 +958,7 @@ export const GetProfilePictureParams = zod.object({
 })
 
 /**
+ * Replaces the details of a profile picture (the image stays). 400 with the messages per field, 404 when there is none.
  * @summary Replace a profile picture
  */
 export const UpdateProfilePictureParams = zod.object({
@@ -930,6 +975,7 @@ export const UpdateProfilePictureBody = zod.object({
 }).describe('Stored details of a profile picture to replace (the content is uploaded with POST).')
 
 /**
+ * Merge-patch (RFC 7396) of a profile picture's details. 404 when there is none.
  * @summary Change some fields of a profile picture
  */
 export const PatchProfilePictureParams = zod.object({
@@ -946,6 +992,7 @@ export const PatchProfilePictureBody = zod.object({
 }).describe('Stored details of a profile picture to change (merge-patch).')
 
 /**
+ * Deletes a profile picture and its image; answers 204. Users naming it show the default avatar. 404 when there is none.
  * @summary Delete a profile picture
  */
 export const DeleteProfilePictureParams = zod.object({
@@ -953,6 +1000,7 @@ export const DeleteProfilePictureParams = zod.object({
 })
 
 /**
+ * The full image of a profile picture. 404 when there is none.
  * @summary Download a profile picture
  */
 export const DownloadProfilePictureParams = zod.object({
