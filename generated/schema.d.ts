@@ -24,7 +24,7 @@ export interface paths {
         put?: never;
         /**
          * Create an accounting type
-         * @description Creates a accounting type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). The `kind` is one of the accounting kinds of the catalogue (Kpir, Kp, Pk, R, Agriculture). The catalogue names the accounting type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         * @description Creates an accounting type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). The `kind` is one of the accounting kinds of the catalogue (Kpir, Kp, Pk, R, Agriculture). The catalogue names the accounting type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
          */
         post: operations["createAccountingType"];
         delete?: never;
@@ -68,7 +68,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of an accounting type
-         * @description Merge-patch (RFC 7396) of a accounting type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting type.
+         * @description Merge-patch (RFC 7396) of an accounting type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting type.
          */
         patch: operations["patchAccountingType"];
         trace?: never;
@@ -93,7 +93,7 @@ export interface paths {
         put?: never;
         /**
          * Create an accounting attachment type
-         * @description Creates a accounting attachment type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). A type names a document a client sends for an accounting period (`CasePeriodAttachmentType` of the uploads refers to it). The catalogue names the accounting attachment type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         * @description Creates an accounting attachment type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). A type names a document a client sends for an accounting period (`CasePeriodAttachmentType` of the uploads refers to it). The catalogue names the accounting attachment type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
          */
         post: operations["createAccountingAttachmentType"];
         delete?: never;
@@ -137,7 +137,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of an accounting attachment type
-         * @description Merge-patch (RFC 7396) of a accounting attachment type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting attachment type.
+         * @description Merge-patch (RFC 7396) of an accounting attachment type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting attachment type.
          */
         patch: operations["patchAccountingAttachmentType"];
         trace?: never;
@@ -2792,7 +2792,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of an invoice
-         * @description Merge-patch (RFC 7396) of a invoice: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such invoice.
+         * @description Merge-patch (RFC 7396) of an invoice: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such invoice.
          */
         patch: operations["patchInvoice"];
         trace?: never;
@@ -5405,7 +5405,7 @@ export interface paths {
         put?: never;
         /**
          * Create an organisation
-         * @description Creates a organisation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisations screen (/organisations). The id 20020 is the white-label organisation (spec 000 section 9). Spec 000 names an organisation's id and name; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+         * @description Creates an organisation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisations screen (/organisations). The id 20020 is the white-label organisation (spec 000 section 9). Spec 000 names an organisation's id and name; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
          */
         post: operations["createOrganisation"];
         delete?: never;
@@ -5449,7 +5449,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of an organisation
-         * @description Merge-patch (RFC 7396) of a organisation: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation.
+         * @description Merge-patch (RFC 7396) of an organisation: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation.
          */
         patch: operations["patchOrganisation"];
         trace?: never;
@@ -5499,7 +5499,7 @@ export interface paths {
         put?: never;
         /**
          * Create an organisation membership
-         * @description Creates a organisation membership from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisation users screen (/organisations/{organisationId}/users). A membership gives a user roles inside one organisation (spec 000 section 6: with an organisation selected, the roles come from the membership). Spec 001 names organisationUsers (organisationId, roles); the other fields are assumptions. 400 with the messages per field when the body breaks a rule.
+         * @description Creates an organisation membership from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisation users screen (/organisations/{organisationId}/users). A membership gives a user roles inside one organisation (spec 000 section 6: with an organisation selected, the roles come from the membership). Spec 001 names organisationUsers (organisationId, roles); the other fields are assumptions. 400 with the messages per field when the body breaks a rule.
          */
         post: operations["createOrganisationUser"];
         delete?: never;
@@ -5543,7 +5543,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of an organisation membership
-         * @description Merge-patch (RFC 7396) of a organisation membership: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation membership.
+         * @description Merge-patch (RFC 7396) of an organisation membership: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation membership.
          */
         patch: operations["patchOrganisationUser"];
         trace?: never;
@@ -8511,200 +8511,341 @@ export interface components {
         AccountingType: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             kind: components["schemas"]["AccountingKind"];
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             description?: string | null;
             /**
              * Format: double
-             * @description Net monthly fee in PLN; null when priced individually.
+             * @description Net monthly fee in PLN; null when priced individually. Assumed: spec 001 names the accounting type entity, not its fields.
              */
             monthlyPrice?: number | null;
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             isActive: boolean;
         };
         /** @description Fields of an accounting type to create or replace. */
         AccountingTypeInput: {
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             kind: components["schemas"]["AccountingKind"];
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             description?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the accounting type entity, not its fields.
+             */
             monthlyPrice?: number | null;
-            /** @default true */
+            /**
+             * @description Assumed: spec 001 names the accounting type entity, not its fields.
+             * @default true
+             */
             isActive: boolean;
         };
         /** @description Fields of an accounting type to change (merge-patch). */
         AccountingTypePatch: {
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             name?: string;
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             kind?: components["schemas"]["AccountingKind"];
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             description?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the accounting type entity, not its fields.
+             */
             monthlyPrice?: number | null;
+            /** @description Assumed: spec 001 names the accounting type entity, not its fields. */
             isActive?: boolean;
         };
         /** @description A type of the documents a client of an accounting case sends each period (for example sales invoices, bank statements). */
         AccountingAttachmentType: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
+            /** @description Assumed: spec 001 names the accounting attachment type entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the accounting attachment type entity, not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the accounting attachment type entity, not its fields. */
             isActive: boolean;
         };
         /** @description Fields of an accounting attachment type to create or replace. */
         AccountingAttachmentTypeInput: {
+            /** @description Assumed: spec 001 names the accounting attachment type entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the accounting attachment type entity, not its fields. */
             description?: string | null;
-            /** @default true */
+            /**
+             * @description Assumed: spec 001 names the accounting attachment type entity, not its fields.
+             * @default true
+             */
             isActive: boolean;
         };
         /** @description Fields of an accounting attachment type to change (merge-patch). */
         AccountingAttachmentTypePatch: {
+            /** @description Assumed: spec 001 names the accounting attachment type entity, not its fields. */
             name?: string;
+            /** @description Assumed: spec 001 names the accounting attachment type entity, not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the accounting attachment type entity, not its fields. */
             isActive?: boolean;
         };
         /** @description Credentials sent from the sign-in form. */
         AuthLoginInput: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: the catalogue names the login calls, not their bodies or answers.
+             */
             email: string;
+            /** @description Assumed: the catalogue names the login calls, not their bodies or answers. */
             password: string;
-            /** @default false */
+            /**
+             * @description Assumed: the catalogue names the login calls, not their bodies or answers.
+             * @default false
+             */
             rememberMe: boolean;
         };
         /** @description Where the browser goes next (the application sets window.location to `redirectUrl`). */
         AuthRedirect: {
-            /** Format: uri-reference */
+            /**
+             * Format: uri-reference
+             * @description Assumed: the catalogue names the login calls, not their bodies or answers.
+             */
             redirectUrl: string;
         };
         /** @description An event in the calendar of a user or a case (court date, loan or accounting deadline, meeting), possibly recurring. */
         CalendarEvent: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             title: string;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             type: components["schemas"]["CalendarEventType"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             start: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             end: string;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             allDay: boolean;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             location?: string | null;
-            /** @description Where the meeting takes place (meetings only). */
+            /** @description Where the meeting takes place (meetings only). Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             meetingType?: components["schemas"]["MeetingType"] | null;
             /**
              * Format: uri
-             * @description Link of a remote meeting.
+             * @description Link of a remote meeting. Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
              */
             meetingUrl?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             caseId?: number | null;
-            /** @description The case the event belongs to. */
+            /** @description The case the event belongs to. Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             case?: components["schemas"]["NamedRef"] | null;
             /**
              * Format: int32
-             * @description User whose calendar holds the event.
+             * @description User whose calendar holds the event. Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
              */
             userId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             organisationId?: number | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             participants?: components["schemas"]["UserRef"][];
-            /** @description How the event repeats (null for a single event). */
+            /** @description How the event repeats (null for a single event). Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             recurrence?: components["schemas"]["Recurrence"] | null;
-            /** @description Days of the week a weekly or biweekly event falls on. */
+            /** @description Days of the week a weekly or biweekly event falls on. Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             recurrenceWeekdays?: components["schemas"]["Weekday"][];
             /**
              * Format: date-time
-             * @description Last day of the series (null for no end).
+             * @description Last day of the series (null for no end). Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
              */
             recurrenceEndDate?: string | null;
             /**
              * Format: int32
-             * @description Id of the first event of a recurring series.
+             * @description Id of the first event of a recurring series. Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
              */
             seriesId?: number | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             reminderOffset: components["schemas"]["ReminderOffset"];
         };
         /** @description Fields of a calendar event to create or replace. */
         CalendarEventInput: {
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             title: string;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             type: components["schemas"]["CalendarEventType"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             start: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             end: string;
-            /** @default false */
+            /**
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             * @default false
+             */
             allDay: boolean;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             location?: string | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             meetingType?: components["schemas"]["MeetingType"] | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             meetingUrl?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             caseId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             userId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             organisationId?: number | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             participantIds?: number[];
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             recurrence?: components["schemas"]["Recurrence"] | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             recurrenceWeekdays?: components["schemas"]["Weekday"][];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             recurrenceEndDate?: string | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             reminderOffset?: components["schemas"]["ReminderOffset"];
         };
         /** @description Fields of a calendar event to change (merge-patch). */
         CalendarEventPatch: {
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             title?: string;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             type?: components["schemas"]["CalendarEventType"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             start?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             end?: string;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             allDay?: boolean;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             location?: string | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             meetingType?: components["schemas"]["MeetingType"] | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             meetingUrl?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             caseId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             userId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             organisationId?: number | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             participantIds?: number[];
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             recurrence?: components["schemas"]["Recurrence"] | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             recurrenceWeekdays?: components["schemas"]["Weekday"][];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.
+             */
             recurrenceEndDate?: string | null;
+            /** @description Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields. */
             reminderOffset?: components["schemas"]["ReminderOffset"];
         };
         /** @description One page of calendar events. */
         CalendarEventPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["CalendarEvent"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description One occurrence of a calendar event in a calendar view (a recurring event appears once per occurrence). */
         CalendarEventOccurrence: components["schemas"]["CalendarEvent"] & {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue names the calendar lists, not how an occurrence of a recurring event is told apart.
+             */
             occurrenceStart: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue names the calendar lists, not how an occurrence of a recurring event is told apart.
+             */
             occurrenceEnd: string;
         };
         /** @description How the current user is reminded of calendar events. */
         CalendarEventNotificationSettings: {
             /**
              * Format: int32
-             * @description The event the settings apply to (null for the user's default).
+             * @description The event the settings apply to (null for the user's default). Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body.
              */
             calendarEventId?: number | null;
+            /** @description Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body. */
             reminderOffset: components["schemas"]["ReminderOffset"];
-            /** @description Remind by e-mail. */
+            /** @description Remind by e-mail. Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body. */
             sendEmail: boolean;
-            /** @description Remind with a portal notification. */
+            /** @description Remind with a portal notification. Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body. */
             sendNotification: boolean;
         };
         /** @description One change of a tracked case value (an entry of the case history timeline). */
@@ -8713,7 +8854,7 @@ export interface components {
             id: number;
             /** Format: int32 */
             caseId: number;
-            /** @description Name of the case, for timelines grouped by case. */
+            /** @description Name of the case, for timelines grouped by case. Assumed: not in spec 000's case history item; the user's timeline grouped by case shows the case's name. */
             caseName?: string;
             /** Format: date-time */
             createdAt: string;
@@ -8737,12 +8878,22 @@ export interface components {
         };
         /** @description One page of case history entries. */
         CaseUpdateHistoryPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["CaseUpdateHistory"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description A comment written in a case, as read. */
@@ -8784,17 +8935,29 @@ export interface components {
         };
         /** @description One page of comments. */
         CaseMessagePage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["CaseMessage"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description The activity of a case for its activity panel, the comments and the history entries, each in the requested order. */
         CaseMessageActivity: {
+            /** @description Assumed: spec 001 says the call returns messages and history entries, not how they are named. */
             messages: components["schemas"]["CaseMessage"][];
+            /** @description Assumed: spec 001 says the call returns messages and history entries, not how they are named. */
             historyEntries: components["schemas"]["CaseUpdateHistory"][];
         };
         /**
@@ -8887,7 +9050,7 @@ export interface components {
             product?: components["schemas"]["Product"] | null;
             /**
              * Format: int32
-             * @description Organisation the case belongs to (`null` outside any organisation).
+             * @description Organisation the case belongs to (`null` outside any organisation). Assumed: not among the case fields of either spec; the organisation the case belongs to (organisationUsers are the client's memberships).
              */
             organisationId?: number | null;
             /** Format: int32 */
@@ -8934,7 +9097,7 @@ export interface components {
             pricingPolicy?: components["schemas"]["CasePricingPolicy"] | null;
             subscription?: components["schemas"]["CaseSubscription"] | null;
             meetings?: components["schemas"]["CaseMeeting"][];
-            /** @description Accounting periods of the case (periodic cases only), newest first. */
+            /** @description Accounting periods of the case (periodic cases only), newest first. Assumed: spec 001 names case periods as records of their own; embedding them in the case is assumed. */
             periods?: components["schemas"]["CasePeriod"][];
         };
         /** @description Membership of the case's client in one organisation. */
@@ -8954,6 +9117,7 @@ export interface components {
             result?: components["schemas"]["CaseResult"];
             /** Format: int32 */
             expertId?: number | null;
+            /** @description Assumed: spec 001 names a case's managers; giving them as a list of user ids is assumed. */
             managerIds?: number[];
             /** Format: int32 */
             managerLeaderId?: number | null;
@@ -8963,7 +9127,10 @@ export interface components {
             leadId?: number | null;
             companyName?: string | null;
             isVatPayer?: boolean;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not among the case fields of either spec; the organisation the case belongs to.
+             */
             organisationId?: number | null;
         };
         /** @description Fields of a case to change (merge-patch); `null` clears a nullable field. */
@@ -8977,6 +9144,7 @@ export interface components {
             result?: components["schemas"]["CaseResult"];
             /** Format: int32 */
             expertId?: number | null;
+            /** @description Assumed: spec 001 names a case's managers; giving them as a list of user ids is assumed. */
             managerIds?: number[];
             /** Format: int32 */
             managerLeaderId?: number | null;
@@ -8986,66 +9154,104 @@ export interface components {
             leadId?: number | null;
             companyName?: string | null;
             isVatPayer?: boolean;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not among the case fields of either spec; the organisation the case belongs to.
+             */
             organisationId?: number | null;
         };
         /** @description One page of cases. */
         CasePage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["Case"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description The cases of one client within one department (`null` department = products without a department). */
         CaseDepartmentCases: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names GET clientCases/{userId}/departments, not its answer.
+             */
             departmentId: number | null;
+            /** @description Assumed: the catalogue names GET clientCases/{userId}/departments, not its answer. */
             department: components["schemas"]["Department"] | null;
+            /** @description Assumed: the catalogue names GET clientCases/{userId}/departments, not its answer. */
             cases: components["schemas"]["Case"][];
         };
         /** @description Outcome of importing cases from a spreadsheet. */
         CaseImportResult: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names POST /Case/import, not its answer.
+             */
             importedCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names POST /Case/import, not its answer.
+             */
             skippedCount: number;
-            /** @description Ids of the created cases. */
+            /** @description Ids of the created cases. Assumed: the catalogue names POST /Case/import, not its answer. */
             caseIds: number[];
+            /** @description Assumed: the catalogue names POST /Case/import, not its answer. */
             errors: components["schemas"]["CaseImportError"][];
         };
         /** @description A row of the import file that could not be imported. */
         CaseImportError: {
             /**
              * Format: int32
-             * @description Row number in the file (1 = first data row).
+             * @description Row number in the file (1 = first data row). Assumed: the catalogue names POST /Case/import, not its answer.
              */
             row: number;
+            /** @description Assumed: the catalogue names POST /Case/import, not its answer. */
             message: string;
         };
         /** @description The managers of a case (replaces the whole list). */
         CaseManagersInput: {
+            /** @description Assumed: the catalogue names PUT /Case/{id}/manager, not its body. */
             managerIds: number[];
         };
         /** @description Details of the client's company the case is run for (body of `PUT /api/Case/{id}/companyDetails`). */
         CaseCompanyDetailsInput: {
-            /** @description Full registered name (the short name is the case's `companyName`). */
+            /** @description Full registered name (the short name is the case's `companyName`). Assumed: spec 001 names a case's company details, not their fields. */
             registeredName?: string | null;
-            /** @description Tax identification number (NIP). */
+            /** @description Tax identification number (NIP). Assumed: spec 001 names a case's company details, not their fields. */
             nip?: string | null;
+            /** @description Assumed: spec 001 names a case's company details, not their fields. */
             regon?: string | null;
+            /** @description Assumed: spec 001 names a case's company details, not their fields. */
             krs?: string | null;
+            /** @description Assumed: spec 001 names a case's company details, not their fields. */
             legalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: spec 001 names a case's company details, not their fields. */
             taxForm?: components["schemas"]["TaxForm"] | null;
+            /** @description Assumed: spec 001 names a case's company details, not their fields. */
             accountingKind?: components["schemas"]["AccountingKind"] | null;
+            /** @description Assumed: spec 001 names a case's company details, not their fields. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: spec 001 names a case's company details, not their fields. */
             clientProfile?: components["schemas"]["ClientProfile"] | null;
+            /** @description Assumed: spec 001 names a case's company details, not their fields. */
             address?: components["schemas"]["Address"] | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names a case's company details, not their fields.
+             */
             businessStartDate?: string | null;
-            /** @description Main business activity code (PKD). */
+            /** @description Main business activity code (PKD). Assumed: spec 001 names a case's company details, not their fields. */
             pkdCode?: string | null;
         };
         /** @description The company details of a case as stored, with who changed them last. */
@@ -9110,30 +9316,42 @@ export interface components {
         };
         /** @description How invoices of a case are issued (body of `PUT /api/Case/{id}/invoiceSettings`). */
         CaseInvoiceSettingsInput: {
+            /** @description Assumed: spec 001 names a case's invoice settings, not their fields. */
             buyerName?: string | null;
+            /** @description Assumed: spec 001 names a case's invoice settings, not their fields. */
             buyerNip?: string | null;
+            /** @description Assumed: spec 001 names a case's invoice settings, not their fields. */
             buyerAddress?: components["schemas"]["Address"] | null;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: spec 001 names a case's invoice settings, not their fields.
+             */
             buyerEmail?: string | null;
-            /** @description Name of the invoice line. */
+            /** @description Name of the invoice line. Assumed: spec 001 names a case's invoice settings, not their fields. */
             itemName?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names a case's invoice settings, not their fields.
+             */
             netAmount?: number | null;
+            /** @description Assumed: spec 001 names a case's invoice settings, not their fields. */
             vatRate?: components["schemas"]["VatRate"] | null;
             /**
              * Format: int32
+             * @description Assumed: spec 001 names a case's invoice settings, not their fields.
              * @default 14
              */
             paymentTermDays: number;
             /**
              * Format: int32
-             * @description Day of the month recurring invoices are issued on.
+             * @description Day of the month recurring invoices are issued on. Assumed: spec 001 names a case's invoice settings, not their fields.
              */
             issueDayOfMonth?: number | null;
-            /** @description Whether recurring invoices are issued automatically. */
+            /** @description Whether recurring invoices are issued automatically. Assumed: spec 001 names a case's invoice settings, not their fields. */
             autoIssue?: boolean;
-            /** @description Whether issued invoices are e-mailed to the client. */
+            /** @description Whether issued invoices are e-mailed to the client. Assumed: spec 001 names a case's invoice settings, not their fields. */
             sendToClient?: boolean;
+            /** @description Assumed: spec 001 names a case's invoice settings, not their fields. */
             notes?: string | null;
         };
         /** @description The invoice settings of a case as stored, with who changed them last. */
@@ -9147,23 +9365,37 @@ export interface components {
         CasePricingPolicyInput: {
             /**
              * Format: double
-             * @description Fixed net fee in PLN (monthly for periodic cases).
+             * @description Fixed net fee in PLN (monthly for periodic cases). Assumed: spec 001 names a case's pricing policy, not its fields.
              */
             netAmount: number;
+            /** @description Assumed: spec 001 names a case's pricing policy, not its fields. */
             vatRate?: components["schemas"]["VatRate"];
             /**
              * Format: double
-             * @description Net rate in PLN for hours over the included ones.
+             * @description Net rate in PLN for hours over the included ones. Assumed: spec 001 names a case's pricing policy, not its fields.
              */
             hourlyRate?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names a case's pricing policy, not its fields.
+             */
             includedHours?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names a case's pricing policy, not its fields.
+             */
             successFeePercent?: number | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names a case's pricing policy, not its fields.
+             */
             validFrom?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names a case's pricing policy, not its fields.
+             */
             validTo?: string | null;
+            /** @description Assumed: spec 001 names a case's pricing policy, not its fields. */
             notes?: string | null;
         };
         /** @description The pricing policy of a case as stored, with who changed it last. */
@@ -9175,63 +9407,111 @@ export interface components {
         };
         /** @description The subscription a case is run under. */
         CaseSubscription: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names a case's subscription, not its fields.
+             */
             subscriptionDefinitionId: number;
+            /** @description Assumed: spec 001 names a case's subscription, not its fields. */
             subscriptionDefinition?: components["schemas"]["SubscriptionDefinition"] | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names a case's subscription, not its fields.
+             */
             beginDate: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names a case's subscription, not its fields.
+             */
             endDate?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names a case's subscription, not its fields.
+             */
             monthlyNetAmount?: number | null;
-            /** @description Whether the first month is billed at the promotional price. */
+            /** @description Whether the first month is billed at the promotional price. Assumed: spec 001 names a case's subscription, not its fields. */
             isPromotion?: boolean;
         };
         /** @description The subscription to set on a case. */
         CaseSubscriptionInput: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names a case's subscription, not its fields.
+             */
             subscriptionDefinitionId: number;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names a case's subscription, not its fields.
+             */
             beginDate: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names a case's subscription, not its fields.
+             */
             endDate?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names a case's subscription, not its fields.
+             */
             monthlyNetAmount?: number | null;
+            /** @description Assumed: spec 001 names a case's subscription, not its fields. */
             isPromotion?: boolean;
         };
         /** @description A meeting held or planned with the client of a case. */
         CaseMeeting: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue addresses meetings under their case; the field linking one back is assumed.
+             */
             caseId: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields.
+             */
             date: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields.
+             */
             durationMinutes?: number | null;
             type: components["schemas"]["MeetingType"];
+            /** @description Assumed: spec 001 names the enumeration Planned or Actual, not which record carries it. */
             kind: components["schemas"]["PlanKind"];
+            /** @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields. */
             participants?: components["schemas"]["UserRef"][];
+            /** @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields. */
             notes?: string | null;
             /**
              * Format: int32
-             * @description The calendar event of the meeting, when one was created.
+             * @description The calendar event of the meeting, when one was created. Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields.
              */
             calendarEventId?: number | null;
         };
         /** @description Fields of a case meeting to create or replace. */
         CaseMeetingInput: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields.
+             */
             date: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields.
+             */
             durationMinutes?: number | null;
             type: components["schemas"]["MeetingType"];
+            /** @description Assumed: spec 001 names the enumeration Planned or Actual, not which record carries it. */
             kind: components["schemas"]["PlanKind"];
+            /** @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields. */
             participantIds?: number[];
+            /** @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields. */
             notes?: string | null;
         };
         /** @description The whole list of meetings of a case; meetings with an id are replaced, those without are added, missing ones removed. */
         CaseMeetingsInput: {
+            /** @description Assumed: spec 001 names a case's meetings (and the meeting types), not their other fields. */
             meetings: components["schemas"]["CaseMeetingUpsert"][];
         };
         /** @description A meeting in a whole-list update; `id` is `null` for a new meeting. */
@@ -9255,7 +9535,10 @@ export interface components {
             status: components["schemas"]["PeriodStatus"] | null;
             /** @description Whether the client marked the period's documents as ready. */
             isReady: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names sending the period summary, not a field saying when.
+             */
             summarySentAt?: string | null;
             /** @description Whether the client's documents of the period are complete. */
             clientAttachmentsCompleted?: boolean;
@@ -9270,10 +9553,17 @@ export interface components {
         CasePeriodChecklistItem: {
             /** @description Name of the checklist item. */
             checklistField: string;
+            /** @description Assumed: spec 001 names the checklist items (checklistField), not their state. */
             isChecked: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the checklist items (checklistField), not their state.
+             */
             checkedAt?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the checklist items (checklistField), not their state.
+             */
             checkedById?: number | null;
         };
         /** @description One line of a period summary (for example VAT, CIT, PIT or ZUS due for the month). */
@@ -9282,61 +9572,107 @@ export interface components {
             summaryFieldId: number;
             /** @description Name of the line (Vat, CorporateTax, PersonalTax, Insurance or a custom name). */
             fieldName: string;
-            /** @description The value as shown to the client. */
+            /** @description The value as shown to the client. Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values. */
             value?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.
+             */
             amount?: number | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.
+             */
             paymentDueDate?: string | null;
-            /** @description Account the amount is paid to. */
+            /** @description Account the amount is paid to. Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values. */
             bankAccount?: string | null;
         };
         /** @description New value of a period summary line. */
         CasePeriodSummaryFieldInput: {
+            /** @description Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values. */
             value?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.
+             */
             amount?: number | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.
+             */
             paymentDueDate?: string | null;
+            /** @description Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values. */
             bankAccount?: string | null;
         };
         /** @description One case's period of the current month, as the accounting overview lists them. */
         CasePeriodsSummaryItem: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+             */
             caseId: number;
+            /** @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
             caseName: string;
             /**
              * Format: int32
-             * @description `null` when the period has not been opened yet.
+             * @description `null` when the period has not been opened yet. Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
              */
             casePeriodId?: number | null;
+            /** @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
             client: components["schemas"]["UserRef"];
+            /** @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
             expert?: components["schemas"]["UserRef"] | null;
+            /** @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
             accountingType?: components["schemas"]["AccountingType"] | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+             */
             month: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+             */
             year: number;
+            /** @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
             status: components["schemas"]["PeriodStatus"] | null;
+            /** @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
             isReady: boolean;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+             */
             clientAttachmentCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+             */
             expertAttachmentCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+             */
             newClientAttachmentCount?: number;
+            /** @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
             clientAttachmentsCompleted?: boolean;
+            /** @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer. */
             expertAttachmentsCompleted?: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue names GET /Case/casePeriodsSummary, not its answer.
+             */
             summarySentAt?: string | null;
         };
         /** @description A file attached to a case or to one of its accounting periods. */
         CaseAttachment: components["schemas"]["StoredFile"] & {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue lists attachments per case and per period; the field linking one back is assumed.
+             */
             caseId: number;
             /**
              * Format: int32
-             * @description Set for attachments of an accounting period.
+             * @description Set for attachments of an accounting period. Assumed: the catalogue lists attachments per case and per period; the field linking one back is assumed.
              */
             casePeriodId?: number | null;
             description?: string | null;
@@ -9346,9 +9682,9 @@ export interface components {
              * @description Id of the accounting attachment type (kind of accounting document).
              */
             casePeriodAttachmentType?: number | null;
-            /** @description `true` when sent by the expert side, `false` when sent by the client. */
+            /** @description `true` when sent by the expert side, `false` when sent by the client. Assumed: the catalogue keeps client and expert attachments in separate lists; a flag telling them apart in one record is assumed. */
             isExpertAttachment: boolean;
-            /** @description Not opened yet by the other side. */
+            /** @description Not opened yet by the other side. Assumed: the catalogue names the newOnly query, not a field marking an attachment new. */
             isNew?: boolean;
             /** @description Whether the document (invoice) has been paid. */
             paid: boolean;
@@ -9388,12 +9724,22 @@ export interface components {
         };
         /** @description One page of case attachments. */
         CaseAttachmentPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["CaseAttachment"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /**
@@ -9426,11 +9772,14 @@ export interface components {
         CaseAttachmentCreateUpload: {
             /** Format: binary */
             file: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.
+             */
             CaseId: number;
             /**
              * Format: int32
-             * @description Set to attach the file to an accounting period.
+             * @description Set to attach the file to an accounting period. Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.
              */
             CasePeriodId?: number;
             Description?: string;
@@ -9445,13 +9794,17 @@ export interface components {
         CaseAttachmentCreateMultipleUpload: {
             Files: string[];
             Descriptions?: components["schemas"]["AttachmentDescriptions"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.
+             */
             CaseId: number;
             /**
              * Format: int32
-             * @description Set to attach the files to an accounting period.
+             * @description Set to attach the files to an accounting period. Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.
              */
             CasePeriodId?: number;
+            /** @description Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to. */
             Type?: components["schemas"]["AttachmentType"];
             /**
              * Format: int32
@@ -9463,68 +9816,106 @@ export interface components {
         ChatbotConversation: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
-            /** @description Title of the conversation (by default the start of the first question). */
+            /** @description Title of the conversation (by default the start of the first question). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields. */
             title: string;
             /**
              * Format: int32
-             * @description User who talks with the chatbot.
+             * @description User who talks with the chatbot. Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
              */
             userId?: number | null;
+            /** @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields. */
             user?: components["schemas"]["UserRef"] | null;
             /**
              * Format: int32
-             * @description Case the conversation is about, if any.
+             * @description Case the conversation is about, if any. Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
              */
             caseId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             */
             messageCount?: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             */
             lastMessageAt?: string | null;
             messages: components["schemas"]["ChatbotMessage"][];
         };
         /** @description One message of a chatbot conversation. */
         ChatbotMessage: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             */
             id: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             */
             conversationId: number;
             author: components["schemas"]["MessageAuthor"];
-            /** @description Text of the message (the chatbot's answers may contain Markdown). */
+            /** @description Text of the message (the chatbot's answers may contain Markdown). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields. */
             content: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             */
             createdAt: string;
         };
         /** @description A question of the user to the chatbot. */
         ChatbotMessageInput: {
+            /** @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields. */
             content: string;
         };
         /** @description Fields of a chatbot conversation to create or replace. */
         ChatbotConversationInput: {
+            /** @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields. */
             title: string;
             /**
              * Format: int32
-             * @description Owner of the conversation (the current user when not sent).
+             * @description Owner of the conversation (the current user when not sent). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
              */
             userId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             */
             caseId?: number | null;
         };
         /** @description Fields of a chatbot conversation to change (merge-patch). */
         ChatbotConversationPatch: {
+            /** @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields. */
             title?: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             */
             userId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             */
             caseId?: number | null;
         };
         /** @description One page of chatbot conversations. */
         ChatbotConversationPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["ChatbotConversation"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description A settlement as the public checkout page shows it (loaded by its guid, without credentials): only what the payer needs to see and pay it. */
@@ -9534,9 +9925,9 @@ export interface components {
              * @description Id of the settlement (the checkout guid).
              */
             id: string;
-            /** @description Name of the case the settlement belongs to. */
+            /** @description Name of the case the settlement belongs to. Assumed: spec 000 names a settlement's case.name; the checkout page's flat case and client names are assumed. */
             caseName?: string | null;
-            /** @description Name of the payer as on the invoice. */
+            /** @description Name of the payer as on the invoice. Assumed: spec 000 names a settlement's case.name; the checkout page's flat case and client names are assumed. */
             clientName?: string | null;
             invoiceNumber?: string | null;
             /** Format: date */
@@ -9572,6 +9963,7 @@ export interface components {
         /** @description Status the card provider returned. */
         CheckoutProviderStatus: {
             statusCode: components["schemas"]["CardProviderStatusCode"];
+            /** @description Assumed: spec 000 names status.statusCode only; the card provider's description text is assumed. */
             statusDesc?: string;
         };
         /** @description Answer of the card provider to saving a card or starting a payment on the checkout page; with WARNING_CONTINUE_3DS the browser goes to redirectUri, with WARNING_CONTINUE_CVV the payer enters the CVV. */
@@ -9582,17 +9974,25 @@ export interface components {
         };
         /** @description RFC 9457 problem details, as the server returns them for 4xx and 5xx answers. */
         ProblemDetails: {
+            /** @description Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
             type?: string;
+            /** @description Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
             title?: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed.
+             */
             status?: number;
+            /** @description Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
             detail?: string;
+            /** @description Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
             instance?: string;
+            /** @description Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
             traceId?: string;
         };
         /** @description Problem details with the messages per field of the request. */
         ValidationProblemDetails: components["schemas"]["ProblemDetails"] & {
-            /** @description Messages per field name. */
+            /** @description Messages per field name. Assumed: spec 001 section 8 shows no error codes or bodies; RFC 9457 problem details, as ASP.NET Core answers, are assumed. */
             errors?: {
                 [key: string]: string[];
             };
@@ -9625,7 +10025,10 @@ export interface components {
         UserRef: components["schemas"]["PersonName"] & {
             /** Format: int32 */
             id: number;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: spec 000 names a referenced person's names (and the id of managers), not an e-mail.
+             */
             email?: string;
         };
         /** @description A manager as a case or a client shows them, with their title. */
@@ -9658,19 +10061,28 @@ export interface components {
             /** Format: int32 */
             id: number;
             name: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 000 names a department's id and name and loads departments per organisation (a variant for organisation 0); the link is assumed.
+             */
             organisationId?: number | null;
         };
         /** @description Fields of a department to create or replace. */
         DepartmentInput: {
             name: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 000 names a department's id and name and loads departments per organisation (a variant for organisation 0); the link is assumed.
+             */
             organisationId?: number | null;
         };
         /** @description Fields of a department to change (merge-patch). */
         DepartmentPatch: {
             name?: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 000 names a department's id and name and loads departments per organisation (a variant for organisation 0); the link is assumed.
+             */
             organisationId?: number | null;
         };
         /**
@@ -9884,7 +10296,10 @@ export interface components {
         Invoice: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             caseId: number;
             kind: components["schemas"]["InvoiceKind"];
             status: components["schemas"]["DocumentStatus"];
@@ -9893,14 +10308,27 @@ export interface components {
              * @example FV/12/05/2025
              */
             number?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             issueDate: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             saleDate?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             paymentDueDate?: string | null;
-            /** @example Przelew */
+            /**
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @example Przelew
+             */
             paymentMethod?: string | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             placeOfIssue?: string | null;
             /**
              * Format: int32
@@ -9912,616 +10340,1030 @@ export interface components {
              * @description Month of the accounting period the invoice is published for.
              */
             month?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             seller: components["schemas"]["InvoiceParty"];
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             buyer: components["schemas"]["InvoiceParty"];
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             items: components["schemas"]["InvoiceLine"][];
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             netTotal: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             vatTotal: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             grossTotal: number;
-            /** @default PLN */
+            /**
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @default PLN
+             */
             currency: string;
             /**
              * Format: double
-             * @description Sum of the recorded payments.
+             * @description Sum of the recorded payments. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
              */
             amountPaid: number;
             payments: components["schemas"]["InvoicePayment"][];
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             notes?: string | null;
             /**
              * Format: int32
-             * @description Id of the invoice logo printed on the document.
+             * @description Id of the invoice logo printed on the document. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
              */
             logoId?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             font?: components["schemas"]["Font"];
             /**
              * Format: int32
-             * @description The invoice a correction invoice corrects.
+             * @description The invoice a correction invoice corrects. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
              */
             correctedInvoiceId?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             correctionReason?: string | null;
             /**
              * Format: uuid
-             * @description The settlement this invoice bills, if any.
+             * @description The settlement this invoice bills, if any. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
              */
             settlementId?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             publishedAt?: string | null;
         };
         /** @description Fields of an invoice to create or replace; also the prefilled values for a new invoice of a case (GET /Invoice/case/{caseId}/initial). Totals are computed by the server. */
         InvoiceInput: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             caseId: number;
             kind: components["schemas"]["InvoiceKind"];
             /** @description Leave null to number the invoice automatically. */
             number?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             issueDate: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             saleDate?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             paymentDueDate?: string | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             paymentMethod?: string | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             placeOfIssue?: string | null;
             /** Format: int32 */
             year?: number | null;
             /** Format: int32 */
             month?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             seller: components["schemas"]["InvoiceParty"];
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             buyer: components["schemas"]["InvoiceParty"];
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             items: components["schemas"]["InvoiceLineInput"][];
-            /** @default PLN */
+            /**
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @default PLN
+             */
             currency: string;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             notes?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             logoId?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             font?: components["schemas"]["Font"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             correctedInvoiceId?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             correctionReason?: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             settlementId?: string | null;
         };
         /** @description Fields of an invoice to change (merge-patch). */
         InvoicePatch: {
             kind?: components["schemas"]["InvoiceKind"];
             number?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             issueDate?: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             saleDate?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             paymentDueDate?: string | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             paymentMethod?: string | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             placeOfIssue?: string | null;
             /** Format: int32 */
             year?: number | null;
             /** Format: int32 */
             month?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             seller?: components["schemas"]["InvoiceParty"];
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             buyer?: components["schemas"]["InvoiceParty"];
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             items?: components["schemas"]["InvoiceLineInput"][];
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             currency?: string;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             notes?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             logoId?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             font?: components["schemas"]["Font"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             correctedInvoiceId?: number | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             correctionReason?: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             settlementId?: string | null;
         };
         /** @description One page of invoices. */
         InvoicePage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["Invoice"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description The seller or the buyer as printed on an invoice. */
         InvoiceParty: {
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             name: string;
-            /** @description Polish tax number (NIP). */
+            /** @description Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             nip?: string | null;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             address?: components["schemas"]["Address"];
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             email?: string | null;
-            /** @description Account to pay to (seller only). */
+            /** @description Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             bankAccountNumber?: string | null;
         };
         /** @description A line of an invoice, with its amounts as computed by the server. */
         InvoiceLine: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             id?: number;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             name: string;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             quantity: number;
-            /** @example szt. */
+            /**
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @example szt.
+             */
             unit?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             unitNetPrice: number;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             vatRate: components["schemas"]["VatRate"];
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             netAmount: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             vatAmount: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             grossAmount: number;
         };
         /** @description A line of an invoice to create or replace. */
         InvoiceLineInput: {
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             name: string;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             quantity: number;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             unit?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             */
             unitNetPrice: number;
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
             vatRate: components["schemas"]["VatRate"];
         };
         /** @description A payment recorded against an invoice. */
         InvoicePayment: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.
+             */
             invoiceId: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.
+             */
             amount: number;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.
+             */
             date: string;
+            /** @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields. */
             note?: string | null;
         };
         /** @description A payment to record against an invoice. */
         InvoicePaymentInput: {
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.
+             */
             amount: number;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.
+             */
             date: string;
+            /** @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields. */
             note?: string | null;
         };
         /** @description What to number: the kind of invoice, for which case and issue date. */
         InvoiceNumberingRequest: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names POST /Invoice/numbering, not its body or answer.
+             */
             caseId: number;
+            /** @description Assumed: the catalogue names POST /Invoice/numbering, not its body or answer. */
             kind: components["schemas"]["InvoiceKind"];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: the catalogue names POST /Invoice/numbering, not its body or answer.
+             */
             issueDate: string;
         };
         /** @description The next invoice number for the given kind, case and issue date. */
         InvoiceNumbering: {
-            /** @example FV/12/05/2025 */
+            /**
+             * @description Assumed: the catalogue names POST /Invoice/numbering, not its body or answer.
+             * @example FV/12/05/2025
+             */
             number: string;
             /**
              * Format: int32
-             * @description Position of the number in its series.
+             * @description Position of the number in its series. Assumed: the catalogue names POST /Invoice/numbering, not its body or answer.
              */
             sequenceNumber: number;
         };
         /** @description A logo that can be printed on invoices. */
         InvoiceLogo: components["schemas"]["StoredFile"] & {
+            /** @description Assumed: spec 001 names invoice logos as uploads, not its fields. */
             name?: string | null;
-            /** @description Printed on new invoices unless another logo is chosen. */
+            /** @description Printed on new invoices unless another logo is chosen. Assumed: spec 001 names invoice logos as uploads, not its fields. */
             isDefault?: boolean;
         };
         /** @description Details of an invoice logo to replace (the image itself is not changed). */
         InvoiceLogoInput: {
             fileName: string;
+            /** @description Assumed: spec 001 names invoice logos as uploads, not its fields. */
             name?: string | null;
+            /** @description Assumed: spec 001 names invoice logos as uploads, not its fields. */
             isDefault: boolean;
         };
         /** @description Details of an invoice logo to change (merge-patch). */
         InvoiceLogoPatch: {
             fileName?: string;
+            /** @description Assumed: spec 001 names invoice logos as uploads, not its fields. */
             name?: string | null;
+            /** @description Assumed: spec 001 names invoice logos as uploads, not its fields. */
             isDefault?: boolean;
         };
         /** @description A KPI dashboard view, as the KPI menu lists it. */
         KpiView: {
+            /** @description Assumed: the catalogue names GET /Kpi/list and /Kpi/types, not their answers. */
             kpiType: components["schemas"]["DashboardView"];
-            /** @description Polish label of the view. */
+            /** @description Polish label of the view. Assumed: the catalogue names GET /Kpi/list and /Kpi/types, not their answers. */
             name: string;
-            /** @description Menu group of the view (for example "Podatki", "Marketing"). */
+            /** @description Menu group of the view (for example "Podatki", "Marketing"). Assumed: the catalogue names GET /Kpi/list and /Kpi/types, not their answers. */
             group?: string | null;
-            /** @description Route of the view in the application, for example `/kpi/tax/new`. */
+            /** @description Route of the view in the application, for example `/kpi/tax/new`. Assumed: the catalogue names GET /Kpi/list and /Kpi/types, not their answers. */
             path?: string | null;
         };
         /** @description Who may open a KPI view. */
         KpiAccessRule: {
+            /** @description Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
             kpiType: components["schemas"]["DashboardView"];
-            /** @description Roles whose members may open the view. */
+            /** @description Roles whose members may open the view. Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
             roles: components["schemas"]["UserRole"][];
-            /** @description Single users who may open the view regardless of their role. */
+            /** @description Single users who may open the view regardless of their role. Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
             users: components["schemas"]["UserRef"][];
-            /** @description Departments whose data the view is limited to (empty for all). */
+            /** @description Departments whose data the view is limited to (empty for all). Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
             departmentIds?: number[];
         };
         /** @description The access rule of a KPI view to save (replaces the previous rule of that view). */
         KpiAccessRuleInput: {
+            /** @description Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
             kpiType: components["schemas"]["DashboardView"];
+            /** @description Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
             roles: components["schemas"]["UserRole"][];
+            /** @description Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
             userIds: number[];
+            /** @description Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule. */
             departmentIds?: number[];
         };
         /** @description What every KPI report says about itself. */
         KpiReportBase: {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             kpiType: components["schemas"]["DashboardView"];
             /**
              * Format: date
-             * @description First day of the range covered (null when the view has no range), as the `from` query.
+             * @description First day of the range covered (null when the view has no range), as the `from` query. Assumed: the catalogue does not show the KPI answers.
              */
             from?: string | null;
             /**
              * Format: date
-             * @description Last day of the range covered, as the `to` query.
+             * @description Last day of the range covered, as the `to` query. Assumed: the catalogue does not show the KPI answers.
              */
             to?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             generatedAt: string;
         };
         /** @description Number of cases with one status. */
         KpiStatusCount: {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             status: components["schemas"]["CaseStatus"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             count: number;
         };
         /** @description One case in a case-based KPI view. */
         KpiCaseRow: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             caseId: number;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             caseName: string;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             caseType?: components["schemas"]["CaseType"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             status: components["schemas"]["CaseStatus"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             result?: components["schemas"]["CaseResult"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             product?: components["schemas"]["NamedRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             department?: components["schemas"]["NamedRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             client?: components["schemas"]["UserRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             expert?: components["schemas"]["UserRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             managers?: components["schemas"]["ManagerRef"][];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             createdAt?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             statusChangedAt?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             daysInStatus?: number;
             /**
              * Format: date
-             * @description The deadline of the case's general info.
+             * @description The deadline of the case's general info. Assumed: the catalogue does not show the KPI answers.
              */
             deadline?: string | null;
             /**
              * Format: double
-             * @description Net value of the case in PLN.
+             * @description Net value of the case in PLN. Assumed: the catalogue does not show the KPI answers.
              */
             netAmount?: number;
             /**
              * Format: double
-             * @description Gross value of the case in PLN.
+             * @description Gross value of the case in PLN. Assumed: the catalogue does not show the KPI answers.
              */
             grossAmount?: number;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             paymentForecast?: components["schemas"]["PaymentForecast"] | null;
         };
         /** @description Totals of a case-based KPI view. */
         KpiCaseTotals: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             caseCount: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             netAmount: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             grossAmount: number;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             byStatus?: components["schemas"]["KpiStatusCount"][];
         };
         /** @description A case-based KPI view (tax, law, marketing, subscriptions, recruitment, invest, legal, compliance, purgatory, hell, all cases). */
         KpiCaseReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiCaseRow"][];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             totals: components["schemas"]["KpiCaseTotals"];
         };
         /** @description Results of one person (manager, expert or salesman) in a KPI view. */
         KpiPersonRow: {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             user: components["schemas"]["ManagerRef"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             role?: components["schemas"]["UserRole"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             departments?: components["schemas"]["NamedRef"][];
             /**
              * Format: int32
-             * @description Cases the person works on.
+             * @description Cases the person works on. Assumed: the catalogue does not show the KPI answers.
              */
             caseCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             newCaseCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             inProgressCaseCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             doneCaseCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             meetingCount?: number;
             /**
              * Format: double
-             * @description Net value of the person's cases in PLN.
+             * @description Net value of the person's cases in PLN. Assumed: the catalogue does not show the KPI answers.
              */
             netAmount?: number;
             /**
              * Format: double
-             * @description Amount already paid by clients in PLN.
+             * @description Amount already paid by clients in PLN. Assumed: the catalogue does not show the KPI answers.
              */
             paidAmount?: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             satisfactionAverage?: number | null;
         };
         /** @description Totals of a person-based KPI view. */
         KpiPersonTotals: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             personCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             caseCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             doneCaseCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             meetingCount?: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             netAmount?: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             paidAmount?: number;
         };
         /** @description A person-based KPI view (managers, experts, salesman). */
         KpiPersonReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiPersonRow"][];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             totals: components["schemas"]["KpiPersonTotals"];
         };
         /** @description One meeting in a meeting KPI view. */
         KpiMeetingRow: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             calendarEventId: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             start: string;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             title: string;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             meetingType?: components["schemas"]["MeetingType"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             case?: components["schemas"]["NamedRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             client?: components["schemas"]["UserRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             manager?: components["schemas"]["UserRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             outcome?: components["schemas"]["LeadOutcome"] | null;
         };
         /** @description Number of meetings of one type. */
         KpiMeetingTypeCount: {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             meetingType: components["schemas"]["MeetingType"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             count: number;
         };
         /** @description A meeting KPI view (new-business meetings, service meetings). */
         KpiMeetingReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiMeetingRow"][];
-            /** @description Totals of the meetings. */
+            /** @description Totals of the meetings. Assumed: the catalogue does not show the KPI answers. */
             totals: {
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 meetingCount: number;
+                /** @description Assumed: the catalogue does not show the KPI answers. */
                 byMeetingType?: components["schemas"]["KpiMeetingTypeCount"][];
             };
         };
         /** @description One lead in a lead KPI view. */
         KpiLeadRow: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             leadId: number;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             name: string;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             source?: components["schemas"]["Source"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             outcome: components["schemas"]["LeadOutcome"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             clientProfile?: components["schemas"]["ClientProfile"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             salesPerson?: components["schemas"]["UserRef"] | null;
             /**
              * Format: int32
-             * @description Case opened from the lead, if any.
+             * @description Case opened from the lead, if any. Assumed: the catalogue does not show the KPI answers.
              */
             caseId?: number | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             createdAt?: string;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             expectedNetAmount?: number | null;
         };
         /** @description Number of leads from one source. */
         KpiSourceCount: {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             source: components["schemas"]["Source"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             count: number;
         };
         /** @description A lead KPI view (leads, new business / call center). */
         KpiLeadReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiLeadRow"][];
-            /** @description Totals of the leads. */
+            /** @description Totals of the leads. Assumed: the catalogue does not show the KPI answers. */
             totals: {
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 leadCount: number;
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 wonCount: number;
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 lostCount: number;
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 inProgressCount: number;
                 /**
                  * Format: double
-                 * @description Won leads divided by all leads.
+                 * @description Won leads divided by all leads. Assumed: the catalogue does not show the KPI answers.
                  */
                 conversionRate?: number;
+                /** @description Assumed: the catalogue does not show the KPI answers. */
                 bySource?: components["schemas"]["KpiSourceCount"][];
             };
         };
         /** @description One expert settlement share in an expert-settlements KPI view. */
         KpiSettlementRow: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             settlementId: string;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             case?: components["schemas"]["NamedRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             expert: components["schemas"]["UserRef"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             salesRole?: components["schemas"]["SalesRole"];
             /**
              * Format: date
-             * @description As the settlement's issue date.
+             * @description As the settlement's issue date. Assumed: the catalogue does not show the KPI answers.
              */
             issueDate?: string | null;
             /**
              * Format: double
-             * @description Net amount of the settlement in PLN.
+             * @description Net amount of the settlement in PLN. Assumed: the catalogue does not show the KPI answers.
              */
             netAmount: number;
             /**
              * Format: double
-             * @description The expert's share in PLN.
+             * @description The expert's share in PLN. Assumed: the catalogue does not show the KPI answers.
              */
             expertAmount: number;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             expertInvoiceNumber?: string | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             paymentStatus?: components["schemas"]["SettlementPaymentStatus"];
         };
         /** @description An expert-settlements KPI view (tax or law) for the month of the given date. */
         KpiSettlementReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiSettlementRow"][];
-            /** @description Totals of the settlement shares. */
+            /** @description Totals of the settlement shares. Assumed: the catalogue does not show the KPI answers. */
             totals: {
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 settlementCount: number;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 netAmount: number;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 expertAmount: number;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 paidExpertAmount?: number;
             };
         };
         /** @description One overdue settlement. */
         KpiOverdueRow: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             settlementId: string;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             case?: components["schemas"]["NamedRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             client?: components["schemas"]["UserRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             manager?: components["schemas"]["UserRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             invoiceNumber?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             grossAmount: number;
             /**
              * Format: date
-             * @description As the settlement's payment due date.
+             * @description As the settlement's payment due date. Assumed: the catalogue does not show the KPI answers.
              */
             paymentDueDate: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             daysOverdue: number;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             collectionStatus?: components["schemas"]["SettlementCollectionStatus"];
         };
         /** @description The overdue-settlements KPI view as of the given date. */
         KpiOverdueReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiOverdueRow"][];
-            /** @description Totals of the overdue settlements. */
+            /** @description Totals of the overdue settlements. Assumed: the catalogue does not show the KPI answers. */
             totals: {
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 settlementCount: number;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 grossAmount: number;
             };
         };
         /** @description Chatbot use of one user. */
         KpiAiUsageRow: {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             user: components["schemas"]["UserRef"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             conversationCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             messageCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             lastMessageAt?: string | null;
         };
         /** @description The AI-usage KPI view (chatbot use) for the month of the given date. */
         KpiAiUsageReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiAiUsageRow"][];
-            /** @description Totals of the chatbot use. */
+            /** @description Totals of the chatbot use. Assumed: the catalogue does not show the KPI answers. */
             totals: {
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 userCount: number;
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 conversationCount: number;
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 messageCount: number;
             };
         };
         /** @description Number of users with one role and status. */
         KpiUserRow: {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             role: components["schemas"]["UserRole"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             status: components["schemas"]["UserStatus"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             count: number;
         };
         /** @description The all-users KPI view (users per role and status). */
         KpiUserReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiUserRow"][];
-            /** @description Totals of the users. */
+            /** @description Totals of the users. Assumed: the catalogue does not show the KPI answers. */
             totals: {
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 userCount: number;
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 activeCount: number;
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 withSubscriptionCount?: number;
             };
         };
         /** @description Activity of one client in the portal. */
         KpiClientActivityRow: {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             client: components["schemas"]["UserRef"];
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             organisation?: components["schemas"]["NamedRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             clientProfile?: components["schemas"]["ClientProfile"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             hasSubscription?: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             lastLoginAt?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             lastActivityAt?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             openCaseCount?: number;
             /**
              * Format: int32
-             * @description Comments written in the last 30 days.
+             * @description Comments written in the last 30 days. Assumed: the catalogue does not show the KPI answers.
              */
             messageCount?: number;
             /**
              * Format: int32
-             * @description Files uploaded in the last 30 days.
+             * @description Files uploaded in the last 30 days. Assumed: the catalogue does not show the KPI answers.
              */
             attachmentCount?: number;
         };
         /** @description The client-activity KPI view. */
         KpiClientActivityReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiClientActivityRow"][];
-            /** @description Totals of the client activity. */
+            /** @description Totals of the client activity. Assumed: the catalogue does not show the KPI answers. */
             totals: {
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 clientCount: number;
                 /**
                  * Format: int32
-                 * @description Clients active in the last 30 days.
+                 * @description Clients active in the last 30 days. Assumed: the catalogue does not show the KPI answers.
                  */
                 activeClientCount: number;
             };
         };
         /** @description Planned or actual figures of one department in one month. */
         KpiPlanRow: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             year: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             month: number;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             department?: components["schemas"]["NamedRef"] | null;
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             kind: components["schemas"]["PlanKind"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             caseCount: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the KPI answers.
+             */
             netAmount: number;
         };
         /** @description The engine KPI view (planned against actual sales per department and month). */
         KpiPlanReport: components["schemas"]["KpiReportBase"] & {
+            /** @description Assumed: the catalogue does not show the KPI answers. */
             rows: components["schemas"]["KpiPlanRow"][];
-            /** @description Totals of the plan and its execution. */
+            /** @description Totals of the plan and its execution. Assumed: the catalogue does not show the KPI answers. */
             totals: {
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 plannedNetAmount: number;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Assumed: the catalogue does not show the KPI answers.
+                 */
                 actualNetAmount: number;
                 /**
                  * Format: double
-                 * @description Actual divided by planned.
+                 * @description Actual divided by planned. Assumed: the catalogue does not show the KPI answers.
                  */
                 completionRate?: number;
             };
@@ -10530,131 +11372,233 @@ export interface components {
         Lead: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             firstName: string;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             lastName: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             email?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             phoneNumber?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             companyName?: string | null;
-            /** @description Tax number (NIP) of the company, ten digits. */
+            /** @description Tax number (NIP) of the company, ten digits. Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             nip?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             source: components["schemas"]["Source"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             leadSourceId?: number | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             leadSource?: components["schemas"]["NamedRef"] | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             marketingCampaignId?: number | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             marketingCampaign?: components["schemas"]["NamedRef"] | null;
             /**
              * Format: int32
-             * @description Product the lead is interested in.
+             * @description Product the lead is interested in. Assumed: spec 001 names the lead entity (and its outcome), not its fields.
              */
             productId?: number | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             product?: components["schemas"]["NamedRef"] | null;
             outcome: components["schemas"]["LeadOutcome"];
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             clientProfile?: components["schemas"]["ClientProfile"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             companyLegalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             taxForm?: components["schemas"]["TaxForm"] | null;
             /**
              * Format: int32
-             * @description The sales person working on the lead.
+             * @description The sales person working on the lead. Assumed: spec 001 names the lead entity (and its outcome), not its fields.
              */
             salesId?: number | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             sales?: components["schemas"]["UserRef"] | null;
             /**
              * Format: int32
-             * @description The client user the lead became, once converted.
+             * @description The client user the lead became, once converted. Assumed: spec 001 names the lead entity (and its outcome), not its fields.
              */
             clientId?: number | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             client?: components["schemas"]["UserRef"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             notes?: string | null;
         };
         /** @description Fields of a lead to create or replace. */
         LeadInput: {
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             firstName: string;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             lastName: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             email?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             phoneNumber?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             companyName?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             nip?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             source: components["schemas"]["Source"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             leadSourceId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             marketingCampaignId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             productId?: number | null;
             /** @description Outcome of the lead; `None` when not given. */
             outcome?: components["schemas"]["LeadOutcome"];
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             clientProfile?: components["schemas"]["ClientProfile"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             companyLegalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             taxForm?: components["schemas"]["TaxForm"] | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             salesId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             clientId?: number | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             notes?: string | null;
         };
         /** @description Fields of a lead to change (merge-patch). */
         LeadPatch: {
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             firstName?: string;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             lastName?: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             email?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             phoneNumber?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             companyName?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             nip?: string | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             source?: components["schemas"]["Source"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             leadSourceId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             marketingCampaignId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             productId?: number | null;
             outcome?: components["schemas"]["LeadOutcome"];
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             clientProfile?: components["schemas"]["ClientProfile"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             companyLegalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             taxForm?: components["schemas"]["TaxForm"] | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             salesId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the lead entity (and its outcome), not its fields.
+             */
             clientId?: number | null;
+            /** @description Assumed: spec 001 names the lead entity (and its outcome), not its fields. */
             notes?: string | null;
         };
         /** @description One page of leads. */
         LeadPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["Lead"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description A source leads come from (a partner, a portal, an event), an entry of the lead source dictionary. */
         LeadSource: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
+            /** @description Assumed: spec 001 names the lead source entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the lead source entity, not its fields. */
             description?: string | null;
-            /** @description Inactive sources are kept for old leads but not offered for new ones. */
+            /** @description Inactive sources are kept for old leads but not offered for new ones. Assumed: spec 001 names the lead source entity, not its fields. */
             isActive: boolean;
         };
         /** @description Fields of a lead source to create or replace. */
         LeadSourceInput: {
+            /** @description Assumed: spec 001 names the lead source entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the lead source entity, not its fields. */
             description?: string | null;
-            /** @default true */
+            /**
+             * @description Assumed: spec 001 names the lead source entity, not its fields.
+             * @default true
+             */
             isActive: boolean;
         };
         /** @description Fields of a lead source to change (merge-patch). */
         LeadSourcePatch: {
+            /** @description Assumed: spec 001 names the lead source entity, not its fields. */
             name?: string;
+            /** @description Assumed: spec 001 names the lead source entity, not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the lead source entity, not its fields. */
             isActive?: boolean;
         };
         /** @description A manager's report of one day, with either the planned or the actual figures of the day's sales activity. */
@@ -10666,96 +11610,155 @@ export interface components {
              * @description Day the report is about.
              */
             date: string;
+            /** @description Assumed: spec 001 names manager reports per date, not its fields. */
             kind: components["schemas"]["PlanKind"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             */
             managerId: number;
+            /** @description Assumed: spec 001 names manager reports per date, not its fields. */
             manager?: components["schemas"]["ManagerRef"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             */
             phoneCalls?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             */
             meetings?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             */
             newLeads?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             */
             offersSent?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             */
             agreementsSigned?: number;
             /**
              * Format: double
-             * @description Net value of the sales of the day, in PLN.
+             * @description Net value of the sales of the day, in PLN. Assumed: spec 001 names manager reports per date, not its fields.
              */
             salesAmount?: number;
+            /** @description Assumed: spec 001 names manager reports per date, not its fields. */
             comment?: string | null;
         };
         /** @description Fields of a manager report to create or replace. */
         ManagerReportInput: {
             /** Format: date */
             date: string;
+            /** @description Assumed: spec 001 names manager reports per date, not its fields. */
             kind: components["schemas"]["PlanKind"];
             /**
              * Format: int32
-             * @description The manager the report belongs to; the caller when null or left out.
+             * @description The manager the report belongs to; the caller when null or left out. Assumed: spec 001 names manager reports per date, not its fields.
              */
             managerId?: number | null;
             /**
              * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
              * @default 0
              */
             phoneCalls: number;
             /**
              * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
              * @default 0
              */
             meetings: number;
             /**
              * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
              * @default 0
              */
             newLeads: number;
             /**
              * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
              * @default 0
              */
             offersSent: number;
             /**
              * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
              * @default 0
              */
             agreementsSigned: number;
             /**
              * Format: double
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
              * @default 0
              */
             salesAmount: number;
+            /** @description Assumed: spec 001 names manager reports per date, not its fields. */
             comment?: string | null;
         };
         /** @description Fields of a manager report to change (merge-patch). */
         ManagerReportPatch: {
             /** Format: date */
             date?: string;
+            /** @description Assumed: spec 001 names manager reports per date, not its fields. */
             kind?: components["schemas"]["PlanKind"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             */
             phoneCalls?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             */
             meetings?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             */
             newLeads?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             */
             offersSent?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             */
             agreementsSigned?: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             */
             salesAmount?: number;
+            /** @description Assumed: spec 001 names manager reports per date, not its fields. */
             comment?: string | null;
         };
         /** @description One page of manager reports. */
         ManagerReportPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["ManagerReport"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description A title of a manager (for example "Opiekun klienta"), shown with the manager's name. */
@@ -10776,78 +11779,139 @@ export interface components {
         MarketingCampaign: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             targetKind: components["schemas"]["TargetKind"];
-            /** @description Users the campaign is aimed at when `targetKind` is `ApplicationUser`; empty otherwise. */
+            /** @description Users the campaign is aimed at when `targetKind` is `ApplicationUser`; empty otherwise. Assumed: spec 001 names the marketing campaign entity, not its fields. */
             targetUserIds?: number[];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             startDate: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             endDate?: string | null;
             /**
              * Format: double
-             * @description Planned net budget in PLN.
+             * @description Planned net budget in PLN. Assumed: spec 001 names the marketing campaign entity, not its fields.
              */
             budget?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             departmentId?: number | null;
             /**
              * Format: int32
-             * @description Product the campaign promotes.
+             * @description Product the campaign promotes. Assumed: spec 001 names the marketing campaign entity, not its fields.
              */
             productId?: number | null;
             /**
              * Format: int32
-             * @description Lead source given to the leads the campaign brings.
+             * @description Lead source given to the leads the campaign brings. Assumed: spec 001 names the marketing campaign entity, not its fields.
              */
             leadSourceId?: number | null;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             isActive: boolean;
             /**
              * Format: int32
-             * @description Number of leads the campaign brought.
+             * @description Number of leads the campaign brought. Assumed: spec 001 names the marketing campaign entity, not its fields.
              */
             readonly leadsCount?: number;
         };
         /** @description Fields of a marketing campaign to replace. */
         MarketingCampaignInput: {
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             targetKind: components["schemas"]["TargetKind"];
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             targetUserIds?: number[];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             startDate: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             endDate?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             budget?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             departmentId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             productId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             leadSourceId?: number | null;
-            /** @default true */
+            /**
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             * @default true
+             */
             isActive: boolean;
         };
         /** @description Fields of a marketing campaign to change (merge-patch). */
         MarketingCampaignPatch: {
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             name?: string;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             description?: string | null;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             targetKind?: components["schemas"]["TargetKind"];
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             targetUserIds?: number[];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             startDate?: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             endDate?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             budget?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             departmentId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             productId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the marketing campaign entity, not its fields.
+             */
             leadSourceId?: number | null;
+            /** @description Assumed: spec 001 names the marketing campaign entity, not its fields. */
             isActive?: boolean;
         };
         /** @description A milestone of a product, one stage a case of that product goes through. */
@@ -10855,31 +11919,49 @@ export interface components {
             /** Format: int32 */
             id: number;
             name: string;
+            /** @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields. */
             description?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
+             */
             productId: number;
             /**
              * Format: int32
-             * @description Position of the milestone among the product's milestones.
+             * @description Position of the milestone among the product's milestones. Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
              */
             order: number;
         };
         /** @description Fields of a milestone to create or replace. */
         MilestoneInput: {
             name: string;
+            /** @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields. */
             description?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
+             */
             productId: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
+             */
             order: number;
         };
         /** @description Fields of a milestone to change (merge-patch). */
         MilestonePatch: {
             name?: string;
+            /** @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields. */
             description?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
+             */
             productId?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
+             */
             order?: number;
         };
         /** @description One milestone in the list sent for a product; with an id it updates that milestone, without one it creates a new one. */
@@ -10887,8 +11969,12 @@ export interface components {
             /** Format: int32 */
             id?: number | null;
             name: string;
+            /** @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields. */
             description?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the milestone entity (and the history its name), not its fields.
+             */
             order: number;
         };
         /**
@@ -10940,6 +12026,7 @@ export interface components {
             messageContent: string;
             /** @description Where the news comes from (author or publication). */
             source?: string | null;
+            /** @description Assumed: spec 001 names the enumeration Draft or Published, not which record carries it; the news administration publishes with it. */
             status: components["schemas"]["PublicationStatus"];
             /**
              * Format: date-time
@@ -10955,24 +12042,24 @@ export interface components {
             newsAttachmentsTokens: components["schemas"]["NewsAttachmentToken"][];
             /**
              * Format: int32
-             * @description Organisation the news is limited to (null for all).
+             * @description Organisation the news is limited to (null for all). Assumed: not in spec 000's news fields; news of one organisation go to its members.
              */
             organisationId?: number | null;
-            /** @description Whether this is a period-summary news item (opened at /news/summary/{id}). */
+            /** @description Whether this is a period-summary news item (opened at /news/summary/{id}). Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period. */
             isSummary: boolean;
             /**
              * Format: int32
-             * @description Case of the summarised period (period-summary news only).
+             * @description Case of the summarised period (period-summary news only). Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
              */
             caseId?: number | null;
             /**
              * Format: int32
-             * @description Month of the summarised period.
+             * @description Month of the summarised period. Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
              */
             month?: number | null;
             /**
              * Format: int32
-             * @description Year of the summarised period.
+             * @description Year of the summarised period. Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
              */
             year?: number | null;
         };
@@ -10990,23 +12077,39 @@ export interface components {
             /** @description Body (HTML). */
             messageContent: string;
             source?: string | null;
+            /** @description Assumed: spec 001 names the enumeration Draft or Published, not which record carries it; the news administration publishes with it. */
             status?: components["schemas"]["PublicationStatus"];
             /**
              * Format: int32
              * @description Id of an uploaded news picture.
              */
             newsPictureId?: number | null;
-            /** @description Ids of uploaded news attachments to link to the news item. */
+            /** @description Ids of uploaded news attachments to link to the news item. Assumed: spec 000 names a news item's attachments; giving them as ids is assumed. */
             newsAttachmentIds?: number[];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not in spec 000's news fields; news of one organisation go to its members.
+             */
             organisationId?: number | null;
-            /** @default false */
+            /**
+             * @description Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
+             * @default false
+             */
             isSummary: boolean;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
+             */
             caseId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
+             */
             month?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
+             */
             year?: number | null;
         };
         /** @description Fields of a news item to change (merge-patch). */
@@ -11015,48 +12118,79 @@ export interface components {
             introduction?: string | null;
             messageContent?: string;
             source?: string | null;
+            /** @description Assumed: spec 001 names the enumeration Draft or Published, not which record carries it; the news administration publishes with it. */
             status?: components["schemas"]["PublicationStatus"];
             /** Format: int32 */
             newsPictureId?: number | null;
+            /** @description Assumed: spec 000 names a news item's attachments; giving them as ids is assumed. */
             newsAttachmentIds?: number[];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not in spec 000's news fields; news of one organisation go to its members.
+             */
             organisationId?: number | null;
+            /** @description Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period. */
             isSummary?: boolean;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
+             */
             caseId?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
+             */
             month?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not in spec 000's news fields; the period-summary news (/news/summary/{id}) names its case and period.
+             */
             year?: number | null;
         };
         /** @description One page of news items. */
         NewsPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["News"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description A file attached to a news item. */
         NewsAttachment: components["schemas"]["StoredFile"] & {
             /**
              * Format: int32
-             * @description News item the file belongs to (null until linked).
+             * @description News item the file belongs to (null until linked). Assumed: the catalogue names news attachments as uploads; the field linking one to its news item is assumed.
              */
             newsId?: number | null;
         };
         /** @description Fields of a news attachment to replace (the file itself is uploaded by the create call). */
         NewsAttachmentInput: {
             fileName: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names news attachments as uploads; the field linking one to its news item is assumed.
+             */
             newsId?: number | null;
         };
         /** @description Fields of a news attachment to change (merge-patch). */
         NewsAttachmentPatch: {
             fileName?: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names news attachments as uploads; the field linking one to its news item is assumed.
+             */
             newsId?: number | null;
         };
         /** @description The picture of a news item, with a reduced copy used as its thumbnail. */
@@ -11165,7 +12299,7 @@ export interface components {
         NotificationInput: {
             /**
              * Format: int32
-             * @description The user who gets the notification. Assumed; the catalogue shows no body for this call.
+             * @description The user who gets the notification. Assumed: the catalogue shows no body for this call.
              */
             userId: number;
             role: components["schemas"]["UserRole"];
@@ -11173,22 +12307,22 @@ export interface components {
             isRead: boolean;
             /**
              * Format: int32
-             * @description The news item of a news notification. Assumed; the catalogue shows no body for this call.
+             * @description The news item of a news notification. Assumed: the catalogue shows no body for this call.
              */
             newsId?: number | null;
             /**
              * Format: int32
-             * @description The case of a case notification. Assumed; the catalogue shows no body for this call.
+             * @description The case of a case notification. Assumed: the catalogue shows no body for this call.
              */
             caseId?: number | null;
             /**
              * Format: int32
-             * @description The comment of a case-comment notification. Assumed; the catalogue shows no body for this call.
+             * @description The comment of a case-comment notification. Assumed: the catalogue shows no body for this call.
              */
             caseMessageId?: number | null;
             /**
              * Format: int32
-             * @description The history entry of a case-change notification. Assumed; the catalogue shows no body for this call.
+             * @description The history entry of a case-change notification. Assumed: the catalogue shows no body for this call.
              */
             caseUpdateHistoryId?: number | null;
         };
@@ -11200,99 +12334,165 @@ export interface components {
         Offer: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             caseId: number;
-            /** @description The case the offer is for (id, name). */
+            /** @description The case the offer is for (id, name). Assumed: spec 001 names the offer entity and its publication, not its fields. */
             case?: components["schemas"]["NamedRef"];
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             title: string;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             introduction?: string | null;
-            /** @description Body of the offer (HTML). */
+            /** @description Body of the offer (HTML). Assumed: spec 001 names the offer entity and its publication, not its fields. */
             content?: string | null;
             /**
              * Format: double
-             * @description Offered price net (PLN).
+             * @description Offered price net (PLN). Assumed: spec 001 names the offer entity and its publication, not its fields.
              */
             netPrice?: number | null;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             vatRate?: components["schemas"]["VatRate"] | null;
             /**
              * Format: double
-             * @description Offered price gross (PLN).
+             * @description Offered price gross (PLN). Assumed: spec 001 names the offer entity and its publication, not its fields.
              */
             grossPrice?: number | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             validUntil?: string | null;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             status: components["schemas"]["PublicationStatus"];
             /**
              * Format: uuid
-             * @description Public id of the published version; null while a draft.
+             * @description Public id of the published version; null while a draft. Assumed: spec 001 names the offer entity and its publication, not its fields.
              */
             publicationId?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             publishedAt?: string | null;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             attachments: components["schemas"]["OfferAttachment"][];
         };
         /** @description Fields of an offer to create or replace (publishing is a separate call). */
         OfferInput: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             caseId: number;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             title: string;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             introduction?: string | null;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             content?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             netPrice?: number | null;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             vatRate?: components["schemas"]["VatRate"] | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             validUntil?: string | null;
         };
         /** @description Fields of an offer to change (merge-patch). */
         OfferPatch: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             caseId?: number;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             title?: string;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             introduction?: string | null;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             content?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             netPrice?: number | null;
+            /** @description Assumed: spec 001 names the offer entity and its publication, not its fields. */
             vatRate?: components["schemas"]["VatRate"] | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: spec 001 names the offer entity and its publication, not its fields.
+             */
             validUntil?: string | null;
         };
         /** @description One page of offers. */
         OfferPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["Offer"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description A file attached to an offer. */
         OfferAttachment: components["schemas"]["StoredFile"] & {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names offer attachments as uploads, not its fields.
+             */
             offerId: number;
+            /** @description Assumed: spec 001 names offer attachments as uploads, not its fields. */
             description?: string | null;
         };
         /** @description A file to attach to an offer, sent as multipart form data. */
         OfferAttachmentUpload: {
             /** Format: binary */
             file: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names offer attachments as uploads, not its fields.
+             */
             offerId: number;
+            /** @description Assumed: spec 001 names offer attachments as uploads, not its fields. */
             description?: string;
         };
         /** @description Details of an offer attachment to replace (the file itself is not changed). */
         OfferAttachmentInput: {
             fileName: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names offer attachments as uploads, not its fields.
+             */
             offerId: number;
+            /** @description Assumed: spec 001 names offer attachments as uploads, not its fields. */
             description?: string | null;
         };
         /** @description Details of an offer attachment to change (merge-patch). */
         OfferAttachmentPatch: {
             fileName?: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names offer attachments as uploads, not its fields.
+             */
             offerId?: number;
+            /** @description Assumed: spec 001 names offer attachments as uploads, not its fields. */
             description?: string | null;
         };
         /** @description An organisation (a client company or a white-label partner) whose members use the portal together. */
@@ -11300,24 +12500,30 @@ export interface components {
             /** Format: int32 */
             id: number;
             name: string;
+            /** @description Assumed: spec 000 names an organisation's id and name only. */
             nip?: string | null;
+            /** @description Assumed: spec 000 names an organisation's id and name only. */
             address?: components["schemas"]["Address"] | null;
             /**
              * Format: int32
-             * @description Number of members.
+             * @description Number of members. Assumed: spec 000 names an organisation's id and name only.
              */
             userCount?: number;
         };
         /** @description Fields of an organisation to create or replace. */
         OrganisationInput: {
             name: string;
+            /** @description Assumed: spec 000 names an organisation's id and name only. */
             nip?: string | null;
+            /** @description Assumed: spec 000 names an organisation's id and name only. */
             address?: components["schemas"]["Address"] | null;
         };
         /** @description Fields of an organisation to change (merge-patch). */
         OrganisationPatch: {
             name?: string;
+            /** @description Assumed: spec 000 names an organisation's id and name only. */
             nip?: string | null;
+            /** @description Assumed: spec 000 names an organisation's id and name only. */
             address?: components["schemas"]["Address"] | null;
         };
         /** @description Membership of a user in an organisation, with the roles the user has there. */
@@ -11326,8 +12532,12 @@ export interface components {
             id: number;
             /** Format: int32 */
             organisationId: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names organisationUsers (organisationId, roles); the member's user is assumed.
+             */
             userId: number;
+            /** @description Assumed: spec 001 names organisationUsers (organisationId, roles); the member's user is assumed. */
             user: components["schemas"]["UserRef"];
             roles: components["schemas"]["UserRole"][];
         };
@@ -11335,7 +12545,10 @@ export interface components {
         OrganisationUserInput: {
             /** Format: int32 */
             organisationId: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names organisationUsers (organisationId, roles); the member's user is assumed.
+             */
             userId: number;
             roles: components["schemas"]["UserRole"][];
         };
@@ -11348,49 +12561,69 @@ export interface components {
             /** Format: int32 */
             id: number;
             name: string;
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             description?: string | null;
             /**
              * Format: int32
              * @description Department of the product; null for products without a department.
              */
             departmentId: number | null;
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             department?: components["schemas"]["Department"] | null;
             type: components["schemas"]["ProductType"];
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             caseType: components["schemas"]["CaseType"];
             /**
              * Format: double
-             * @description Net price in PLN; null when the product is priced individually.
+             * @description Net price in PLN; null when the product is priced individually. Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.
              */
             price?: number | null;
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             vatRate?: components["schemas"]["VatRate"];
-            /** @description Inactive products stay on their cases but are not offered for new ones. */
+            /** @description Inactive products stay on their cases but are not offered for new ones. Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             isActive: boolean;
         };
         /** @description Fields of a product to create or replace. */
         ProductInput: {
             name: string;
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             description?: string | null;
             /** Format: int32 */
             departmentId?: number | null;
             type: components["schemas"]["ProductType"];
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             caseType: components["schemas"]["CaseType"];
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.
+             */
             price?: number | null;
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             vatRate?: components["schemas"]["VatRate"];
-            /** @default true */
+            /**
+             * @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.
+             * @default true
+             */
             isActive: boolean;
         };
         /** @description Fields of a product to change (merge-patch). */
         ProductPatch: {
             name?: string;
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             description?: string | null;
             /** Format: int32 */
             departmentId?: number | null;
             type?: components["schemas"]["ProductType"];
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             caseType?: components["schemas"]["CaseType"];
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.
+             */
             price?: number | null;
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             vatRate?: components["schemas"]["VatRate"];
+            /** @description Assumed: spec 000 names a product's id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields. */
             isActive?: boolean;
         };
         /** @description A product in short form, for pickers. */
@@ -11422,91 +12655,118 @@ export interface components {
         RankingPersonEntry: {
             /**
              * Format: int32
-             * @description Place in the ranking, counted from 1.
+             * @description Place in the ranking, counted from 1. Assumed: the catalogue does not show the ranking answers.
              */
             position: number;
             /**
              * Format: int32
-             * @description Place in the previous month's ranking.
+             * @description Place in the previous month's ranking. Assumed: the catalogue does not show the ranking answers.
              */
             previousPosition?: number | null;
+            /** @description Assumed: the catalogue does not show the ranking answers. */
             user: components["schemas"]["ManagerRef"];
+            /** @description Assumed: the catalogue does not show the ranking answers. */
             departments?: components["schemas"]["NamedRef"][];
             /**
              * Format: double
-             * @description Points the ranking is ordered by.
+             * @description Points the ranking is ordered by. Assumed: the catalogue does not show the ranking answers.
              */
             score: number;
             /**
              * Format: int32
-             * @description Cases counted in the period.
+             * @description Cases counted in the period. Assumed: the catalogue does not show the ranking answers.
              */
             caseCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the ranking answers.
+             */
             doneCaseCount?: number;
             /**
              * Format: double
-             * @description Net value of the counted cases in PLN.
+             * @description Net value of the counted cases in PLN. Assumed: the catalogue does not show the ranking answers.
              */
             netAmount?: number;
             /**
              * Format: double
-             * @description Amount paid in the period in PLN.
+             * @description Amount paid in the period in PLN. Assumed: the catalogue does not show the ranking answers.
              */
             paidAmount?: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue does not show the ranking answers.
+             */
             satisfactionAverage?: number | null;
         };
         /** @description One department's place in the department ranking. */
         RankingDepartmentEntry: {
             /**
              * Format: int32
-             * @description Place in the ranking, counted from 1.
+             * @description Place in the ranking, counted from 1. Assumed: the catalogue does not show the ranking answers.
              */
             position: number;
             /**
              * Format: int32
-             * @description Place in the previous month's ranking.
+             * @description Place in the previous month's ranking. Assumed: the catalogue does not show the ranking answers.
              */
             previousPosition?: number | null;
+            /** @description Assumed: the catalogue does not show the ranking answers. */
             department: components["schemas"]["NamedRef"];
             /**
              * Format: double
-             * @description Points the ranking is ordered by.
+             * @description Points the ranking is ordered by. Assumed: the catalogue does not show the ranking answers.
              */
             score: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the ranking answers.
+             */
             memberCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the ranking answers.
+             */
             caseCount?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not show the ranking answers.
+             */
             doneCaseCount?: number;
             /**
              * Format: double
-             * @description Net value of the department's cases in PLN.
+             * @description Net value of the department's cases in PLN. Assumed: the catalogue does not show the ranking answers.
              */
             netAmount?: number;
             /**
              * Format: double
-             * @description Amount paid in the period in PLN.
+             * @description Amount paid in the period in PLN. Assumed: the catalogue does not show the ranking answers.
              */
             paidAmount?: number;
         };
         /** @description A company as the REGON register shows it, found by its tax number (NIP). */
         RegonCompany: {
+            /** @description Assumed: the catalogue names GET Regon/nip (query nip), not its answer. */
             nip: string;
+            /** @description Assumed: the catalogue names GET Regon/nip (query nip), not its answer. */
             regon?: string | null;
+            /** @description Assumed: the catalogue names GET Regon/nip (query nip), not its answer. */
             krs?: string | null;
+            /** @description Assumed: the catalogue names GET Regon/nip (query nip), not its answer. */
             name: string;
+            /** @description Assumed: the catalogue names GET Regon/nip (query nip), not its answer. */
             legalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: the catalogue names GET Regon/nip (query nip), not its answer. */
             address?: components["schemas"]["Address"] | null;
-            /** @description Main activity code (PKD). */
+            /** @description Main activity code (PKD). Assumed: the catalogue names GET Regon/nip (query nip), not its answer. */
             pkdCode?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: the catalogue names GET Regon/nip (query nip), not its answer.
+             */
             startDate?: string | null;
             /**
              * Format: date
-             * @description Set when the business has ended.
+             * @description Set when the business has ended. Assumed: the catalogue names GET Regon/nip (query nip), not its answer.
              */
             endDate?: string | null;
         };
@@ -11514,71 +12774,121 @@ export interface components {
         SatisfactionScore: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             caseId: number;
-            /** @description The case the score is for. */
+            /** @description The case the score is for. Assumed: spec 001 names the satisfaction score entity, not its fields. */
             case?: components["schemas"]["NamedRef"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             clientId?: number;
+            /** @description Assumed: spec 001 names the satisfaction score entity, not its fields. */
             client?: components["schemas"]["UserRef"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             expertId?: number | null;
             /**
              * Format: int32
-             * @description Overall satisfaction with the case, 1 (worst) to 10 (best).
+             * @description Overall satisfaction with the case, 1 (worst) to 10 (best). Assumed: spec 001 names the satisfaction score entity, not its fields.
              */
             score: number;
             /**
              * Format: int32
-             * @description Satisfaction with the expert.
+             * @description Satisfaction with the expert. Assumed: spec 001 names the satisfaction score entity, not its fields.
              */
             expertScore?: number | null;
             /**
              * Format: int32
-             * @description Satisfaction with the manager.
+             * @description Satisfaction with the manager. Assumed: spec 001 names the satisfaction score entity, not its fields.
              */
             managerScore?: number | null;
             /**
              * Format: int32
-             * @description How likely the client is to recommend the company (0-10, NPS).
+             * @description How likely the client is to recommend the company (0-10, NPS). Assumed: spec 001 names the satisfaction score entity, not its fields.
              */
             recommendationScore?: number | null;
+            /** @description Assumed: spec 001 names the satisfaction score entity, not its fields. */
             comment?: string | null;
         };
         /** @description Fields of a satisfaction score to create or replace. */
         SatisfactionScoreInput: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             caseId: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             score: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             expertScore?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             managerScore?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             recommendationScore?: number | null;
+            /** @description Assumed: spec 001 names the satisfaction score entity, not its fields. */
             comment?: string | null;
         };
         /** @description Fields of a satisfaction score to change (merge-patch). */
         SatisfactionScorePatch: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             score?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             expertScore?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             managerScore?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the satisfaction score entity, not its fields.
+             */
             recommendationScore?: number | null;
+            /** @description Assumed: spec 001 names the satisfaction score entity, not its fields. */
             comment?: string | null;
         };
         /** @description One page of satisfaction scores. */
         SatisfactionScorePage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["SatisfactionScore"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /**
@@ -11629,7 +12939,7 @@ export interface components {
             caseId: number;
             /** @description The case the settlement belongs to (id, name). */
             case: components["schemas"]["NamedRef"];
-            /** @description The client who pays the settlement. */
+            /** @description The client who pays the settlement. Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001. */
             client?: components["schemas"]["UserRef"] | null;
             /**
              * Format: date
@@ -11649,7 +12959,7 @@ export interface components {
             invoiceNumber?: string | null;
             /**
              * Format: int32
-             * @description Id of the invoice issued in the portal for this settlement, if any.
+             * @description Id of the invoice issued in the portal for this settlement, if any. Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001.
              */
             invoiceId?: number | null;
             /** Format: date */
@@ -11660,7 +12970,7 @@ export interface components {
              */
             paymentDate?: string | null;
             paymentStatus: components["schemas"]["SettlementPaymentStatus"];
-            /** @description Payment status as collection sees it (InvoiceIssued, Paid, Overdue). */
+            /** @description Payment status as collection sees it (InvoiceIssued, Paid, Overdue). Assumed: spec 001 names a second kind of payment status (InvoiceIssued, Paid, Overdue), not the field that holds it. */
             collectionStatus?: components["schemas"]["SettlementCollectionStatus"] | null;
             /** @description Status of the electronic payment at the card provider; null when none was started. */
             payuStatus?: components["schemas"]["PaymentProcessStatus"] | null;
@@ -11680,9 +12990,10 @@ export interface components {
             userLeaderPaymentStatus?: components["schemas"]["PaymentForecast"];
             /**
              * Format: date-time
-             * @description When the client was last notified about the settlement.
+             * @description When the client was last notified about the settlement. Assumed: spec 001 names PUT {id}/sendNotification, not a field saying when.
              */
             notificationSentAt?: string | null;
+            /** @description Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001. */
             attachments?: components["schemas"]["SettlementAttachment"][];
         };
         /** @description Fields of a settlement to create or replace. */
@@ -11696,13 +13007,17 @@ export interface components {
             /** Format: double */
             amountDue: number;
             invoiceNumber?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001.
+             */
             invoiceId?: number | null;
             /** Format: date */
             paymentDueDate?: string | null;
             /** Format: date */
             paymentDate?: string | null;
             paymentStatus: components["schemas"]["SettlementPaymentStatus"];
+            /** @description Assumed: spec 001 names a second kind of payment status (InvoiceIssued, Paid, Overdue), not the field that holds it. */
             collectionStatus?: components["schemas"]["SettlementCollectionStatus"] | null;
             notes?: string | null;
             expertInvoiceNumber?: string | null;
@@ -11726,13 +13041,17 @@ export interface components {
             /** Format: double */
             amountDue?: number;
             invoiceNumber?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001.
+             */
             invoiceId?: number | null;
             /** Format: date */
             paymentDueDate?: string | null;
             /** Format: date */
             paymentDate?: string | null;
             paymentStatus?: components["schemas"]["SettlementPaymentStatus"];
+            /** @description Assumed: spec 001 names a second kind of payment status (InvoiceIssued, Paid, Overdue), not the field that holds it. */
             collectionStatus?: components["schemas"]["SettlementCollectionStatus"] | null;
             notes?: string | null;
             expertInvoiceNumber?: string | null;
@@ -11747,12 +13066,22 @@ export interface components {
         };
         /** @description One page of settlements. */
         SettlementPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["Settlement"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description The few fields of a settlement that the quick edit form changes (PUT /Settlement/{id}/minimaledit). */
@@ -11772,40 +13101,70 @@ export interface components {
         };
         /** @description A settlement as income of the calling user: the settlement's figures and the caller's share in it, by the role they had in the sale. */
         SettlementIncome: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: the catalogue names GET Settlement/income, not its answer.
+             */
             settlementId: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names GET Settlement/income, not its answer.
+             */
             caseId: number;
+            /** @description Assumed: the catalogue names GET Settlement/income, not its answer. */
             case: components["schemas"]["NamedRef"];
+            /** @description Assumed: the catalogue names GET Settlement/income, not its answer. */
             role: components["schemas"]["SalesRole"];
+            /** @description Assumed: the catalogue names GET Settlement/income, not its answer. */
             invoiceNumber?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: the catalogue names GET Settlement/income, not its answer.
+             */
             issueDate?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: the catalogue names GET Settlement/income, not its answer.
+             */
             paymentDate?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names GET Settlement/income, not its answer.
+             */
             grossAmount: number;
             /**
              * Format: double
-             * @description Net amount of the settlement.
+             * @description Net amount of the settlement. Assumed: the catalogue names GET Settlement/income, not its answer.
              */
             amountDue: number;
+            /** @description Assumed: the catalogue names GET Settlement/income, not its answer. */
             paymentStatus: components["schemas"]["SettlementPaymentStatus"];
             /**
              * Format: double
-             * @description The caller's share (PLN, net).
+             * @description The caller's share (PLN, net). Assumed: the catalogue names GET Settlement/income, not its answer.
              */
             shareAmount?: number | null;
+            /** @description Assumed: the catalogue names GET Settlement/income, not its answer. */
             sharePaymentStatus: components["schemas"]["PaymentForecast"];
         };
         /** @description One page of the caller's income from settlements. */
         SettlementIncomePage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["SettlementIncome"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description A payment card the client saved at the card provider. */
@@ -11846,12 +13205,16 @@ export interface components {
         };
         /** @description Link to the public checkout page of a settlement, to send to the client. */
         SettlementPaymentLink: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Assumed: the catalogue names GET Settlement/{id}/paymentLink, not its answer.
+             */
             paymentLink: string;
         };
         /** @description Status the card provider returned. */
         SettlementCardProviderStatus: {
             statusCode: components["schemas"]["CardProviderStatusCode"];
+            /** @description Assumed: spec 000 names status.statusCode only; the card provider's description text is assumed. */
             statusDesc?: string;
         };
         /** @description Answer of the card provider to saving a card or paying with a saved card; with WARNING_CONTINUE_3DS the browser goes to redirectUri, with WARNING_CONTINUE_CVV the user enters the CVV. */
@@ -11862,103 +13225,163 @@ export interface components {
         };
         /** @description A file attached to a settlement. */
         SettlementAttachment: components["schemas"]["StoredFile"] & {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: the catalogue names settlement attachments as uploads, not their other fields.
+             */
             settlementId: string;
+            /** @description Assumed: the catalogue names settlement attachments as uploads, not their other fields. */
             description?: string | null;
         };
         /** @description A file to attach to a settlement, sent as multipart form data. */
         SettlementAttachmentUpload: {
             /** Format: binary */
             file: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: the catalogue names settlement attachments as uploads, not their other fields.
+             */
             settlementId: string;
+            /** @description Assumed: the catalogue names settlement attachments as uploads, not their other fields. */
             description?: string;
         };
         /** @description Fields of a settlement attachment to replace (the file itself is not changed). */
         SettlementAttachmentInput: {
             fileName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: the catalogue names settlement attachments as uploads, not their other fields.
+             */
             settlementId: string;
+            /** @description Assumed: the catalogue names settlement attachments as uploads, not their other fields. */
             description?: string | null;
         };
         /** @description Fields of a settlement attachment to change (merge-patch). */
         SettlementAttachmentPatch: {
             fileName?: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Assumed: the catalogue names settlement attachments as uploads, not their other fields.
+             */
             settlementId?: string;
+            /** @description Assumed: the catalogue names settlement attachments as uploads, not their other fields. */
             description?: string | null;
         };
         /** @description A subscription plan a case can be put on (for example unlimited consultations), with its price and limits. */
         SubscriptionDefinition: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             description?: string | null;
             /**
              * Format: int32
-             * @description Product the subscription is sold as.
+             * @description Product the subscription is sold as. Assumed: spec 001 names the subscription definition entity, not its fields.
              */
             productId?: number | null;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             product?: components["schemas"]["NamedRef"] | null;
             /**
              * Format: double
-             * @description Net monthly fee in PLN; null when priced individually.
+             * @description Net monthly fee in PLN; null when priced individually. Assumed: spec 001 names the subscription definition entity, not its fields.
              */
             monthlyPrice?: number | null;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             vatRate?: components["schemas"]["VatRate"];
             /**
              * Format: int32
-             * @description How many months one settlement of the subscription covers.
+             * @description How many months one settlement of the subscription covers. Assumed: spec 001 names the subscription definition entity, not its fields.
              */
             billingPeriodMonths: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             noticePeriodMonths?: number;
             /**
              * Format: int32
-             * @description Consultations included per month; null for unlimited.
+             * @description Consultations included per month; null for unlimited. Assumed: spec 001 names the subscription definition entity, not its fields.
              */
             consultationLimit?: number | null;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             isActive: boolean;
         };
         /** @description Fields of a subscription definition to create or replace. */
         SubscriptionDefinitionInput: {
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             name: string;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             description?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             productId?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             monthlyPrice?: number | null;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             vatRate?: components["schemas"]["VatRate"];
             /**
              * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
              * @default 1
              */
             billingPeriodMonths: number;
             /**
              * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
              * @default 1
              */
             noticePeriodMonths: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             consultationLimit?: number | null;
-            /** @default true */
+            /**
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             * @default true
+             */
             isActive: boolean;
         };
         /** @description Fields of a subscription definition to change (merge-patch). */
         SubscriptionDefinitionPatch: {
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             name?: string;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             description?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             productId?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             monthlyPrice?: number | null;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             vatRate?: components["schemas"]["VatRate"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             billingPeriodMonths?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             noticePeriodMonths?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 001 names the subscription definition entity, not its fields.
+             */
             consultationLimit?: number | null;
+            /** @description Assumed: spec 001 names the subscription definition entity, not its fields. */
             isActive?: boolean;
         };
         /**
@@ -12043,17 +13466,35 @@ export interface components {
             /** @description Equals the address of residence unless `isAddressDifferent` is set. */
             mailingAddress?: components["schemas"]["Address"] | null;
             isAddressDifferent: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             accountingCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             lawCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             marketingCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             recruitmentCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             investmentCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             subscriptionCooperationBeginDate?: string | null;
             /** Format: int32 */
             profileImageId?: number | null;
@@ -12067,28 +13508,45 @@ export interface components {
             managerTitleId?: number | null;
             managerTitle?: components["schemas"]["ManagerTitle"] | null;
             departments: components["schemas"]["Department"][];
+            /** @description Assumed: spec 000 says a user may belong to several organisations and reads them with GET organisation context; carrying them on the user is assumed. */
             organisations: components["schemas"]["ApplicationUserOrganisation"][];
             /** Format: int32 */
             patronId?: number | null;
             patron?: components["schemas"]["UserRef"] | null;
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: spec 001 names DELETE deleteWithReason (query reason); reading the reason back is assumed. */
             deletionReason?: string | null;
         };
         /** @description Membership of a user in an organisation, with the roles the user has there. */
         ApplicationUserOrganisation: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: spec 000 reads the user's organisations with GET organisation context; this shape on the user is assumed.
+             */
             organisationId: number;
+            /** @description Assumed: spec 000 reads the user's organisations with GET organisation context; this shape on the user is assumed. */
             name: string;
+            /** @description Assumed: spec 000 reads the user's organisations with GET organisation context; this shape on the user is assumed. */
             roles: components["schemas"]["UserRole"][];
         };
         /** @description One page of users. */
         ApplicationUserPage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["ApplicationUser"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description A short view of a user for pickers and tiles (name, picture, title, roles, status). */
@@ -12112,17 +13570,35 @@ export interface components {
             mailingAddress?: components["schemas"]["Address"] | null;
             /** @default false */
             isAddressDifferent: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             accountingCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             lawCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             marketingCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             recruitmentCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             investmentCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             subscriptionCooperationBeginDate?: string | null;
             /** Format: int32 */
             profileImageId?: number | null;
@@ -12146,17 +13622,35 @@ export interface components {
             addressOfResidence?: components["schemas"]["Address"] | null;
             mailingAddress?: components["schemas"]["Address"] | null;
             isAddressDifferent?: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             accountingCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             lawCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             marketingCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             recruitmentCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             investmentCooperationBeginDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.
+             */
             subscriptionCooperationBeginDate?: string | null;
             /** Format: int32 */
             profileImageId?: number | null;
@@ -12189,154 +13683,260 @@ export interface components {
         };
         /** @description The activation link of a user who has not activated the account yet. */
         ApplicationUserLink: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Assumed: the catalogue names GET ApplicationUser/getLink, not its answer.
+             */
             url: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue names GET ApplicationUser/getLink, not its answer.
+             */
             expiresAt?: string | null;
         };
         /** @description Activates an account from the e-mailed link and sets its password. */
         ApplicationUserActivateInput: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
+             */
             email: string;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             token: string;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             password: components["schemas"]["ApplicationUserPassword"];
-            /** @description Must equal `password`. */
+            /** @description Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             confirmPassword: string;
         };
         /** @description Self-registration of a new client (the registration form). */
         ApplicationUserRegisterInput: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
+             */
             email: string;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             firstName?: string | null;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             lastName?: string | null;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             phoneNumber?: string | null;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             password: components["schemas"]["ApplicationUserPassword"];
-            /** @description Must equal `password`. */
+            /** @description Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             confirmPassword: string;
             /**
-             * @description The privacy policy and terms were accepted.
+             * @description The privacy policy and terms were accepted. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
              * @enum {boolean}
              */
             termsAccepted: true;
         };
         /** @description Starts a password reset; the server e-mails a reset link. */
         ApplicationUserBeginForgotPasswordInput: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
+             */
             email: string;
         };
         /** @description Finishes a password reset with the token from the e-mailed link. */
         ApplicationUserEndForgotPasswordInput: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).
+             */
             email: string;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             token: string;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             password: components["schemas"]["ApplicationUserPassword"];
-            /** @description Must equal `password`. */
+            /** @description Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             confirmPassword: string;
         };
         /** @description Changes the password of the signed-in user. */
         ApplicationUserChangePasswordInput: {
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             currentPassword: string;
+            /** @description Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             newPassword: components["schemas"]["ApplicationUserPassword"];
-            /** @description Must equal `newPassword`. */
+            /** @description Must equal `newPassword`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown). */
             confirmPassword: string;
         };
         /** @description A password of at least 8 characters with at least 1 digit, 1 uppercase letter and 1 special character. */
         ApplicationUserPassword: string;
         /** @description Accounting potential of a client (scope of the accounting service that could be offered). */
         UserAccountingPotential: components["schemas"]["AuditFields"] & {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the accounting potential calls, not their fields.
+             */
             userId: number;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             accountingKind?: components["schemas"]["AccountingKind"] | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             taxForm?: components["schemas"]["TaxForm"] | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             legalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             isVatPayer?: boolean | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the accounting potential calls, not their fields.
+             */
             monthlyDocumentCount?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the accounting potential calls, not their fields.
+             */
             employeeCount?: number | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             hasForeignTransactions?: boolean | null;
             /**
              * Format: double
-             * @description Net amount in PLN.
+             * @description Net amount in PLN. Assumed: the catalogue names the accounting potential calls, not their fields.
              */
             estimatedMonthlyFee?: number | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             notes?: string | null;
         };
         /** @description Fields of the accounting potential of a client to save. */
         UserAccountingPotentialInput: {
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             accountingKind?: components["schemas"]["AccountingKind"] | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             taxForm?: components["schemas"]["TaxForm"] | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             legalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             isVatPayer?: boolean | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the accounting potential calls, not their fields.
+             */
             monthlyDocumentCount?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the accounting potential calls, not their fields.
+             */
             employeeCount?: number | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             hasForeignTransactions?: boolean | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the accounting potential calls, not their fields.
+             */
             estimatedMonthlyFee?: number | null;
+            /** @description Assumed: the catalogue names the accounting potential calls, not their fields. */
             notes?: string | null;
         };
         /** @description Sales potential of a client (profile, size, education, interests). */
         UserClientPotential: components["schemas"]["AuditFields"] & {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the client potential calls, not their fields.
+             */
             userId: number;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             clientProfile?: components["schemas"]["ClientProfile"] | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             education?: components["schemas"]["Education"] | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             legalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             source?: components["schemas"]["Source"] | null;
             /**
              * Format: double
-             * @description Amount in PLN.
+             * @description Amount in PLN. Assumed: the catalogue names the client potential calls, not their fields.
              */
             annualRevenue?: number | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             interestedProductIds: number[];
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             notes?: string | null;
         };
         /** @description Fields of the sales potential of a client to save. */
         UserClientPotentialInput: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the client potential calls, not their fields.
+             */
             userId: number;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             clientProfile?: components["schemas"]["ClientProfile"] | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             clientSize?: components["schemas"]["ClientSize"] | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             education?: components["schemas"]["Education"] | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             legalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             source?: components["schemas"]["Source"] | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the client potential calls, not their fields.
+             */
             annualRevenue?: number | null;
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             interestedProductIds?: number[];
+            /** @description Assumed: the catalogue names the client potential calls, not their fields. */
             notes?: string | null;
         };
         /** @description Creates a lead for an existing client. */
         UserClientLeadInput: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names POST clientLead/{id}, not its body.
+             */
             productId?: number | null;
+            /** @description Assumed: the catalogue names POST clientLead/{id}, not its body. */
             source?: components["schemas"]["Source"] | null;
+            /** @description Assumed: the catalogue names POST clientLead/{id}, not its body. */
             description?: string | null;
         };
         /** @description Link of a user to the external Vetro account. */
         UserVetro: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the vetro calls, not their fields.
+             */
             userId: number;
+            /** @description Assumed: the catalogue names the vetro calls, not their fields. */
             vetroClientId: string;
+            /** @description Assumed: the catalogue names the vetro calls, not their fields. */
             isEnabled: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Assumed: the catalogue names the vetro calls, not their fields.
+             */
             updatedAt?: string | null;
         };
         /** @description Fields of the Vetro link of a user to create or replace. */
         UserVetroInput: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the vetro calls, not their fields.
+             */
             userId: number;
+            /** @description Assumed: the catalogue names the vetro calls, not their fields. */
             vetroClientId: string;
-            /** @default true */
+            /**
+             * @description Assumed: the catalogue names the vetro calls, not their fields.
+             * @default true
+             */
             isEnabled: boolean;
         };
         /** @description The leasing survey of a client; each section is saved separately and is null until saved. */
         UserLeasingSurvey: components["schemas"]["AuditFields"] & {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             userId: number;
             basicInfo?: components["schemas"]["UserLeasingBasicInfo"] | null;
             company?: components["schemas"]["UserLeasingCompany"] | null;
@@ -12349,108 +13949,188 @@ export interface components {
         };
         /** @description What the client wants to lease. */
         UserLeasingBasicInfo: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             subject: string;
             /**
              * Format: double
-             * @description Net value in PLN.
+             * @description Net value in PLN. Assumed: the catalogue names the leasing survey and its parts, not their fields.
              */
             value: number;
-            /** @default true */
+            /**
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             * @default true
+             */
             isNew: boolean;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             periodMonths: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             downPaymentPercent?: number | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             purpose?: string | null;
         };
         /** @description The company applying for the leasing. */
         UserLeasingCompany: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             name: string;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             nip: string;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             regon?: string | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             krs?: string | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             legalForm?: components["schemas"]["CompanyLegalForm"] | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             taxForm?: components["schemas"]["TaxForm"] | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             foundedAt?: string | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             address?: components["schemas"]["Address"] | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             employeeCount?: number | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             industry?: string | null;
         };
         /** @description The person who decides about the leasing. */
         UserLeasingDecisivePerson: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             firstName: string;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             lastName: string;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             position?: string | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             phoneNumber?: string | null;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             email?: string | null;
         };
         /** @description Financial figures of the company (amounts in PLN). */
         UserLeasingFinances: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             accountingKind?: components["schemas"]["AccountingKind"] | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             revenueLastYear?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             netProfitLastYear?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             revenueCurrentYear?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             netProfitCurrentYear?: number | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             hasTaxArrears?: boolean | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             hasSocialInsuranceArrears?: boolean | null;
         };
         /** @description One of the main customers of the company. */
         UserLeasingClient: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             name: string;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             nip?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             revenueSharePercent?: number | null;
         };
         /** @description The main customers of the company (replaces the saved list). */
         UserLeasingClientsInput: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             clients: components["schemas"]["UserLeasingClient"][];
         };
         /** @description A credit, loan or leasing the company already pays. */
         UserLeasingObligation: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             creditor: string;
-            /** @description For example: credit, loan, leasing. */
+            /** @description For example: credit, loan, leasing. Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             kind?: string | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             amount: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             monthlyInstallment?: number | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             endDate?: string | null;
         };
         /** @description The obligations of the company (replaces the saved list). */
         UserLeasingObligationsInput: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             obligations: components["schemas"]["UserLeasingObligation"][];
         };
         /** @description A person who represents the company (board member, proxy). */
         UserLeasingRepresentative: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             firstName: string;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             lastName: string;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             position?: string | null;
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             phoneNumber?: string | null;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             email?: string | null;
         };
         /** @description The representatives of the company (replaces the saved list). */
         UserLeasingRepresentativesInput: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             representatives: components["schemas"]["UserLeasingRepresentative"][];
         };
         /** @description A shareholder of the company. */
         UserLeasingShareholder: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             name: string;
-            /** @default true */
+            /**
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             * @default true
+             */
             isNaturalPerson: boolean;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Assumed: the catalogue names the leasing survey and its parts, not their fields.
+             */
             sharePercent: number;
         };
         /** @description The shareholders of the company (replaces the saved list). */
         UserLeasingShareholdersInput: {
+            /** @description Assumed: the catalogue names the leasing survey and its parts, not their fields. */
             shareholders: components["schemas"]["UserLeasingShareholder"][];
         };
         /** @description A profile picture of a user; the reduced file is the thumbnail. */
@@ -12459,12 +14139,22 @@ export interface components {
         };
         /** @description One page of profile pictures. */
         ProfilePicturePage: {
+            /** @description Assumed: the catalogue does not page its lists; this contract pages the long ones. */
             items: components["schemas"]["ProfilePicture"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             totalCount: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             page: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Assumed: the catalogue does not page its lists; this contract pages the long ones.
+             */
             pageSize: number;
         };
         /** @description Stored details of a profile picture to replace (the content is uploaded with POST). */
@@ -12567,15 +14257,15 @@ export interface components {
         UserId: number;
         /** @description Id of the attachment. */
         AttachmentId: number;
-        /** @description Page number, counted from 1. */
+        /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
         Page: number;
-        /** @description Items per page. */
+        /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
         PageSize: number;
-        /** @description Free-text search. */
+        /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
         Search: string;
-        /** @description Name of the field to sort by. */
+        /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
         SortBy: string;
-        /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+        /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
         SortDirection: components["schemas"]["SortDirection"];
         /** @description Month of the accounting period (1-12). */
         Month: number;
@@ -12589,6 +14279,10 @@ export interface components {
         From: string;
         /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
         To: string;
+        /** @description Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`). */
+        FilterFrom: string;
+        /** @description Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`). */
+        FilterTo: string;
     };
     requestBodies: never;
     headers: never;
@@ -13108,15 +14802,15 @@ export interface operations {
     listCalendarEvents: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -13499,7 +15193,7 @@ export interface operations {
     listCaseUpdateHistory: {
         parameters: {
             query?: {
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -13534,11 +15228,11 @@ export interface operations {
     listCaseUpdateHistoryOfUser: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -13573,15 +15267,15 @@ export interface operations {
     listCaseMessages: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -13775,7 +15469,7 @@ export interface operations {
     getCaseMessageActivity: {
         parameters: {
             query?: {
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -13810,29 +15504,29 @@ export interface operations {
     listCases: {
         parameters: {
             query?: {
-                /** @description Only cases with this status. */
+                /** @description Only cases with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["CaseStatus"];
-                /** @description Only cases of this product. */
+                /** @description Only cases of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
-                /** @description Only cases of this client. */
+                /** @description Only cases of this client. Assumed: the catalogue names no such query for this call. */
                 clientId?: number;
-                /** @description Only cases handled by this expert. */
+                /** @description Only cases handled by this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description Only cases looked after by this manager. */
+                /** @description Only cases looked after by this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only cases created at or after this moment (ISO 8601). */
+                /** @description Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateFrom?: string;
-                /** @description Only cases created before this moment (ISO 8601). */
+                /** @description Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateTo?: string;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -13896,29 +15590,29 @@ export interface operations {
     listAllCases: {
         parameters: {
             query?: {
-                /** @description Only cases with this status. */
+                /** @description Only cases with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["CaseStatus"];
-                /** @description Only cases of this product. */
+                /** @description Only cases of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
-                /** @description Only cases of this client. */
+                /** @description Only cases of this client. Assumed: the catalogue names no such query for this call. */
                 clientId?: number;
-                /** @description Only cases handled by this expert. */
+                /** @description Only cases handled by this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description Only cases looked after by this manager. */
+                /** @description Only cases looked after by this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only cases created at or after this moment (ISO 8601). */
+                /** @description Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateFrom?: string;
-                /** @description Only cases created before this moment (ISO 8601). */
+                /** @description Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateTo?: string;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -13982,29 +15676,29 @@ export interface operations {
     listManagerClientCases: {
         parameters: {
             query?: {
-                /** @description Only cases with this status. */
+                /** @description Only cases with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["CaseStatus"];
-                /** @description Only cases of this product. */
+                /** @description Only cases of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
-                /** @description Only cases of this client. */
+                /** @description Only cases of this client. Assumed: the catalogue names no such query for this call. */
                 clientId?: number;
-                /** @description Only cases handled by this expert. */
+                /** @description Only cases handled by this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description Only cases looked after by this manager. */
+                /** @description Only cases looked after by this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only cases created at or after this moment (ISO 8601). */
+                /** @description Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateFrom?: string;
-                /** @description Only cases created before this moment (ISO 8601). */
+                /** @description Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateTo?: string;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -14035,29 +15729,29 @@ export interface operations {
     listPatronClientCases: {
         parameters: {
             query?: {
-                /** @description Only cases with this status. */
+                /** @description Only cases with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["CaseStatus"];
-                /** @description Only cases of this product. */
+                /** @description Only cases of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
-                /** @description Only cases of this client. */
+                /** @description Only cases of this client. Assumed: the catalogue names no such query for this call. */
                 clientId?: number;
-                /** @description Only cases handled by this expert. */
+                /** @description Only cases handled by this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description Only cases looked after by this manager. */
+                /** @description Only cases looked after by this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only cases created at or after this moment (ISO 8601). */
+                /** @description Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateFrom?: string;
-                /** @description Only cases created before this moment (ISO 8601). */
+                /** @description Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateTo?: string;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -14088,29 +15782,29 @@ export interface operations {
     listExpertClientCases: {
         parameters: {
             query?: {
-                /** @description Only cases with this status. */
+                /** @description Only cases with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["CaseStatus"];
-                /** @description Only cases of this product. */
+                /** @description Only cases of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
-                /** @description Only cases of this client. */
+                /** @description Only cases of this client. Assumed: the catalogue names no such query for this call. */
                 clientId?: number;
-                /** @description Only cases handled by this expert. */
+                /** @description Only cases handled by this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description Only cases looked after by this manager. */
+                /** @description Only cases looked after by this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only cases created at or after this moment (ISO 8601). */
+                /** @description Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateFrom?: string;
-                /** @description Only cases created before this moment (ISO 8601). */
+                /** @description Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateTo?: string;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -14141,29 +15835,29 @@ export interface operations {
     listExpertOwnerEmployeesCases: {
         parameters: {
             query?: {
-                /** @description Only cases with this status. */
+                /** @description Only cases with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["CaseStatus"];
-                /** @description Only cases of this product. */
+                /** @description Only cases of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
-                /** @description Only cases of this client. */
+                /** @description Only cases of this client. Assumed: the catalogue names no such query for this call. */
                 clientId?: number;
-                /** @description Only cases handled by this expert. */
+                /** @description Only cases handled by this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description Only cases looked after by this manager. */
+                /** @description Only cases looked after by this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only cases created at or after this moment (ISO 8601). */
+                /** @description Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateFrom?: string;
-                /** @description Only cases created before this moment (ISO 8601). */
+                /** @description Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateTo?: string;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -16145,29 +17839,29 @@ export interface operations {
     listExpertOwnerEmployeeCasesByEmployee: {
         parameters: {
             query?: {
-                /** @description Only cases with this status. */
+                /** @description Only cases with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["CaseStatus"];
-                /** @description Only cases of this product. */
+                /** @description Only cases of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
-                /** @description Only cases of this client. */
+                /** @description Only cases of this client. Assumed: the catalogue names no such query for this call. */
                 clientId?: number;
-                /** @description Only cases handled by this expert. */
+                /** @description Only cases handled by this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description Only cases looked after by this manager. */
+                /** @description Only cases looked after by this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only cases created at or after this moment (ISO 8601). */
+                /** @description Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateFrom?: string;
-                /** @description Only cases created before this moment (ISO 8601). */
+                /** @description Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateTo?: string;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -16202,27 +17896,27 @@ export interface operations {
     listClientCases: {
         parameters: {
             query?: {
-                /** @description Only cases with this status. */
+                /** @description Only cases with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["CaseStatus"];
-                /** @description Only cases of this product. */
+                /** @description Only cases of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
-                /** @description Only cases handled by this expert. */
+                /** @description Only cases handled by this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description Only cases looked after by this manager. */
+                /** @description Only cases looked after by this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only cases created at or after this moment (ISO 8601). */
+                /** @description Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateFrom?: string;
-                /** @description Only cases created before this moment (ISO 8601). */
+                /** @description Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call. */
                 dateTo?: string;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -16289,21 +17983,21 @@ export interface operations {
     listCaseAttachments: {
         parameters: {
             query?: {
-                /** @description Only attachments of this case. */
+                /** @description Only attachments of this case. Assumed: the catalogue names no such query for this call. */
                 caseId?: number;
-                /** @description Only attachments of this type. */
+                /** @description Only attachments of this type. Assumed: the catalogue names no such query for this call. */
                 type?: components["schemas"]["AttachmentType"];
-                /** @description Only attachments with this paid flag. */
+                /** @description Only attachments with this paid flag. Assumed: the catalogue names no such query for this call. */
                 paid?: boolean;
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {
@@ -16772,15 +18466,15 @@ export interface operations {
     listChatbotConversations: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -17330,26 +19024,26 @@ export interface operations {
     listInvoices: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only invoices of this case. */
+                /** @description Only invoices of this case. Assumed: the catalogue names no such query for this call. */
                 caseId?: number;
-                /** @description Only invoices with this status. */
+                /** @description Only invoices with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["DocumentStatus"];
-                /** @description Only invoices of this kind. */
+                /** @description Only invoices of this kind. Assumed: the catalogue names no such query for this call. */
                 kind?: components["schemas"]["InvoiceKind"];
-                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
-                from?: components["parameters"]["From"];
-                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
-                to?: components["parameters"]["To"];
+                /** @description Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`). */
+                from?: components["parameters"]["FilterFrom"];
+                /** @description Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`). */
+                to?: components["parameters"]["FilterTo"];
             };
             header: {
                 /** @description Id of the selected organisation (`0` when none is selected). */
@@ -19167,30 +20861,30 @@ export interface operations {
     listLeads: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only leads with this outcome. */
+                /** @description Only leads with this outcome. Assumed: the catalogue names no such query for this call. */
                 outcome?: components["schemas"]["LeadOutcome"];
-                /** @description Only leads of this kind of source. */
+                /** @description Only leads of this kind of source. Assumed: the catalogue names no such query for this call. */
                 source?: components["schemas"]["Source"];
-                /** @description Only leads from this lead source. */
+                /** @description Only leads from this lead source. Assumed: the catalogue names no such query for this call. */
                 leadSourceId?: number;
-                /** @description Only leads brought by this marketing campaign. */
+                /** @description Only leads brought by this marketing campaign. Assumed: the catalogue names no such query for this call. */
                 marketingCampaignId?: number;
-                /** @description Only leads of this sales person. */
+                /** @description Only leads of this sales person. Assumed: the catalogue names no such query for this call. */
                 salesId?: number;
-                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
-                from?: components["parameters"]["From"];
-                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
-                to?: components["parameters"]["To"];
+                /** @description Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`). */
+                from?: components["parameters"]["FilterFrom"];
+                /** @description Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`). */
+                to?: components["parameters"]["FilterTo"];
             };
             header: {
                 /** @description Id of the selected organisation (`0` when none is selected). */
@@ -19602,24 +21296,24 @@ export interface operations {
     listManagerReports: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only reports of this manager. */
+                /** @description Only reports of this manager. Assumed: the catalogue names no such query for this call. */
                 managerId?: number;
-                /** @description Only planned or only actual figures. */
+                /** @description Only planned or only actual figures. Assumed: the catalogue names no such query for this call. */
                 kind?: components["schemas"]["PlanKind"];
-                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
-                from?: components["parameters"]["From"];
-                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
-                to?: components["parameters"]["To"];
+                /** @description Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`). */
+                from?: components["parameters"]["FilterFrom"];
+                /** @description Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`). */
+                to?: components["parameters"]["FilterTo"];
             };
             header: {
                 /** @description Id of the selected organisation (`0` when none is selected). */
@@ -20225,7 +21919,7 @@ export interface operations {
     listMilestones: {
         parameters: {
             query?: {
-                /** @description Only milestones of this product. */
+                /** @description Only milestones of this product. Assumed: the catalogue names no such query for this call. */
                 productId?: number;
             };
             header: {
@@ -20456,15 +22150,15 @@ export interface operations {
     listNews: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -20528,15 +22222,15 @@ export interface operations {
     listNewsAll: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -21523,17 +23217,17 @@ export interface operations {
     listOffers: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only offers with this publication status. */
+                /** @description Only offers with this publication status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["PublicationStatus"];
             };
             header: {
@@ -21837,7 +23531,7 @@ export interface operations {
     listOfferAttachments: {
         parameters: {
             query?: {
-                /** @description Only the attachments of this offer. */
+                /** @description Only the attachments of this offer. Assumed: the catalogue names no such query for this call. */
                 offerId?: number;
             };
             header: {
@@ -22521,9 +24215,9 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
-                /** @description Only products of this department. */
+                /** @description Only products of this department. Assumed: the catalogue names no such query for this call. */
                 departmentId?: number;
-                /** @description Only products of this type. */
+                /** @description Only products of this type. Assumed: the catalogue names no such query for this call. */
                 type?: components["schemas"]["ProductType"];
             };
             header: {
@@ -23124,24 +24818,24 @@ export interface operations {
     listSatisfactionScores: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only scores given by this client. */
+                /** @description Only scores given by this client. Assumed: the catalogue names no such query for this call. */
                 clientId?: number;
-                /** @description Only scores of cases of this expert. */
+                /** @description Only scores of cases of this expert. Assumed: the catalogue names no such query for this call. */
                 expertId?: number;
-                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
-                from?: components["parameters"]["From"];
-                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
-                to?: components["parameters"]["To"];
+                /** @description Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`). */
+                from?: components["parameters"]["FilterFrom"];
+                /** @description Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`). */
+                to?: components["parameters"]["FilterTo"];
             };
             header: {
                 /** @description Id of the selected organisation (`0` when none is selected). */
@@ -23366,26 +25060,26 @@ export interface operations {
     listSettlements: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only settlements of this case. */
+                /** @description Only settlements of this case. Assumed: the catalogue names no such query for this call. */
                 caseId?: number;
-                /** @description Only settlements with this payment status. */
+                /** @description Only settlements with this payment status. Assumed: the catalogue names no such query for this call. */
                 paymentStatus?: components["schemas"]["SettlementPaymentStatus"];
-                /** @description Only settlements with this collection status. */
+                /** @description Only settlements with this collection status. Assumed: the catalogue names no such query for this call. */
                 collectionStatus?: components["schemas"]["SettlementCollectionStatus"];
-                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
-                from?: components["parameters"]["From"];
-                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
-                to?: components["parameters"]["To"];
+                /** @description Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`). */
+                from?: components["parameters"]["FilterFrom"];
+                /** @description Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`). */
+                to?: components["parameters"]["FilterTo"];
             };
             header: {
                 /** @description Id of the selected organisation (`0` when none is selected). */
@@ -23638,20 +25332,20 @@ export interface operations {
     listSettlementIncome: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`). */
-                from?: components["parameters"]["From"];
-                /** @description Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`). */
-                to?: components["parameters"]["To"];
+                /** @description Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`). */
+                from?: components["parameters"]["FilterFrom"];
+                /** @description Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`). */
+                to?: components["parameters"]["FilterTo"];
             };
             header: {
                 /** @description Id of the selected organisation (`0` when none is selected). */
@@ -23713,15 +25407,15 @@ export interface operations {
     listOverdueSettlements: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -23752,15 +25446,15 @@ export interface operations {
     listUnpaidSettlements: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -23980,15 +25674,15 @@ export interface operations {
     listSettlementsForContextUser: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header: {
@@ -24504,7 +26198,7 @@ export interface operations {
     listSettlementAttachments: {
         parameters: {
             query?: {
-                /** @description Only the attachments of this settlement. */
+                /** @description Only the attachments of this settlement. Assumed: the catalogue names no such query for this call. */
                 settlementId?: string;
             };
             header: {
@@ -24929,19 +26623,19 @@ export interface operations {
     listApplicationUsers: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only users with this role. */
+                /** @description Only users with this role. Assumed: the catalogue names no such query for this call. */
                 role?: components["schemas"]["UserRole"];
-                /** @description Only users with this status. */
+                /** @description Only users with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["UserStatus"];
             };
             header: {
@@ -25392,17 +27086,17 @@ export interface operations {
     listApplicationUserClients: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only users with this status. */
+                /** @description Only users with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["UserStatus"];
             };
             header: {
@@ -25489,17 +27183,17 @@ export interface operations {
     listApplicationUserManagerClients: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only users with this status. */
+                /** @description Only users with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["UserStatus"];
             };
             header: {
@@ -25530,17 +27224,17 @@ export interface operations {
     listApplicationUserPatronClients: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only users with this status. */
+                /** @description Only users with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["UserStatus"];
             };
             header: {
@@ -25599,19 +27293,19 @@ export interface operations {
     listApplicationUserPeople: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one. */
                 search?: components["parameters"]["Search"];
-                /** @description Name of the field to sort by. */
+                /** @description Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one. */
                 sortBy?: components["parameters"]["SortBy"];
-                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). */
+                /** @description Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query. */
                 sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Only users with this role. */
+                /** @description Only users with this role. Assumed: the catalogue names no such query for this call. */
                 role?: components["schemas"]["UserRole"];
-                /** @description Only users with this status. */
+                /** @description Only users with this status. Assumed: the catalogue names no such query for this call. */
                 status?: components["schemas"]["UserStatus"];
             };
             header: {
@@ -26825,9 +28519,9 @@ export interface operations {
     listProfilePictures: {
         parameters: {
             query?: {
-                /** @description Page number, counted from 1. */
+                /** @description Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header: {

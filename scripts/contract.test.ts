@@ -4,7 +4,9 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import document from '../generated/openapi.json';
+import { describeAssumptions, isAssumed, listParameters, listProperties } from './assumptions';
 import { catalogueEndpoints, cataloguePublicEndpoints } from './catalogue-endpoints';
+import { catalogueFields, catalogueQueries } from './catalogue-fields';
 import { listOperations } from './operations';
 
 type Schema = { enum?: unknown[]; type?: string; example?: unknown };
@@ -407,5 +409,65 @@ describe('operations and examples a server team can read', () => {
     const caseExample = schemas.Case.example as object;
     expect(validateCase({ ...caseExample, status: 'Archived' })).toBe(false);
     expect(validateCase({ ...caseExample, clientId: undefined })).toBe(false);
+  });
+});
+
+describe('what neither specification names is marked `x-assumed: true`, with the reason', () => {
+  const properties = listProperties(document);
+  const parameters = listParameters(document);
+  const isNamedField = (schema: string, path: string) => (catalogueFields[schema] ?? []).includes(path);
+
+  it('every field the specs do not name is assumed, and no field they name is', () => {
+    const wrong = properties
+      .filter(({ schema, path, property }) => isNamedField(schema, path) === isAssumed(property))
+      .map(({ schema, path, property }) => `${schema}.${path}${isAssumed(property) ? ' (named, marked)' : ''}`);
+    expect(wrong).toEqual([]);
+    expect(properties.filter(({ property }) => isAssumed(property)).length).toBeGreaterThan(900);
+  });
+
+  it('catalogue-fields.ts names only fields the contract has', () => {
+    const defined = new Set(properties.map(({ schema, path }) => `${schema}.${path}`));
+    const missing = Object.entries(catalogueFields).flatMap(([schema, names]) =>
+      names.map((name) => `${schema}.${name}`).filter((field) => !defined.has(field)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('every query parameter the catalogue does not name for its call is assumed and optional; none it names is', () => {
+    const wrong = parameters
+      .filter(({ parameter }) => parameter.in === 'query')
+      .filter(
+        ({ endpoint, parameter }) =>
+          (catalogueQueries[endpoint] ?? []).includes(parameter.name!) === isAssumed(parameter),
+      )
+      .map(({ endpoint, parameter }) => `${endpoint} ${parameter.name}`);
+    expect(wrong).toEqual([]);
+    for (const { endpoint, parameter } of parameters.filter((use) => isAssumed(use.parameter))) {
+      expect(parameter.required ?? false, `${endpoint} ${parameter.name}`).toBe(false);
+    }
+    // path parameters come from the catalogue's path shapes, the two headers from spec 001 section 6
+    expect(parameters.filter(({ parameter }) => parameter.in !== 'query' && isAssumed(parameter))).toEqual([]);
+  });
+
+  it('every assumption says why it is there', () => {
+    for (const { schema, path, property } of properties.filter((p) => isAssumed(p.property))) {
+      expect(property.description, `${schema}.${path}`).toMatch(/Assumed: \S.{15,}/);
+    }
+    for (const { endpoint, parameter } of parameters.filter((use) => isAssumed(use.parameter))) {
+      expect(parameter.description, `${endpoint} ${parameter.name}`).toMatch(/Assumed: \S.{15,}/);
+    }
+  });
+
+  it('npm run api:assumptions lists each of them, with its schema or call', () => {
+    const lines = describeAssumptions(document);
+    const fieldCount = properties.filter(({ property }) => isAssumed(property)).length;
+    expect(lines[0]).toContain(`${fieldCount} fields`);
+    expect(lines).toContain('  Notification');
+    expect(lines.some((line) => line.startsWith('    id: ') && line.includes('notification'))).toBe(true);
+    expect(lines).toContain('  GET /api/Lead (listLeads)');
+    expect(lines.some((line) => line.startsWith('  page (Page, '))).toBe(true);
+    expect(lines.filter((line) => /^ {4}\S/.test(line)).length).toBe(
+      fieldCount + parameters.filter((use) => !use.component && isAssumed(use.parameter)).length,
+    );
   });
 });

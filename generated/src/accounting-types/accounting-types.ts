@@ -177,7 +177,7 @@ export const getCreateAccountingTypeUrl = () => {
 }
 
 /**
- * Creates a accounting type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). The `kind` is one of the accounting kinds of the catalogue (Kpir, Kp, Pk, R, Agriculture). The catalogue names the accounting type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+ * Creates an accounting type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting types screens (/accountingTypes, /accountingTypes/create, /accountingTypes/{id}/edit). The `kind` is one of the accounting kinds of the catalogue (Kpir, Kp, Pk, R, Agriculture). The catalogue names the accounting type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an accounting type
  */
 export const createAccountingType = async (accountingTypeInput: AccountingTypeInput, options?: Parameters<typeof httpClient>[1]): Promise<AccountingType> => {
@@ -458,7 +458,7 @@ assertPathParams('patchAccountingType', { id });
 }
 
 /**
- * Merge-patch (RFC 7396) of a accounting type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting type.
+ * Merge-patch (RFC 7396) of an accounting type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting type.
  * @summary Change some fields of an accounting type
  */
 export const patchAccountingType = async (id: number,
@@ -723,7 +723,7 @@ export const getCreateAccountingAttachmentTypeUrl = () => {
 }
 
 /**
- * Creates a accounting attachment type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). A type names a document a client sends for an accounting period (`CasePeriodAttachmentType` of the uploads refers to it). The catalogue names the accounting attachment type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+ * Creates an accounting attachment type from the body and answers with the stored record (the server sets the id and the audit fields). Called from the accounting attachment types screens (/accountingAttachmentTypes and its create and edit pages). A type names a document a client sends for an accounting period (`CasePeriodAttachmentType` of the uploads refers to it). The catalogue names the accounting attachment type entity and this pattern but not its fields: the body's fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an accounting attachment type
  */
 export const createAccountingAttachmentType = async (accountingAttachmentTypeInput: AccountingAttachmentTypeInput, options?: Parameters<typeof httpClient>[1]): Promise<AccountingAttachmentType> => {
@@ -1004,7 +1004,7 @@ assertPathParams('patchAccountingAttachmentType', { id });
 }
 
 /**
- * Merge-patch (RFC 7396) of a accounting attachment type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting attachment type.
+ * Merge-patch (RFC 7396) of an accounting attachment type: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such accounting attachment type.
  * @summary Change some fields of an accounting attachment type
  */
 export const patchAccountingAttachmentType = async (id: number,

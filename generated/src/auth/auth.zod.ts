@@ -33,9 +33,9 @@ export const SubmitAuthLoginQueryParams = zod.object({
 export const submitAuthLoginBodyRememberMeDefault = false;
 
 export const SubmitAuthLoginBody = zod.object({
-  "email": zod.email(),
-  "password": zod.string().min(1),
-  "rememberMe": zod.boolean().default(submitAuthLoginBodyRememberMeDefault)
+  "email": zod.email().describe('Assumed: the catalogue names the login calls, not their bodies or answers.'),
+  "password": zod.string().min(1).describe('Assumed: the catalogue names the login calls, not their bodies or answers.'),
+  "rememberMe": zod.boolean().default(submitAuthLoginBodyRememberMeDefault).describe('Assumed: the catalogue names the login calls, not their bodies or answers.')
 }).describe('Credentials sent from the sign-in form.')
 
 /**

@@ -24,16 +24,16 @@ export const listCalendarEventsQueryPageSizeMax = 200;
 
 
 export const ListCalendarEventsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listCalendarEventsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listCalendarEventsQueryPageSizeMax).default(listCalendarEventsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listCalendarEventsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listCalendarEventsQueryPageSizeMax).default(listCalendarEventsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 
 /**
@@ -50,23 +50,23 @@ export const createCalendarEventBodyLocationMax = 300;
 
 
 export const CreateCalendarEventBody = zod.object({
-  "title": zod.string().min(1).max(createCalendarEventBodyTitleMax),
-  "description": zod.string().max(createCalendarEventBodyDescriptionMax).nullish(),
-  "type": zod.enum(['CourtCase', 'Loan', 'Monthly', 'Accounting', 'Other', 'Meeting']).describe('Type of a calendar event.'),
-  "start": zod.iso.datetime({"offset":true}),
-  "end": zod.iso.datetime({"offset":true}),
-  "allDay": zod.boolean().default(createCalendarEventBodyAllDayDefault),
-  "location": zod.string().max(createCalendarEventBodyLocationMax).nullish(),
-  "meetingType": zod.union([zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),zod.null()]).optional(),
-  "meetingUrl": zod.url().nullish(),
-  "caseId": zod.int().nullish(),
-  "userId": zod.int().nullish(),
-  "organisationId": zod.int().nullish(),
-  "participantIds": zod.array(zod.int()).optional(),
-  "recurrence": zod.union([zod.enum(['Daily', 'Weekly', 'Biweekly', 'Monthly', 'Quarterly', 'Yearly']).describe('How a calendar event repeats.'),zod.null()]).optional(),
-  "recurrenceWeekdays": zod.array(zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('Day of the week.')).optional(),
-  "recurrenceEndDate": zod.iso.datetime({"offset":true}).nullish(),
-  "reminderOffset": zod.enum(['None', 'FifteenMinutes', 'OneHour', 'TwoHours', 'FiveHours', 'TwentyFourHours', 'TwoDays', 'ThreeDays', 'FiveDays', 'Week']).optional().describe('How long before an event a reminder goes out.')
+  "title": zod.string().min(1).max(createCalendarEventBodyTitleMax).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "description": zod.string().max(createCalendarEventBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "type": zod.enum(['CourtCase', 'Loan', 'Monthly', 'Accounting', 'Other', 'Meeting']).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "start": zod.iso.datetime({"offset":true}).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "end": zod.iso.datetime({"offset":true}).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "allDay": zod.boolean().default(createCalendarEventBodyAllDayDefault).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "location": zod.string().max(createCalendarEventBodyLocationMax).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "meetingType": zod.union([zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),zod.null()]).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "meetingUrl": zod.url().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "caseId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "userId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "organisationId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "participantIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrence": zod.union([zod.enum(['Daily', 'Weekly', 'Biweekly', 'Monthly', 'Quarterly', 'Yearly']).describe('How a calendar event repeats.'),zod.null()]).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrenceWeekdays": zod.array(zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('Day of the week.')).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrenceEndDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "reminderOffset": zod.enum(['None', 'FifteenMinutes', 'OneHour', 'TwoHours', 'FiveHours', 'TwentyFourHours', 'TwoDays', 'ThreeDays', 'FiveDays', 'Week']).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.')
 }).describe('Fields of a calendar event to create or replace.')
 
 /**
@@ -95,23 +95,23 @@ export const updateCalendarEventBodyLocationMax = 300;
 
 
 export const UpdateCalendarEventBody = zod.object({
-  "title": zod.string().min(1).max(updateCalendarEventBodyTitleMax),
-  "description": zod.string().max(updateCalendarEventBodyDescriptionMax).nullish(),
-  "type": zod.enum(['CourtCase', 'Loan', 'Monthly', 'Accounting', 'Other', 'Meeting']).describe('Type of a calendar event.'),
-  "start": zod.iso.datetime({"offset":true}),
-  "end": zod.iso.datetime({"offset":true}),
-  "allDay": zod.boolean().default(updateCalendarEventBodyAllDayDefault),
-  "location": zod.string().max(updateCalendarEventBodyLocationMax).nullish(),
-  "meetingType": zod.union([zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),zod.null()]).optional(),
-  "meetingUrl": zod.url().nullish(),
-  "caseId": zod.int().nullish(),
-  "userId": zod.int().nullish(),
-  "organisationId": zod.int().nullish(),
-  "participantIds": zod.array(zod.int()).optional(),
-  "recurrence": zod.union([zod.enum(['Daily', 'Weekly', 'Biweekly', 'Monthly', 'Quarterly', 'Yearly']).describe('How a calendar event repeats.'),zod.null()]).optional(),
-  "recurrenceWeekdays": zod.array(zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('Day of the week.')).optional(),
-  "recurrenceEndDate": zod.iso.datetime({"offset":true}).nullish(),
-  "reminderOffset": zod.enum(['None', 'FifteenMinutes', 'OneHour', 'TwoHours', 'FiveHours', 'TwentyFourHours', 'TwoDays', 'ThreeDays', 'FiveDays', 'Week']).optional().describe('How long before an event a reminder goes out.')
+  "title": zod.string().min(1).max(updateCalendarEventBodyTitleMax).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "description": zod.string().max(updateCalendarEventBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "type": zod.enum(['CourtCase', 'Loan', 'Monthly', 'Accounting', 'Other', 'Meeting']).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "start": zod.iso.datetime({"offset":true}).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "end": zod.iso.datetime({"offset":true}).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "allDay": zod.boolean().default(updateCalendarEventBodyAllDayDefault).describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "location": zod.string().max(updateCalendarEventBodyLocationMax).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "meetingType": zod.union([zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),zod.null()]).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "meetingUrl": zod.url().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "caseId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "userId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "organisationId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "participantIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrence": zod.union([zod.enum(['Daily', 'Weekly', 'Biweekly', 'Monthly', 'Quarterly', 'Yearly']).describe('How a calendar event repeats.'),zod.null()]).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrenceWeekdays": zod.array(zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('Day of the week.')).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrenceEndDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "reminderOffset": zod.enum(['None', 'FifteenMinutes', 'OneHour', 'TwoHours', 'FiveHours', 'TwentyFourHours', 'TwoDays', 'ThreeDays', 'FiveDays', 'Week']).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.')
 }).describe('Fields of a calendar event to create or replace.')
 
 /**
@@ -131,23 +131,23 @@ export const patchCalendarEventBodyLocationMax = 300;
 
 
 export const PatchCalendarEventBody = zod.object({
-  "title": zod.string().min(1).max(patchCalendarEventBodyTitleMax).optional(),
-  "description": zod.string().max(patchCalendarEventBodyDescriptionMax).nullish(),
-  "type": zod.enum(['CourtCase', 'Loan', 'Monthly', 'Accounting', 'Other', 'Meeting']).optional().describe('Type of a calendar event.'),
-  "start": zod.iso.datetime({"offset":true}).optional(),
-  "end": zod.iso.datetime({"offset":true}).optional(),
-  "allDay": zod.boolean().optional(),
-  "location": zod.string().max(patchCalendarEventBodyLocationMax).nullish(),
-  "meetingType": zod.union([zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),zod.null()]).optional(),
-  "meetingUrl": zod.url().nullish(),
-  "caseId": zod.int().nullish(),
-  "userId": zod.int().nullish(),
-  "organisationId": zod.int().nullish(),
-  "participantIds": zod.array(zod.int()).optional(),
-  "recurrence": zod.union([zod.enum(['Daily', 'Weekly', 'Biweekly', 'Monthly', 'Quarterly', 'Yearly']).describe('How a calendar event repeats.'),zod.null()]).optional(),
-  "recurrenceWeekdays": zod.array(zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('Day of the week.')).optional(),
-  "recurrenceEndDate": zod.iso.datetime({"offset":true}).nullish(),
-  "reminderOffset": zod.enum(['None', 'FifteenMinutes', 'OneHour', 'TwoHours', 'FiveHours', 'TwentyFourHours', 'TwoDays', 'ThreeDays', 'FiveDays', 'Week']).optional().describe('How long before an event a reminder goes out.')
+  "title": zod.string().min(1).max(patchCalendarEventBodyTitleMax).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "description": zod.string().max(patchCalendarEventBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "type": zod.enum(['CourtCase', 'Loan', 'Monthly', 'Accounting', 'Other', 'Meeting']).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "start": zod.iso.datetime({"offset":true}).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "end": zod.iso.datetime({"offset":true}).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "allDay": zod.boolean().optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "location": zod.string().max(patchCalendarEventBodyLocationMax).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "meetingType": zod.union([zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),zod.null()]).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "meetingUrl": zod.url().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "caseId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "userId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "organisationId": zod.int().nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "participantIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrence": zod.union([zod.enum(['Daily', 'Weekly', 'Biweekly', 'Monthly', 'Quarterly', 'Yearly']).describe('How a calendar event repeats.'),zod.null()]).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrenceWeekdays": zod.array(zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('Day of the week.')).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "recurrenceEndDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.'),
+  "reminderOffset": zod.enum(['None', 'FifteenMinutes', 'OneHour', 'TwoHours', 'FiveHours', 'TwentyFourHours', 'TwoDays', 'ThreeDays', 'FiveDays', 'Week']).optional().describe('Assumed: spec 001 names the calendar event entity (and its enumerations: event type, recurrence, reminder, meeting type), not its fields.')
 }).describe('Fields of a calendar event to change (merge-patch).')
 
 /**
@@ -206,9 +206,9 @@ export const ListCalendarEventsForUserQueryParams = zod.object({
  * @summary Set how the current user is reminded of calendar events
  */
 export const UpdateCalendarEventNotificationSettingsBody = zod.object({
-  "calendarEventId": zod.int().nullish().describe('The event the settings apply to (null for the user\'s default).'),
-  "reminderOffset": zod.enum(['None', 'FifteenMinutes', 'OneHour', 'TwoHours', 'FiveHours', 'TwentyFourHours', 'TwoDays', 'ThreeDays', 'FiveDays', 'Week']).describe('How long before an event a reminder goes out.'),
-  "sendEmail": zod.boolean().describe('Remind by e-mail.'),
-  "sendNotification": zod.boolean().describe('Remind with a portal notification.')
+  "calendarEventId": zod.int().nullish().describe('The event the settings apply to (null for the user\'s default). Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body.'),
+  "reminderOffset": zod.enum(['None', 'FifteenMinutes', 'OneHour', 'TwoHours', 'FiveHours', 'TwentyFourHours', 'TwoDays', 'ThreeDays', 'FiveDays', 'Week']).describe('Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body.'),
+  "sendEmail": zod.boolean().describe('Remind by e-mail. Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body.'),
+  "sendNotification": zod.boolean().describe('Remind with a portal notification. Assumed: the catalogue names PUT UpdateUserEventNotificationSettings, not its body.')
 }).describe('How the current user is reminded of calendar events.')
 

@@ -24,23 +24,23 @@ export const listCasesQueryPageSizeMax = 200;
 
 
 export const ListCasesQueryParams = zod.object({
-  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status.'),
-  "productId": zod.int().optional().describe('Only cases of this product.'),
-  "clientId": zod.int().optional().describe('Only cases of this client.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager.'),
-  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601).'),
-  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601).'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listCasesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listCasesQueryPageSizeMax).default(listCasesQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listCasesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listCasesQueryPageSizeMax).default(listCasesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
@@ -60,13 +60,13 @@ export const CreateCaseBody = zod.object({
   "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Status of a case.'),
   "result": zod.enum(['None', 'InProgress', 'Won', 'Lost']).optional().describe('Result of a case.'),
   "expertId": zod.int().nullish(),
-  "managerIds": zod.array(zod.int()).optional(),
+  "managerIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names a case\'s managers; giving them as a list of user ids is assumed.'),
   "managerLeaderId": zod.int().nullish(),
   "salesPersonId": zod.int().nullish(),
   "leadId": zod.int().nullish(),
   "companyName": zod.string().max(createCaseBodyCompanyNameMax).nullish(),
   "isVatPayer": zod.boolean().optional(),
-  "organisationId": zod.int().nullish()
+  "organisationId": zod.int().nullish().describe('Assumed: not among the case fields of either spec; the organisation the case belongs to.')
 }).describe('Fields of a case to create or replace (`POST /api/Case`, `PUT /api/Case/{id}`).')
 
 /**
@@ -81,23 +81,23 @@ export const listAllCasesQueryPageSizeMax = 200;
 
 
 export const ListAllCasesQueryParams = zod.object({
-  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status.'),
-  "productId": zod.int().optional().describe('Only cases of this product.'),
-  "clientId": zod.int().optional().describe('Only cases of this client.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager.'),
-  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601).'),
-  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601).'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listAllCasesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listAllCasesQueryPageSizeMax).default(listAllCasesQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listAllCasesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listAllCasesQueryPageSizeMax).default(listAllCasesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
@@ -120,23 +120,23 @@ export const listManagerClientCasesQueryPageSizeMax = 200;
 
 
 export const ListManagerClientCasesQueryParams = zod.object({
-  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status.'),
-  "productId": zod.int().optional().describe('Only cases of this product.'),
-  "clientId": zod.int().optional().describe('Only cases of this client.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager.'),
-  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601).'),
-  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601).'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listManagerClientCasesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listManagerClientCasesQueryPageSizeMax).default(listManagerClientCasesQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listManagerClientCasesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listManagerClientCasesQueryPageSizeMax).default(listManagerClientCasesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
@@ -151,23 +151,23 @@ export const listPatronClientCasesQueryPageSizeMax = 200;
 
 
 export const ListPatronClientCasesQueryParams = zod.object({
-  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status.'),
-  "productId": zod.int().optional().describe('Only cases of this product.'),
-  "clientId": zod.int().optional().describe('Only cases of this client.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager.'),
-  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601).'),
-  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601).'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listPatronClientCasesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listPatronClientCasesQueryPageSizeMax).default(listPatronClientCasesQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listPatronClientCasesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listPatronClientCasesQueryPageSizeMax).default(listPatronClientCasesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
@@ -182,23 +182,23 @@ export const listExpertClientCasesQueryPageSizeMax = 200;
 
 
 export const ListExpertClientCasesQueryParams = zod.object({
-  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status.'),
-  "productId": zod.int().optional().describe('Only cases of this product.'),
-  "clientId": zod.int().optional().describe('Only cases of this client.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager.'),
-  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601).'),
-  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601).'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listExpertClientCasesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listExpertClientCasesQueryPageSizeMax).default(listExpertClientCasesQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listExpertClientCasesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listExpertClientCasesQueryPageSizeMax).default(listExpertClientCasesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
@@ -213,23 +213,23 @@ export const listExpertOwnerEmployeesCasesQueryPageSizeMax = 200;
 
 
 export const ListExpertOwnerEmployeesCasesQueryParams = zod.object({
-  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status.'),
-  "productId": zod.int().optional().describe('Only cases of this product.'),
-  "clientId": zod.int().optional().describe('Only cases of this client.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager.'),
-  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601).'),
-  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601).'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listExpertOwnerEmployeesCasesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listExpertOwnerEmployeesCasesQueryPageSizeMax).default(listExpertOwnerEmployeesCasesQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listExpertOwnerEmployeesCasesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listExpertOwnerEmployeesCasesQueryPageSizeMax).default(listExpertOwnerEmployeesCasesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
@@ -261,13 +261,13 @@ export const UpdateCaseBody = zod.object({
   "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Status of a case.'),
   "result": zod.enum(['None', 'InProgress', 'Won', 'Lost']).optional().describe('Result of a case.'),
   "expertId": zod.int().nullish(),
-  "managerIds": zod.array(zod.int()).optional(),
+  "managerIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names a case\'s managers; giving them as a list of user ids is assumed.'),
   "managerLeaderId": zod.int().nullish(),
   "salesPersonId": zod.int().nullish(),
   "leadId": zod.int().nullish(),
   "companyName": zod.string().max(updateCaseBodyCompanyNameMax).nullish(),
   "isVatPayer": zod.boolean().optional(),
-  "organisationId": zod.int().nullish()
+  "organisationId": zod.int().nullish().describe('Assumed: not among the case fields of either spec; the organisation the case belongs to.')
 }).describe('Fields of a case to create or replace (`POST /api/Case`, `PUT /api/Case/{id}`).')
 
 /**
@@ -291,13 +291,13 @@ export const PatchCaseBody = zod.object({
   "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Status of a case.'),
   "result": zod.enum(['None', 'InProgress', 'Won', 'Lost']).optional().describe('Result of a case.'),
   "expertId": zod.int().nullish(),
-  "managerIds": zod.array(zod.int()).optional(),
+  "managerIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names a case\'s managers; giving them as a list of user ids is assumed.'),
   "managerLeaderId": zod.int().nullish(),
   "salesPersonId": zod.int().nullish(),
   "leadId": zod.int().nullish(),
   "companyName": zod.string().max(patchCaseBodyCompanyNameMax).nullish(),
   "isVatPayer": zod.boolean().optional(),
-  "organisationId": zod.int().nullish()
+  "organisationId": zod.int().nullish().describe('Assumed: not among the case fields of either spec; the organisation the case belongs to.')
 }).describe('Fields of a case to change (merge-patch); `null` clears a nullable field.')
 
 /**
@@ -419,24 +419,24 @@ export const updateCaseCompanyDetailsBodyAddressOnePostalCodeRegExp = new RegExp
 
 
 export const UpdateCaseCompanyDetailsBody = zod.object({
-  "registeredName": zod.string().max(updateCaseCompanyDetailsBodyRegisteredNameMax).nullish().describe('Full registered name (the short name is the case\'s `companyName`).'),
-  "nip": zod.string().regex(updateCaseCompanyDetailsBodyNipRegExp).nullish().describe('Tax identification number (NIP).'),
-  "regon": zod.string().regex(updateCaseCompanyDetailsBodyRegonRegExp).nullish(),
-  "krs": zod.string().regex(updateCaseCompanyDetailsBodyKrsRegExp).nullish(),
-  "legalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional(),
-  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional(),
-  "accountingKind": zod.union([zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).describe('Kind of accounting records kept for a client.'),zod.null()]).optional(),
-  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional(),
-  "clientProfile": zod.union([zod.enum(['IndividualEmployee', 'IndividualManager', 'IndividualRetiree', 'SelfEmployed', 'MicroEntrepreneur', 'SmallEntrepreneur', 'MediumEntrepreneur', 'LargeEntrepreneur']).describe('Profile of a client.'),zod.null()]).optional(),
+  "registeredName": zod.string().max(updateCaseCompanyDetailsBodyRegisteredNameMax).nullish().describe('Full registered name (the short name is the case\'s `companyName`). Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "nip": zod.string().regex(updateCaseCompanyDetailsBodyNipRegExp).nullish().describe('Tax identification number (NIP). Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "regon": zod.string().regex(updateCaseCompanyDetailsBodyRegonRegExp).nullish().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "krs": zod.string().regex(updateCaseCompanyDetailsBodyKrsRegExp).nullish().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "legalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "accountingKind": zod.union([zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).describe('Kind of accounting records kept for a client.'),zod.null()]).optional().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "clientProfile": zod.union([zod.enum(['IndividualEmployee', 'IndividualManager', 'IndividualRetiree', 'SelfEmployed', 'MicroEntrepreneur', 'SmallEntrepreneur', 'MediumEntrepreneur', 'LargeEntrepreneur']).describe('Profile of a client.'),zod.null()]).optional().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
   "address": zod.union([zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(updateCaseCompanyDetailsBodyAddressOnePostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).describe('A postal address.'),zod.null()]).optional(),
-  "businessStartDate": zod.iso.date().nullish(),
-  "pkdCode": zod.string().nullish().describe('Main business activity code (PKD).')
+}).describe('A postal address.'),zod.null()]).optional().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "businessStartDate": zod.iso.date().nullish().describe('Assumed: spec 001 names a case\'s company details, not their fields.'),
+  "pkdCode": zod.string().nullish().describe('Main business activity code (PKD). Assumed: spec 001 names a case\'s company details, not their fields.')
 }).describe('Details of the client\'s company the case is run for (body of `PUT /api/Case/{id}/companyDetails`).')
 
 /**
@@ -565,7 +565,7 @@ export const SetCaseManagersParams = zod.object({
 })
 
 export const SetCaseManagersBody = zod.object({
-  "managerIds": zod.array(zod.int())
+  "managerIds": zod.array(zod.int()).describe('Assumed: the catalogue names PUT /Case/{id}/manager, not its body.')
 }).describe('The managers of a case (replaces the whole list).')
 
 /**
@@ -800,24 +800,24 @@ export const updateCaseInvoiceSettingsBodyNotesMax = 2000;
 
 
 export const UpdateCaseInvoiceSettingsBody = zod.object({
-  "buyerName": zod.string().max(updateCaseInvoiceSettingsBodyBuyerNameMax).nullish(),
-  "buyerNip": zod.string().regex(updateCaseInvoiceSettingsBodyBuyerNipRegExp).nullish(),
+  "buyerName": zod.string().max(updateCaseInvoiceSettingsBodyBuyerNameMax).nullish().describe('Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "buyerNip": zod.string().regex(updateCaseInvoiceSettingsBodyBuyerNipRegExp).nullish().describe('Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
   "buyerAddress": zod.union([zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(updateCaseInvoiceSettingsBodyBuyerAddressOnePostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).describe('A postal address.'),zod.null()]).optional(),
-  "buyerEmail": zod.email().nullish(),
-  "itemName": zod.string().max(updateCaseInvoiceSettingsBodyItemNameMax).nullish().describe('Name of the invoice line.'),
-  "netAmount": zod.number().min(updateCaseInvoiceSettingsBodyNetAmountMin).nullish(),
-  "vatRate": zod.union([zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.'),zod.null()]).optional(),
-  "paymentTermDays": zod.int().min(updateCaseInvoiceSettingsBodyPaymentTermDaysMin).max(updateCaseInvoiceSettingsBodyPaymentTermDaysMax).default(updateCaseInvoiceSettingsBodyPaymentTermDaysDefault),
-  "issueDayOfMonth": zod.int().min(1).max(updateCaseInvoiceSettingsBodyIssueDayOfMonthMax).nullish().describe('Day of the month recurring invoices are issued on.'),
-  "autoIssue": zod.boolean().optional().describe('Whether recurring invoices are issued automatically.'),
-  "sendToClient": zod.boolean().optional().describe('Whether issued invoices are e-mailed to the client.'),
-  "notes": zod.string().max(updateCaseInvoiceSettingsBodyNotesMax).nullish()
+}).describe('A postal address.'),zod.null()]).optional().describe('Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "buyerEmail": zod.email().nullish().describe('Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "itemName": zod.string().max(updateCaseInvoiceSettingsBodyItemNameMax).nullish().describe('Name of the invoice line. Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "netAmount": zod.number().min(updateCaseInvoiceSettingsBodyNetAmountMin).nullish().describe('Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "vatRate": zod.union([zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.'),zod.null()]).optional().describe('Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "paymentTermDays": zod.int().min(updateCaseInvoiceSettingsBodyPaymentTermDaysMin).max(updateCaseInvoiceSettingsBodyPaymentTermDaysMax).default(updateCaseInvoiceSettingsBodyPaymentTermDaysDefault).describe('Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "issueDayOfMonth": zod.int().min(1).max(updateCaseInvoiceSettingsBodyIssueDayOfMonthMax).nullish().describe('Day of the month recurring invoices are issued on. Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "autoIssue": zod.boolean().optional().describe('Whether recurring invoices are issued automatically. Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "sendToClient": zod.boolean().optional().describe('Whether issued invoices are e-mailed to the client. Assumed: spec 001 names a case\'s invoice settings, not their fields.'),
+  "notes": zod.string().max(updateCaseInvoiceSettingsBodyNotesMax).nullish().describe('Assumed: spec 001 names a case\'s invoice settings, not their fields.')
 }).describe('How invoices of a case are issued (body of `PUT /api/Case/{id}/invoiceSettings`).')
 
 /**
@@ -835,12 +835,12 @@ export const createCaseMeetingBodyNotesMax = 4000;
 
 
 export const CreateCaseMeetingBody = zod.object({
-  "date": zod.iso.datetime({"offset":true}),
-  "durationMinutes": zod.int().min(createCaseMeetingBodyDurationMinutesMin).nullish(),
+  "date": zod.iso.datetime({"offset":true}).describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
+  "durationMinutes": zod.int().min(createCaseMeetingBodyDurationMinutesMin).nullish().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
   "type": zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),
-  "kind": zod.enum(['Planned', 'Actual']).describe('Whether a figure is planned or actual.'),
-  "participantIds": zod.array(zod.int()).optional(),
-  "notes": zod.string().max(createCaseMeetingBodyNotesMax).nullish()
+  "kind": zod.enum(['Planned', 'Actual']).describe('Assumed: spec 001 names the enumeration Planned or Actual, not which record carries it.'),
+  "participantIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
+  "notes": zod.string().max(createCaseMeetingBodyNotesMax).nullish().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.')
 }).describe('Fields of a case meeting to create or replace.')
 
 /**
@@ -859,15 +859,15 @@ export const setCaseMeetingsBodyMeetingsItemOneNotesMax = 4000;
 
 export const SetCaseMeetingsBody = zod.object({
   "meetings": zod.array(zod.object({
-  "date": zod.iso.datetime({"offset":true}),
-  "durationMinutes": zod.int().min(setCaseMeetingsBodyMeetingsItemOneDurationMinutesMin).nullish(),
+  "date": zod.iso.datetime({"offset":true}).describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
+  "durationMinutes": zod.int().min(setCaseMeetingsBodyMeetingsItemOneDurationMinutesMin).nullish().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
   "type": zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),
-  "kind": zod.enum(['Planned', 'Actual']).describe('Whether a figure is planned or actual.'),
-  "participantIds": zod.array(zod.int()).optional(),
-  "notes": zod.string().max(setCaseMeetingsBodyMeetingsItemOneNotesMax).nullish()
+  "kind": zod.enum(['Planned', 'Actual']).describe('Assumed: spec 001 names the enumeration Planned or Actual, not which record carries it.'),
+  "participantIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
+  "notes": zod.string().max(setCaseMeetingsBodyMeetingsItemOneNotesMax).nullish().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.')
 }).describe('Fields of a case meeting to create or replace.').and(zod.object({
   "id": zod.int().nullish()
-})).describe('A meeting in a whole-list update; `id` is `null` for a new meeting.'))
+})).describe('A meeting in a whole-list update; `id` is `null` for a new meeting.')).describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.')
 }).describe('The whole list of meetings of a case; meetings with an id are replaced, those without are added, missing ones removed.')
 
 /**
@@ -886,12 +886,12 @@ export const updateCaseMeetingBodyNotesMax = 4000;
 
 
 export const UpdateCaseMeetingBody = zod.object({
-  "date": zod.iso.datetime({"offset":true}),
-  "durationMinutes": zod.int().min(updateCaseMeetingBodyDurationMinutesMin).nullish(),
+  "date": zod.iso.datetime({"offset":true}).describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
+  "durationMinutes": zod.int().min(updateCaseMeetingBodyDurationMinutesMin).nullish().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
   "type": zod.enum(['FaceToFaceAtGWE', 'Remote', 'FaceToFaceAtClients']).describe('Where a meeting takes place.'),
-  "kind": zod.enum(['Planned', 'Actual']).describe('Whether a figure is planned or actual.'),
-  "participantIds": zod.array(zod.int()).optional(),
-  "notes": zod.string().max(updateCaseMeetingBodyNotesMax).nullish()
+  "kind": zod.enum(['Planned', 'Actual']).describe('Assumed: spec 001 names the enumeration Planned or Actual, not which record carries it.'),
+  "participantIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.'),
+  "notes": zod.string().max(updateCaseMeetingBodyNotesMax).nullish().describe('Assumed: spec 001 names a case\'s meetings (and the meeting types), not their other fields.')
 }).describe('Fields of a case meeting to create or replace.')
 
 /**
@@ -1199,10 +1199,10 @@ export const updateCasePeriodSummaryFieldBodyBankAccountMax = 50;
 
 
 export const UpdateCasePeriodSummaryFieldBody = zod.object({
-  "value": zod.string().max(updateCasePeriodSummaryFieldBodyValueMax).nullish(),
-  "amount": zod.number().nullish(),
-  "paymentDueDate": zod.iso.date().nullish(),
-  "bankAccount": zod.string().max(updateCasePeriodSummaryFieldBodyBankAccountMax).nullish()
+  "value": zod.string().max(updateCasePeriodSummaryFieldBodyValueMax).nullish().describe('Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.'),
+  "amount": zod.number().nullish().describe('Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.'),
+  "paymentDueDate": zod.iso.date().nullish().describe('Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.'),
+  "bankAccount": zod.string().max(updateCasePeriodSummaryFieldBodyBankAccountMax).nullish().describe('Assumed: spec 001 names the summary fields (summaryFieldId, fieldName), not their values.')
 }).describe('New value of a period summary line.')
 
 /**
@@ -1227,14 +1227,14 @@ export const setCasePricingPolicyBodyNotesMax = 2000;
 
 
 export const SetCasePricingPolicyBody = zod.object({
-  "netAmount": zod.number().min(setCasePricingPolicyBodyNetAmountMin).describe('Fixed net fee in PLN (monthly for periodic cases).'),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('VAT rate of an invoice line.'),
-  "hourlyRate": zod.number().min(setCasePricingPolicyBodyHourlyRateMin).nullish().describe('Net rate in PLN for hours over the included ones.'),
-  "includedHours": zod.number().min(setCasePricingPolicyBodyIncludedHoursMin).nullish(),
-  "successFeePercent": zod.number().min(setCasePricingPolicyBodySuccessFeePercentMin).max(setCasePricingPolicyBodySuccessFeePercentMax).nullish(),
-  "validFrom": zod.iso.date().nullish(),
-  "validTo": zod.iso.date().nullish(),
-  "notes": zod.string().max(setCasePricingPolicyBodyNotesMax).nullish()
+  "netAmount": zod.number().min(setCasePricingPolicyBodyNetAmountMin).describe('Fixed net fee in PLN (monthly for periodic cases). Assumed: spec 001 names a case\'s pricing policy, not its fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('Assumed: spec 001 names a case\'s pricing policy, not its fields.'),
+  "hourlyRate": zod.number().min(setCasePricingPolicyBodyHourlyRateMin).nullish().describe('Net rate in PLN for hours over the included ones. Assumed: spec 001 names a case\'s pricing policy, not its fields.'),
+  "includedHours": zod.number().min(setCasePricingPolicyBodyIncludedHoursMin).nullish().describe('Assumed: spec 001 names a case\'s pricing policy, not its fields.'),
+  "successFeePercent": zod.number().min(setCasePricingPolicyBodySuccessFeePercentMin).max(setCasePricingPolicyBodySuccessFeePercentMax).nullish().describe('Assumed: spec 001 names a case\'s pricing policy, not its fields.'),
+  "validFrom": zod.iso.date().nullish().describe('Assumed: spec 001 names a case\'s pricing policy, not its fields.'),
+  "validTo": zod.iso.date().nullish().describe('Assumed: spec 001 names a case\'s pricing policy, not its fields.'),
+  "notes": zod.string().max(setCasePricingPolicyBodyNotesMax).nullish().describe('Assumed: spec 001 names a case\'s pricing policy, not its fields.')
 }).describe('The agreed price of a case (body of `PUT /api/Case/{id}/pricingPolicy`).')
 
 /**
@@ -1258,11 +1258,11 @@ export const setCaseSubscriptionBodyMonthlyNetAmountMin = 0;
 
 
 export const SetCaseSubscriptionBody = zod.object({
-  "subscriptionDefinitionId": zod.int(),
-  "beginDate": zod.iso.date(),
-  "endDate": zod.iso.date().nullish(),
-  "monthlyNetAmount": zod.number().min(setCaseSubscriptionBodyMonthlyNetAmountMin).nullish(),
-  "isPromotion": zod.boolean().optional()
+  "subscriptionDefinitionId": zod.int().describe('Assumed: spec 001 names a case\'s subscription, not its fields.'),
+  "beginDate": zod.iso.date().describe('Assumed: spec 001 names a case\'s subscription, not its fields.'),
+  "endDate": zod.iso.date().nullish().describe('Assumed: spec 001 names a case\'s subscription, not its fields.'),
+  "monthlyNetAmount": zod.number().min(setCaseSubscriptionBodyMonthlyNetAmountMin).nullish().describe('Assumed: spec 001 names a case\'s subscription, not its fields.'),
+  "isPromotion": zod.boolean().optional().describe('Assumed: spec 001 names a case\'s subscription, not its fields.')
 }).describe('The subscription to set on a case.')
 
 /**
@@ -1289,23 +1289,23 @@ export const listExpertOwnerEmployeeCasesByEmployeeQueryPageSizeMax = 200;
 
 
 export const ListExpertOwnerEmployeeCasesByEmployeeQueryParams = zod.object({
-  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status.'),
-  "productId": zod.int().optional().describe('Only cases of this product.'),
-  "clientId": zod.int().optional().describe('Only cases of this client.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager.'),
-  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601).'),
-  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601).'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "clientId": zod.int().optional().describe('Only cases of this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listExpertOwnerEmployeeCasesByEmployeeQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listExpertOwnerEmployeeCasesByEmployeeQueryPageSizeMax).default(listExpertOwnerEmployeeCasesByEmployeeQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listExpertOwnerEmployeeCasesByEmployeeQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listExpertOwnerEmployeeCasesByEmployeeQueryPageSizeMax).default(listExpertOwnerEmployeeCasesByEmployeeQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
@@ -1324,22 +1324,22 @@ export const listClientCasesQueryPageSizeMax = 200;
 
 
 export const ListClientCasesQueryParams = zod.object({
-  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status.'),
-  "productId": zod.int().optional().describe('Only cases of this product.'),
-  "expertId": zod.int().optional().describe('Only cases handled by this expert.'),
-  "managerId": zod.int().optional().describe('Only cases looked after by this manager.'),
-  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601).'),
-  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601).'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "status": zod.enum(['New', 'InProgress', 'Done', 'Offering', 'Rejected']).optional().describe('Only cases with this status. Assumed: the catalogue names no such query for this call.'),
+  "productId": zod.int().optional().describe('Only cases of this product. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only cases handled by this expert. Assumed: the catalogue names no such query for this call.'),
+  "managerId": zod.int().optional().describe('Only cases looked after by this manager. Assumed: the catalogue names no such query for this call.'),
+  "dateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only cases created at or after this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "dateTo": zod.iso.datetime({"offset":true}).optional().describe('Only cases created before this moment (ISO 8601). Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listClientCasesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listClientCasesQueryPageSizeMax).default(listClientCasesQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listClientCasesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listClientCasesQueryPageSizeMax).default(listClientCasesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
@@ -1362,19 +1362,19 @@ export const listCaseAttachmentsQueryPageSizeMax = 200;
 
 
 export const ListCaseAttachmentsQueryParams = zod.object({
-  "caseId": zod.int().optional().describe('Only attachments of this case.'),
-  "type": zod.enum(['Other', 'Agreement', 'Invoice']).optional().describe('Only attachments of this type.'),
-  "paid": zod.boolean().optional().describe('Only attachments with this paid flag.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "caseId": zod.int().optional().describe('Only attachments of this case. Assumed: the catalogue names no such query for this call.'),
+  "type": zod.enum(['Other', 'Agreement', 'Invoice']).optional().describe('Only attachments of this type. Assumed: the catalogue names no such query for this call.'),
+  "paid": zod.boolean().optional().describe('Only attachments with this paid flag. Assumed: the catalogue names no such query for this call.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "page": zod.int().min(1).default(listCaseAttachmentsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listCaseAttachmentsQueryPageSizeMax).default(listCaseAttachmentsQueryPageSizeDefault).describe('Items per page.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "page": zod.int().min(1).default(listCaseAttachmentsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listCaseAttachmentsQueryPageSizeMax).default(listCaseAttachmentsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
@@ -1387,8 +1387,8 @@ export const uploadCaseAttachmentBodyDescriptionMax = 1000;
 
 export const UploadCaseAttachmentBody = zod.object({
   "file": zod.instanceof(Blob),
-  "CaseId": zod.int(),
-  "CasePeriodId": zod.int().optional().describe('Set to attach the file to an accounting period.'),
+  "CaseId": zod.int().describe('Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.'),
+  "CasePeriodId": zod.int().optional().describe('Set to attach the file to an accounting period. Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.'),
   "Description": zod.string().max(uploadCaseAttachmentBodyDescriptionMax).optional(),
   "Type": zod.enum(['Other', 'Agreement', 'Invoice']).optional().describe('Type of a case attachment.'),
   "CasePeriodAttachmentType": zod.int().optional().describe('Id of the accounting attachment type.')
@@ -1404,9 +1404,9 @@ export const uploadCaseAttachmentsBodyDescriptionsRegExp = new RegExp('^[^,]{0,1
 export const UploadCaseAttachmentsBody = zod.object({
   "Files": zod.array(zod.instanceof(Blob)),
   "Descriptions": zod.string().regex(uploadCaseAttachmentsBodyDescriptionsRegExp).optional().describe('The `Descriptions` field of a multiple-attachment upload: one description per file, in the order of `Files`, joined by a comma into this one field (spec 001 sections 5 and 9). A description therefore cannot contain a comma; an empty one leaves its file without a description. Each description has the limit of a single attachment\'s `Description` (1000 characters).'),
-  "CaseId": zod.int(),
-  "CasePeriodId": zod.int().optional().describe('Set to attach the files to an accounting period.'),
-  "Type": zod.enum(['Other', 'Agreement', 'Invoice']).optional().describe('Type of a case attachment.'),
+  "CaseId": zod.int().describe('Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.'),
+  "CasePeriodId": zod.int().optional().describe('Set to attach the files to an accounting period. Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.'),
+  "Type": zod.enum(['Other', 'Agreement', 'Invoice']).optional().describe('Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to.'),
   "CasePeriodAttachmentType": zod.int().optional().describe('Id of the accounting attachment type of all the files.')
 }).describe('Several new case attachments sent as multipart form data (`POST /api/CaseAttachment/multiple`).')
 

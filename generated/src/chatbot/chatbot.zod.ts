@@ -24,16 +24,16 @@ export const listChatbotConversationsQueryPageSizeMax = 200;
 
 
 export const ListChatbotConversationsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listChatbotConversationsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listChatbotConversationsQueryPageSizeMax).default(listChatbotConversationsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listChatbotConversationsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listChatbotConversationsQueryPageSizeMax).default(listChatbotConversationsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 
 /**
@@ -45,9 +45,9 @@ export const createChatbotConversationBodyTitleMax = 200;
 
 
 export const CreateChatbotConversationBody = zod.object({
-  "title": zod.string().min(1).max(createChatbotConversationBodyTitleMax),
-  "userId": zod.int().nullish().describe('Owner of the conversation (the current user when not sent).'),
-  "caseId": zod.int().nullish()
+  "title": zod.string().min(1).max(createChatbotConversationBodyTitleMax).describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.'),
+  "userId": zod.int().nullish().describe('Owner of the conversation (the current user when not sent). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.'),
+  "caseId": zod.int().nullish().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.')
 }).describe('Fields of a chatbot conversation to create or replace.')
 
 /**
@@ -71,9 +71,9 @@ export const updateChatbotConversationBodyTitleMax = 200;
 
 
 export const UpdateChatbotConversationBody = zod.object({
-  "title": zod.string().min(1).max(updateChatbotConversationBodyTitleMax),
-  "userId": zod.int().nullish().describe('Owner of the conversation (the current user when not sent).'),
-  "caseId": zod.int().nullish()
+  "title": zod.string().min(1).max(updateChatbotConversationBodyTitleMax).describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.'),
+  "userId": zod.int().nullish().describe('Owner of the conversation (the current user when not sent). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.'),
+  "caseId": zod.int().nullish().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.')
 }).describe('Fields of a chatbot conversation to create or replace.')
 
 /**
@@ -89,9 +89,9 @@ export const patchChatbotConversationBodyTitleMax = 200;
 
 
 export const PatchChatbotConversationBody = zod.object({
-  "title": zod.string().min(1).max(patchChatbotConversationBodyTitleMax).optional(),
-  "userId": zod.int().nullish(),
-  "caseId": zod.int().nullish()
+  "title": zod.string().min(1).max(patchChatbotConversationBodyTitleMax).optional().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.'),
+  "userId": zod.int().nullish().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.'),
+  "caseId": zod.int().nullish().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.')
 }).describe('Fields of a chatbot conversation to change (merge-patch).')
 
 /**
@@ -115,6 +115,6 @@ export const sendChatbotConversationMessageBodyContentMax = 4000;
 
 
 export const SendChatbotConversationMessageBody = zod.object({
-  "content": zod.string().min(1).max(sendChatbotConversationMessageBodyContentMax)
+  "content": zod.string().min(1).max(sendChatbotConversationMessageBodyContentMax).describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.')
 }).describe('A question of the user to the chatbot.')
 

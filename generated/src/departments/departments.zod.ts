@@ -22,7 +22,7 @@ export const createDepartmentBodyNameMax = 200;
 
 export const CreateDepartmentBody = zod.object({
   "name": zod.string().min(1).max(createDepartmentBodyNameMax),
-  "organisationId": zod.int().nullish()
+  "organisationId": zod.int().nullish().describe('Assumed: spec 000 names a department\'s id and name and loads departments per organisation (a variant for organisation 0); the link is assumed.')
 }).describe('Fields of a department to create or replace.')
 
 /**
@@ -47,7 +47,7 @@ export const updateDepartmentBodyNameMax = 200;
 
 export const UpdateDepartmentBody = zod.object({
   "name": zod.string().min(1).max(updateDepartmentBodyNameMax),
-  "organisationId": zod.int().nullish()
+  "organisationId": zod.int().nullish().describe('Assumed: spec 000 names a department\'s id and name and loads departments per organisation (a variant for organisation 0); the link is assumed.')
 }).describe('Fields of a department to create or replace.')
 
 /**
@@ -64,7 +64,7 @@ export const patchDepartmentBodyNameMax = 200;
 
 export const PatchDepartmentBody = zod.object({
   "name": zod.string().min(1).max(patchDepartmentBodyNameMax).optional(),
-  "organisationId": zod.int().nullish()
+  "organisationId": zod.int().nullish().describe('Assumed: spec 000 names a department\'s id and name and loads departments per organisation (a variant for organisation 0); the link is assumed.')
 }).describe('Fields of a department to change (merge-patch).')
 
 /**

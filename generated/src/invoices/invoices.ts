@@ -477,7 +477,7 @@ assertPathParams('patchInvoice', { id });
 }
 
 /**
- * Merge-patch (RFC 7396) of a invoice: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such invoice.
+ * Merge-patch (RFC 7396) of an invoice: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such invoice.
  * @summary Change some fields of an invoice
  */
 export const patchInvoice = async (id: number,

@@ -24,21 +24,21 @@ export const listInvoicesQueryPageSizeMax = 200;
 
 
 export const ListInvoicesQueryParams = zod.object({
-  "page": zod.int().min(1).default(listInvoicesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listInvoicesQueryPageSizeMax).default(listInvoicesQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listInvoicesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listInvoicesQueryPageSizeMax).default(listInvoicesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "caseId": zod.int().optional().describe('Only invoices of this case.'),
-  "status": zod.enum(['Draft', 'Published', 'Accounted']).optional().describe('Only invoices with this status.'),
-  "kind": zod.enum(['Invoice', 'CorrectionInvoice']).optional().describe('Only invoices of this kind.'),
-  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
-  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "caseId": zod.int().optional().describe('Only invoices of this case. Assumed: the catalogue names no such query for this call.'),
+  "status": zod.enum(['Draft', 'Published', 'Accounted']).optional().describe('Only invoices with this status. Assumed: the catalogue names no such query for this call.'),
+  "kind": zod.enum(['Invoice', 'CorrectionInvoice']).optional().describe('Only invoices of this kind. Assumed: the catalogue names no such query for this call.'),
+  "from": zod.iso.date().optional().describe('Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).'),
+  "to": zod.iso.date().optional().describe('Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`).')
 })
 
 /**
@@ -82,56 +82,56 @@ export const createInvoiceBodyCorrectionReasonMax = 1000;
 
 
 export const CreateInvoiceBody = zod.object({
-  "caseId": zod.int(),
+  "caseId": zod.int().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
   "kind": zod.enum(['Invoice', 'CorrectionInvoice']).describe('Kind of invoice.'),
   "number": zod.string().max(createInvoiceBodyNumberMax).nullish().describe('Leave null to number the invoice automatically.'),
-  "issueDate": zod.iso.date(),
-  "saleDate": zod.iso.date().nullish(),
-  "paymentDueDate": zod.iso.date().nullish(),
-  "paymentMethod": zod.string().max(createInvoiceBodyPaymentMethodMax).nullish(),
-  "placeOfIssue": zod.string().max(createInvoiceBodyPlaceOfIssueMax).nullish(),
+  "issueDate": zod.iso.date().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "saleDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "paymentDueDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "paymentMethod": zod.string().max(createInvoiceBodyPaymentMethodMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "placeOfIssue": zod.string().max(createInvoiceBodyPlaceOfIssueMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
   "year": zod.int().min(createInvoiceBodyYearMin).max(createInvoiceBodyYearMax).nullish(),
   "month": zod.int().min(1).max(createInvoiceBodyMonthMax).nullish(),
   "seller": zod.object({
-  "name": zod.string().min(1).max(createInvoiceBodySellerNameMax),
-  "nip": zod.string().regex(createInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP).'),
+  "name": zod.string().min(1).max(createInvoiceBodySellerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "nip": zod.string().regex(createInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(createInvoiceBodySellerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('A postal address.'),
-  "email": zod.email().nullish(),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only).')
-}).describe('The seller or the buyer as printed on an invoice.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
+}).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
   "buyer": zod.object({
-  "name": zod.string().min(1).max(createInvoiceBodyBuyerNameMax),
-  "nip": zod.string().regex(createInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP).'),
+  "name": zod.string().min(1).max(createInvoiceBodyBuyerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "nip": zod.string().regex(createInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(createInvoiceBodyBuyerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('A postal address.'),
-  "email": zod.email().nullish(),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only).')
-}).describe('The seller or the buyer as printed on an invoice.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
+}).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
   "items": zod.array(zod.object({
-  "name": zod.string().min(1).max(createInvoiceBodyItemsItemNameMax),
-  "quantity": zod.number().gt(createInvoiceBodyItemsItemQuantityExclusiveMin),
-  "unit": zod.string().max(createInvoiceBodyItemsItemUnitMax).nullish(),
-  "unitNetPrice": zod.number(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.')
-}).describe('A line of an invoice to create or replace.')).min(1),
-  "currency": zod.string().min(createInvoiceBodyCurrencyMin).max(createInvoiceBodyCurrencyMax).default(createInvoiceBodyCurrencyDefault),
-  "notes": zod.string().max(createInvoiceBodyNotesMax).nullish(),
-  "logoId": zod.int().nullish(),
-  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Font of a generated document (invoice layout).'),
-  "correctedInvoiceId": zod.int().nullish(),
-  "correctionReason": zod.string().max(createInvoiceBodyCorrectionReasonMax).nullish(),
-  "settlementId": zod.uuid().nullish()
+  "name": zod.string().min(1).max(createInvoiceBodyItemsItemNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "quantity": zod.number().gt(createInvoiceBodyItemsItemQuantityExclusiveMin).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "unit": zod.string().max(createInvoiceBodyItemsItemUnitMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "unitNetPrice": zod.number().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
+}).describe('A line of an invoice to create or replace.')).min(1).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "currency": zod.string().min(createInvoiceBodyCurrencyMin).max(createInvoiceBodyCurrencyMax).default(createInvoiceBodyCurrencyDefault).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "notes": zod.string().max(createInvoiceBodyNotesMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "logoId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "correctedInvoiceId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "correctionReason": zod.string().max(createInvoiceBodyCorrectionReasonMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "settlementId": zod.uuid().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
 }).describe('Fields of an invoice to create or replace; also the prefilled values for a new invoice of a case (GET /Invoice/case/{caseId}/initial). Totals are computed by the server.')
 
 /**
@@ -187,60 +187,60 @@ export const updateInvoiceBodyCorrectionReasonMax = 1000;
 
 
 export const UpdateInvoiceBody = zod.object({
-  "caseId": zod.int(),
+  "caseId": zod.int().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
   "kind": zod.enum(['Invoice', 'CorrectionInvoice']).describe('Kind of invoice.'),
   "number": zod.string().max(updateInvoiceBodyNumberMax).nullish().describe('Leave null to number the invoice automatically.'),
-  "issueDate": zod.iso.date(),
-  "saleDate": zod.iso.date().nullish(),
-  "paymentDueDate": zod.iso.date().nullish(),
-  "paymentMethod": zod.string().max(updateInvoiceBodyPaymentMethodMax).nullish(),
-  "placeOfIssue": zod.string().max(updateInvoiceBodyPlaceOfIssueMax).nullish(),
+  "issueDate": zod.iso.date().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "saleDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "paymentDueDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "paymentMethod": zod.string().max(updateInvoiceBodyPaymentMethodMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "placeOfIssue": zod.string().max(updateInvoiceBodyPlaceOfIssueMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
   "year": zod.int().min(updateInvoiceBodyYearMin).max(updateInvoiceBodyYearMax).nullish(),
   "month": zod.int().min(1).max(updateInvoiceBodyMonthMax).nullish(),
   "seller": zod.object({
-  "name": zod.string().min(1).max(updateInvoiceBodySellerNameMax),
-  "nip": zod.string().regex(updateInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP).'),
+  "name": zod.string().min(1).max(updateInvoiceBodySellerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "nip": zod.string().regex(updateInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(updateInvoiceBodySellerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('A postal address.'),
-  "email": zod.email().nullish(),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only).')
-}).describe('The seller or the buyer as printed on an invoice.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
+}).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
   "buyer": zod.object({
-  "name": zod.string().min(1).max(updateInvoiceBodyBuyerNameMax),
-  "nip": zod.string().regex(updateInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP).'),
+  "name": zod.string().min(1).max(updateInvoiceBodyBuyerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "nip": zod.string().regex(updateInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(updateInvoiceBodyBuyerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('A postal address.'),
-  "email": zod.email().nullish(),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only).')
-}).describe('The seller or the buyer as printed on an invoice.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
+}).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
   "items": zod.array(zod.object({
-  "name": zod.string().min(1).max(updateInvoiceBodyItemsItemNameMax),
-  "quantity": zod.number().gt(updateInvoiceBodyItemsItemQuantityExclusiveMin),
-  "unit": zod.string().max(updateInvoiceBodyItemsItemUnitMax).nullish(),
-  "unitNetPrice": zod.number(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.')
-}).describe('A line of an invoice to create or replace.')).min(1),
-  "currency": zod.string().min(updateInvoiceBodyCurrencyMin).max(updateInvoiceBodyCurrencyMax).default(updateInvoiceBodyCurrencyDefault),
-  "notes": zod.string().max(updateInvoiceBodyNotesMax).nullish(),
-  "logoId": zod.int().nullish(),
-  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Font of a generated document (invoice layout).'),
-  "correctedInvoiceId": zod.int().nullish(),
-  "correctionReason": zod.string().max(updateInvoiceBodyCorrectionReasonMax).nullish(),
-  "settlementId": zod.uuid().nullish()
+  "name": zod.string().min(1).max(updateInvoiceBodyItemsItemNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "quantity": zod.number().gt(updateInvoiceBodyItemsItemQuantityExclusiveMin).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "unit": zod.string().max(updateInvoiceBodyItemsItemUnitMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "unitNetPrice": zod.number().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
+}).describe('A line of an invoice to create or replace.')).min(1).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "currency": zod.string().min(updateInvoiceBodyCurrencyMin).max(updateInvoiceBodyCurrencyMax).default(updateInvoiceBodyCurrencyDefault).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "notes": zod.string().max(updateInvoiceBodyNotesMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "logoId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "correctedInvoiceId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "correctionReason": zod.string().max(updateInvoiceBodyCorrectionReasonMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "settlementId": zod.uuid().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
 }).describe('Fields of an invoice to create or replace; also the prefilled values for a new invoice of a case (GET /Invoice/case/{caseId}/initial). Totals are computed by the server.')
 
 /**
- * Merge-patch (RFC 7396) of a invoice: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such invoice.
+ * Merge-patch (RFC 7396) of an invoice: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such invoice.
  * @summary Change some fields of an invoice
  */
 export const PatchInvoiceParams = zod.object({
@@ -285,53 +285,53 @@ export const patchInvoiceBodyCorrectionReasonMax = 1000;
 export const PatchInvoiceBody = zod.object({
   "kind": zod.enum(['Invoice', 'CorrectionInvoice']).optional().describe('Kind of invoice.'),
   "number": zod.string().max(patchInvoiceBodyNumberMax).nullish(),
-  "issueDate": zod.iso.date().optional(),
-  "saleDate": zod.iso.date().nullish(),
-  "paymentDueDate": zod.iso.date().nullish(),
-  "paymentMethod": zod.string().max(patchInvoiceBodyPaymentMethodMax).nullish(),
-  "placeOfIssue": zod.string().max(patchInvoiceBodyPlaceOfIssueMax).nullish(),
+  "issueDate": zod.iso.date().optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "saleDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "paymentDueDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "paymentMethod": zod.string().max(patchInvoiceBodyPaymentMethodMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "placeOfIssue": zod.string().max(patchInvoiceBodyPlaceOfIssueMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
   "year": zod.int().min(patchInvoiceBodyYearMin).max(patchInvoiceBodyYearMax).nullish(),
   "month": zod.int().min(1).max(patchInvoiceBodyMonthMax).nullish(),
   "seller": zod.object({
-  "name": zod.string().min(1).max(patchInvoiceBodySellerNameMax),
-  "nip": zod.string().regex(patchInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP).'),
+  "name": zod.string().min(1).max(patchInvoiceBodySellerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "nip": zod.string().regex(patchInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(patchInvoiceBodySellerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('A postal address.'),
-  "email": zod.email().nullish(),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only).')
-}).optional().describe('The seller or the buyer as printed on an invoice.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
   "buyer": zod.object({
-  "name": zod.string().min(1).max(patchInvoiceBodyBuyerNameMax),
-  "nip": zod.string().regex(patchInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP).'),
+  "name": zod.string().min(1).max(patchInvoiceBodyBuyerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "nip": zod.string().regex(patchInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(patchInvoiceBodyBuyerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('A postal address.'),
-  "email": zod.email().nullish(),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only).')
-}).optional().describe('The seller or the buyer as printed on an invoice.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
   "items": zod.array(zod.object({
-  "name": zod.string().min(1).max(patchInvoiceBodyItemsItemNameMax),
-  "quantity": zod.number().gt(patchInvoiceBodyItemsItemQuantityExclusiveMin),
-  "unit": zod.string().max(patchInvoiceBodyItemsItemUnitMax).nullish(),
-  "unitNetPrice": zod.number(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.')
-}).describe('A line of an invoice to create or replace.')).min(1).optional(),
-  "currency": zod.string().min(patchInvoiceBodyCurrencyMin).max(patchInvoiceBodyCurrencyMax).optional(),
-  "notes": zod.string().max(patchInvoiceBodyNotesMax).nullish(),
-  "logoId": zod.int().nullish(),
-  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Font of a generated document (invoice layout).'),
-  "correctedInvoiceId": zod.int().nullish(),
-  "correctionReason": zod.string().max(patchInvoiceBodyCorrectionReasonMax).nullish(),
-  "settlementId": zod.uuid().nullish()
+  "name": zod.string().min(1).max(patchInvoiceBodyItemsItemNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "quantity": zod.number().gt(patchInvoiceBodyItemsItemQuantityExclusiveMin).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "unit": zod.string().max(patchInvoiceBodyItemsItemUnitMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "unitNetPrice": zod.number().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
+}).describe('A line of an invoice to create or replace.')).min(1).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "currency": zod.string().min(patchInvoiceBodyCurrencyMin).max(patchInvoiceBodyCurrencyMax).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "notes": zod.string().max(patchInvoiceBodyNotesMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "logoId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "correctedInvoiceId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "correctionReason": zod.string().max(patchInvoiceBodyCorrectionReasonMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "settlementId": zod.uuid().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
 }).describe('Fields of an invoice to change (merge-patch).')
 
 /**
@@ -393,9 +393,9 @@ export const createInvoicePaymentBodyNoteMax = 500;
 
 
 export const CreateInvoicePaymentBody = zod.object({
-  "amount": zod.number().gt(createInvoicePaymentBodyAmountExclusiveMin),
-  "date": zod.iso.date(),
-  "note": zod.string().max(createInvoicePaymentBodyNoteMax).nullish()
+  "amount": zod.number().gt(createInvoicePaymentBodyAmountExclusiveMin).describe('Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.'),
+  "date": zod.iso.date().describe('Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.'),
+  "note": zod.string().max(createInvoicePaymentBodyNoteMax).nullish().describe('Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.')
 }).describe('A payment to record against an invoice.')
 
 /**
@@ -432,9 +432,9 @@ export const DownloadInvoicePdfParams = zod.object({
  * @summary Get the next invoice number for a case, kind and issue date
  */
 export const GenerateInvoiceNumberBody = zod.object({
-  "caseId": zod.int(),
-  "kind": zod.enum(['Invoice', 'CorrectionInvoice']).describe('Kind of invoice.'),
-  "issueDate": zod.iso.date()
+  "caseId": zod.int().describe('Assumed: the catalogue names POST /Invoice/numbering, not its body or answer.'),
+  "kind": zod.enum(['Invoice', 'CorrectionInvoice']).describe('Assumed: the catalogue names POST /Invoice/numbering, not its body or answer.'),
+  "issueDate": zod.iso.date().describe('Assumed: the catalogue names POST /Invoice/numbering, not its body or answer.')
 }).describe('What to number: the kind of invoice, for which case and issue date.')
 
 /**
@@ -469,8 +469,8 @@ export const updateInvoiceLogoBodyNameMax = 200;
 
 export const UpdateInvoiceLogoBody = zod.object({
   "fileName": zod.string().min(1).max(updateInvoiceLogoBodyFileNameMax),
-  "name": zod.string().max(updateInvoiceLogoBodyNameMax).nullish(),
-  "isDefault": zod.boolean()
+  "name": zod.string().max(updateInvoiceLogoBodyNameMax).nullish().describe('Assumed: spec 001 names invoice logos as uploads, not its fields.'),
+  "isDefault": zod.boolean().describe('Assumed: spec 001 names invoice logos as uploads, not its fields.')
 }).describe('Details of an invoice logo to replace (the image itself is not changed).')
 
 /**
@@ -489,8 +489,8 @@ export const patchInvoiceLogoBodyNameMax = 200;
 
 export const PatchInvoiceLogoBody = zod.object({
   "fileName": zod.string().min(1).max(patchInvoiceLogoBodyFileNameMax).optional(),
-  "name": zod.string().max(patchInvoiceLogoBodyNameMax).nullish(),
-  "isDefault": zod.boolean().optional()
+  "name": zod.string().max(patchInvoiceLogoBodyNameMax).nullish().describe('Assumed: spec 001 names invoice logos as uploads, not its fields.'),
+  "isDefault": zod.boolean().optional().describe('Assumed: spec 001 names invoice logos as uploads, not its fields.')
 }).describe('Details of an invoice logo to change (merge-patch).')
 
 /**

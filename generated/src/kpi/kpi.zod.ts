@@ -25,10 +25,10 @@ export const GetKpiAccessRulesQueryParams = zod.object({
  * @summary Save the access rule of a KPI view
  */
 export const SetKpiAccessRulesBody = zod.object({
-  "kpiType": zod.enum(['Leads', 'HubspotLeads', 'AllCasesSales', 'AllCasesService', 'AllUsers', 'AiUsage', 'SatisfactionSurveys', 'ExpertSettlements', 'ExpertSettlementsTax', 'ExpertSettlementsLaw', 'TaxNew', 'TaxInProgress', 'TaxDone', 'LawChf', 'MarketingNew', 'MarketingInProgress', 'MarketingDone', 'SubscriptionsNew', 'SubscriptionsInProgress', 'SubscriptionsDone', 'Recruitment', 'Legal', 'Compliance', 'Engine', 'Salesman', 'InvestPitch', 'InvestInProgress', 'InvestSales', 'Overdue', 'NewBusinessMeeting', 'ServiceMeeting', 'NewBusiness', 'Purgatory', 'Hell', 'Managers', 'Experts', 'ClientActivity']).describe('A named dashboard or list view (KPI pages and their access rules).'),
-  "roles": zod.array(zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.')),
-  "userIds": zod.array(zod.int()),
-  "departmentIds": zod.array(zod.int()).optional()
+  "kpiType": zod.enum(['Leads', 'HubspotLeads', 'AllCasesSales', 'AllCasesService', 'AllUsers', 'AiUsage', 'SatisfactionSurveys', 'ExpertSettlements', 'ExpertSettlementsTax', 'ExpertSettlementsLaw', 'TaxNew', 'TaxInProgress', 'TaxDone', 'LawChf', 'MarketingNew', 'MarketingInProgress', 'MarketingDone', 'SubscriptionsNew', 'SubscriptionsInProgress', 'SubscriptionsDone', 'Recruitment', 'Legal', 'Compliance', 'Engine', 'Salesman', 'InvestPitch', 'InvestInProgress', 'InvestSales', 'Overdue', 'NewBusinessMeeting', 'ServiceMeeting', 'NewBusiness', 'Purgatory', 'Hell', 'Managers', 'Experts', 'ClientActivity']).describe('Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule.'),
+  "roles": zod.array(zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.')).describe('Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule.'),
+  "userIds": zod.array(zod.int()).describe('Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule.'),
+  "departmentIds": zod.array(zod.int()).optional().describe('Assumed: the catalogue names the access rules calls (query kpiType, a JSON body), not the rule.')
 }).describe('The access rule of a KPI view to save (replaces the previous rule of that view).')
 
 /**

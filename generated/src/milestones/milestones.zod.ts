@@ -17,7 +17,7 @@ import * as zod from 'zod';
  * @summary List milestones
  */
 export const ListMilestonesQueryParams = zod.object({
-  "productId": zod.int().optional().describe('Only milestones of this product.')
+  "productId": zod.int().optional().describe('Only milestones of this product. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
@@ -34,9 +34,9 @@ export const createMilestoneBodyOrderMin = 0;
 
 export const CreateMilestoneBody = zod.object({
   "name": zod.string().min(1).max(createMilestoneBodyNameMax),
-  "description": zod.string().max(createMilestoneBodyDescriptionMax).nullish(),
-  "productId": zod.int(),
-  "order": zod.int().min(createMilestoneBodyOrderMin)
+  "description": zod.string().max(createMilestoneBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.'),
+  "productId": zod.int().describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.'),
+  "order": zod.int().min(createMilestoneBodyOrderMin).describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.')
 }).describe('Fields of a milestone to create or replace.')
 
 /**
@@ -65,9 +65,9 @@ export const updateMilestoneBodyOrderMin = 0;
 
 export const UpdateMilestoneBody = zod.object({
   "name": zod.string().min(1).max(updateMilestoneBodyNameMax),
-  "description": zod.string().max(updateMilestoneBodyDescriptionMax).nullish(),
-  "productId": zod.int(),
-  "order": zod.int().min(updateMilestoneBodyOrderMin)
+  "description": zod.string().max(updateMilestoneBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.'),
+  "productId": zod.int().describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.'),
+  "order": zod.int().min(updateMilestoneBodyOrderMin).describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.')
 }).describe('Fields of a milestone to create or replace.')
 
 /**
@@ -88,9 +88,9 @@ export const patchMilestoneBodyOrderMin = 0;
 
 export const PatchMilestoneBody = zod.object({
   "name": zod.string().min(1).max(patchMilestoneBodyNameMax).optional(),
-  "description": zod.string().max(patchMilestoneBodyDescriptionMax).nullish(),
-  "productId": zod.int().optional(),
-  "order": zod.int().min(patchMilestoneBodyOrderMin).optional()
+  "description": zod.string().max(patchMilestoneBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.'),
+  "productId": zod.int().optional().describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.'),
+  "order": zod.int().min(patchMilestoneBodyOrderMin).optional().describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.')
 }).describe('Fields of a milestone to change (merge-patch).')
 
 /**
@@ -120,8 +120,8 @@ export const createOrUpdateMilestonesForProductBodyOrderMin = 0;
 export const CreateOrUpdateMilestonesForProductBodyItem = zod.object({
   "id": zod.int().nullish(),
   "name": zod.string().min(1).max(createOrUpdateMilestonesForProductBodyNameMax),
-  "description": zod.string().max(createOrUpdateMilestonesForProductBodyDescriptionMax).nullish(),
-  "order": zod.int().min(createOrUpdateMilestonesForProductBodyOrderMin)
+  "description": zod.string().max(createOrUpdateMilestonesForProductBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.'),
+  "order": zod.int().min(createOrUpdateMilestonesForProductBodyOrderMin).describe('Assumed: spec 001 names the milestone entity (and the history its name), not its fields.')
 }).describe('One milestone in the list sent for a product; with an id it updates that milestone, without one it creates a new one.')
 export const CreateOrUpdateMilestonesForProductBody = zod.array(CreateOrUpdateMilestonesForProductBodyItem)
 

@@ -18,9 +18,11 @@ import type { AttachmentType } from './attachmentType';
 export interface CaseAttachmentCreateMultipleUpload {
   Files: Blob[];
   Descriptions?: AttachmentDescriptions;
+  /** Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to. */
   CaseId: number;
-  /** Set to attach the files to an accounting period. */
+  /** Set to attach the files to an accounting period. Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to. */
   CasePeriodId?: number;
+  /** Assumed: the catalogue names POST /CaseAttachment (multipart) with the fields of an attachment, not the case and period it goes to. */
   Type?: AttachmentType;
   /** Id of the accounting attachment type of all the files. */
   CasePeriodAttachmentType?: number;

@@ -140,6 +140,8 @@ export * from './downloadNewsPictureThumbnailParams';
 export * from './education';
 export * from './fileResponse';
 export * from './fileUpload';
+export * from './filterFromParameter';
+export * from './filterToParameter';
 export * from './font';
 export * from './forbiddenResponse';
 export * from './forceApplicationUserPasswordResetParams';

@@ -15,14 +15,25 @@ import type { VatRate } from './vatRate';
  * A line of an invoice, with its amounts as computed by the server.
  */
 export interface InvoiceLine {
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
   id?: number;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
   name: string;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
   quantity: number;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+     * @nullable
+     */
   unit?: string | null;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
   unitNetPrice: number;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
   vatRate: VatRate;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
   netAmount: number;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
   vatAmount: number;
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
   grossAmount: number;
 }

@@ -16,9 +16,15 @@ import type { AuditFields } from './auditFields';
  */
 export type InvoicePayment = AuditFields & ({
   id: number;
+  /** Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields. */
   invoiceId: number;
+  /** Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields. */
   amount: number;
+  /** Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields. */
   date: string;
-  /** @nullable */
+  /**
+     * Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.
+     * @nullable
+     */
   note?: string | null;
 });

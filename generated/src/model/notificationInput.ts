@@ -16,27 +16,27 @@ import type { UserRole } from './userRole';
  * subject is given by exactly one of `newsId`, `caseId`, `caseMessageId` and `caseUpdateHistoryId`.
  */
 export interface NotificationInput {
-  /** The user who gets the notification. Assumed; the catalogue shows no body for this call. */
+  /** The user who gets the notification. Assumed: the catalogue shows no body for this call. */
   userId: number;
   role: UserRole;
   isRead?: boolean;
   /**
-     * The news item of a news notification. Assumed; the catalogue shows no body for this call.
+     * The news item of a news notification. Assumed: the catalogue shows no body for this call.
      * @nullable
      */
   newsId?: number | null;
   /**
-     * The case of a case notification. Assumed; the catalogue shows no body for this call.
+     * The case of a case notification. Assumed: the catalogue shows no body for this call.
      * @nullable
      */
   caseId?: number | null;
   /**
-     * The comment of a case-comment notification. Assumed; the catalogue shows no body for this call.
+     * The comment of a case-comment notification. Assumed: the catalogue shows no body for this call.
      * @nullable
      */
   caseMessageId?: number | null;
   /**
-     * The history entry of a case-change notification. Assumed; the catalogue shows no body for this call.
+     * The history entry of a case-change notification. Assumed: the catalogue shows no body for this call.
      * @nullable
      */
   caseUpdateHistoryId?: number | null;

@@ -24,16 +24,16 @@ export const listNewsQueryPageSizeMax = 200;
 
 
 export const ListNewsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listNewsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listNewsQueryPageSizeMax).default(listNewsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listNewsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listNewsQueryPageSizeMax).default(listNewsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 
 /**
@@ -57,14 +57,14 @@ export const CreateNewsBody = zod.object({
   "introduction": zod.string().max(createNewsBodyIntroductionMax).nullish(),
   "messageContent": zod.string().min(1).describe('Body (HTML).'),
   "source": zod.string().max(createNewsBodySourceMax).nullish(),
-  "status": zod.enum(['Draft', 'Published']).optional().describe('Publication status of an offer or news item.'),
+  "status": zod.enum(['Draft', 'Published']).optional().describe('Assumed: spec 001 names the enumeration Draft or Published, not which record carries it; the news administration publishes with it.'),
   "newsPictureId": zod.int().nullish().describe('Id of an uploaded news picture.'),
-  "newsAttachmentIds": zod.array(zod.int()).optional().describe('Ids of uploaded news attachments to link to the news item.'),
-  "organisationId": zod.int().nullish(),
-  "isSummary": zod.boolean().default(createNewsBodyIsSummaryDefault),
-  "caseId": zod.int().nullish(),
-  "month": zod.int().min(1).max(createNewsBodyMonthMax).nullish(),
-  "year": zod.int().nullish()
+  "newsAttachmentIds": zod.array(zod.int()).optional().describe('Ids of uploaded news attachments to link to the news item. Assumed: spec 000 names a news item\'s attachments; giving them as ids is assumed.'),
+  "organisationId": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; news of one organisation go to its members.'),
+  "isSummary": zod.boolean().default(createNewsBodyIsSummaryDefault).describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "caseId": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "month": zod.int().min(1).max(createNewsBodyMonthMax).nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "year": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.')
 }).describe('Fields of a news item to create or replace.')
 
 /**
@@ -79,16 +79,16 @@ export const listNewsAllQueryPageSizeMax = 200;
 
 
 export const ListNewsAllQueryParams = zod.object({
-  "page": zod.int().min(1).default(listNewsAllQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listNewsAllQueryPageSizeMax).default(listNewsAllQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listNewsAllQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listNewsAllQueryPageSizeMax).default(listNewsAllQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 
 /**
@@ -124,14 +124,14 @@ export const UpdateNewsBody = zod.object({
   "introduction": zod.string().max(updateNewsBodyIntroductionMax).nullish(),
   "messageContent": zod.string().min(1).describe('Body (HTML).'),
   "source": zod.string().max(updateNewsBodySourceMax).nullish(),
-  "status": zod.enum(['Draft', 'Published']).optional().describe('Publication status of an offer or news item.'),
+  "status": zod.enum(['Draft', 'Published']).optional().describe('Assumed: spec 001 names the enumeration Draft or Published, not which record carries it; the news administration publishes with it.'),
   "newsPictureId": zod.int().nullish().describe('Id of an uploaded news picture.'),
-  "newsAttachmentIds": zod.array(zod.int()).optional().describe('Ids of uploaded news attachments to link to the news item.'),
-  "organisationId": zod.int().nullish(),
-  "isSummary": zod.boolean().default(updateNewsBodyIsSummaryDefault),
-  "caseId": zod.int().nullish(),
-  "month": zod.int().min(1).max(updateNewsBodyMonthMax).nullish(),
-  "year": zod.int().nullish()
+  "newsAttachmentIds": zod.array(zod.int()).optional().describe('Ids of uploaded news attachments to link to the news item. Assumed: spec 000 names a news item\'s attachments; giving them as ids is assumed.'),
+  "organisationId": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; news of one organisation go to its members.'),
+  "isSummary": zod.boolean().default(updateNewsBodyIsSummaryDefault).describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "caseId": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "month": zod.int().min(1).max(updateNewsBodyMonthMax).nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "year": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.')
 }).describe('Fields of a news item to create or replace.')
 
 /**
@@ -158,14 +158,14 @@ export const PatchNewsBody = zod.object({
   "introduction": zod.string().max(patchNewsBodyIntroductionMax).nullish(),
   "messageContent": zod.string().min(1).optional(),
   "source": zod.string().max(patchNewsBodySourceMax).nullish(),
-  "status": zod.enum(['Draft', 'Published']).optional().describe('Publication status of an offer or news item.'),
+  "status": zod.enum(['Draft', 'Published']).optional().describe('Assumed: spec 001 names the enumeration Draft or Published, not which record carries it; the news administration publishes with it.'),
   "newsPictureId": zod.int().nullish(),
-  "newsAttachmentIds": zod.array(zod.int()).optional(),
-  "organisationId": zod.int().nullish(),
-  "isSummary": zod.boolean().optional(),
-  "caseId": zod.int().nullish(),
-  "month": zod.int().min(1).max(patchNewsBodyMonthMax).nullish(),
-  "year": zod.int().nullish()
+  "newsAttachmentIds": zod.array(zod.int()).optional().describe('Assumed: spec 000 names a news item\'s attachments; giving them as ids is assumed.'),
+  "organisationId": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; news of one organisation go to its members.'),
+  "isSummary": zod.boolean().optional().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "caseId": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "month": zod.int().min(1).max(patchNewsBodyMonthMax).nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.'),
+  "year": zod.int().nullish().describe('Assumed: not in spec 000\'s news fields; the period-summary news (/news/summary/{id}) names its case and period.')
 }).describe('Fields of a news item to change (merge-patch).')
 
 /**
@@ -238,7 +238,7 @@ export const updateNewsAttachmentBodyFileNameMax = 255;
 
 export const UpdateNewsAttachmentBody = zod.object({
   "fileName": zod.string().min(1).max(updateNewsAttachmentBodyFileNameMax),
-  "newsId": zod.int().nullish()
+  "newsId": zod.int().nullish().describe('Assumed: the catalogue names news attachments as uploads; the field linking one to its news item is assumed.')
 }).describe('Fields of a news attachment to replace (the file itself is uploaded by the create call).')
 
 /**
@@ -259,7 +259,7 @@ export const patchNewsAttachmentBodyFileNameMax = 255;
 
 export const PatchNewsAttachmentBody = zod.object({
   "fileName": zod.string().min(1).max(patchNewsAttachmentBodyFileNameMax).optional(),
-  "newsId": zod.int().nullish()
+  "newsId": zod.int().nullish().describe('Assumed: the catalogue names news attachments as uploads; the field linking one to its news item is assumed.')
 }).describe('Fields of a news attachment to change (merge-patch).')
 
 /**

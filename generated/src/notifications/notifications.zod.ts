@@ -19,13 +19,13 @@ import * as zod from 'zod';
 export const createNotificationBodyIsReadDefault = false;
 
 export const CreateNotificationBody = zod.object({
-  "userId": zod.int().describe('The user who gets the notification. Assumed; the catalogue shows no body for this call.'),
+  "userId": zod.int().describe('The user who gets the notification. Assumed: the catalogue shows no body for this call.'),
   "role": zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.'),
   "isRead": zod.boolean().default(createNotificationBodyIsReadDefault),
-  "newsId": zod.int().nullish().describe('The news item of a news notification. Assumed; the catalogue shows no body for this call.'),
-  "caseId": zod.int().nullish().describe('The case of a case notification. Assumed; the catalogue shows no body for this call.'),
-  "caseMessageId": zod.int().nullish().describe('The comment of a case-comment notification. Assumed; the catalogue shows no body for this call.'),
-  "caseUpdateHistoryId": zod.int().nullish().describe('The history entry of a case-change notification. Assumed; the catalogue shows no body for this call.')
+  "newsId": zod.int().nullish().describe('The news item of a news notification. Assumed: the catalogue shows no body for this call.'),
+  "caseId": zod.int().nullish().describe('The case of a case notification. Assumed: the catalogue shows no body for this call.'),
+  "caseMessageId": zod.int().nullish().describe('The comment of a case-comment notification. Assumed: the catalogue shows no body for this call.'),
+  "caseUpdateHistoryId": zod.int().nullish().describe('The history entry of a case-change notification. Assumed: the catalogue shows no body for this call.')
 }).describe('A notification to create or replace for one user (spec 001 section 3 lists the calls, not the fields). The\nsubject is given by exactly one of `newsId`, `caseId`, `caseMessageId` and `caseUpdateHistoryId`.\n')
 
 /**
@@ -47,13 +47,13 @@ export const UpdateNotificationParams = zod.object({
 export const updateNotificationBodyIsReadDefault = false;
 
 export const UpdateNotificationBody = zod.object({
-  "userId": zod.int().describe('The user who gets the notification. Assumed; the catalogue shows no body for this call.'),
+  "userId": zod.int().describe('The user who gets the notification. Assumed: the catalogue shows no body for this call.'),
   "role": zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.'),
   "isRead": zod.boolean().default(updateNotificationBodyIsReadDefault),
-  "newsId": zod.int().nullish().describe('The news item of a news notification. Assumed; the catalogue shows no body for this call.'),
-  "caseId": zod.int().nullish().describe('The case of a case notification. Assumed; the catalogue shows no body for this call.'),
-  "caseMessageId": zod.int().nullish().describe('The comment of a case-comment notification. Assumed; the catalogue shows no body for this call.'),
-  "caseUpdateHistoryId": zod.int().nullish().describe('The history entry of a case-change notification. Assumed; the catalogue shows no body for this call.')
+  "newsId": zod.int().nullish().describe('The news item of a news notification. Assumed: the catalogue shows no body for this call.'),
+  "caseId": zod.int().nullish().describe('The case of a case notification. Assumed: the catalogue shows no body for this call.'),
+  "caseMessageId": zod.int().nullish().describe('The comment of a case-comment notification. Assumed: the catalogue shows no body for this call.'),
+  "caseUpdateHistoryId": zod.int().nullish().describe('The history entry of a case-change notification. Assumed: the catalogue shows no body for this call.')
 }).describe('A notification to create or replace for one user (spec 001 section 3 lists the calls, not the fields). The\nsubject is given by exactly one of `newsId`, `caseId`, `caseMessageId` and `caseUpdateHistoryId`.\n')
 
 /**

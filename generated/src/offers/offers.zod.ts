@@ -24,17 +24,17 @@ export const listOffersQueryPageSizeMax = 200;
 
 
 export const ListOffersQueryParams = zod.object({
-  "page": zod.int().min(1).default(listOffersQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listOffersQueryPageSizeMax).default(listOffersQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listOffersQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listOffersQueryPageSizeMax).default(listOffersQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "status": zod.enum(['Draft', 'Published']).optional().describe('Only offers with this publication status.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "status": zod.enum(['Draft', 'Published']).optional().describe('Only offers with this publication status. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
@@ -50,13 +50,13 @@ export const createOfferBodyNetPriceMin = 0;
 
 
 export const CreateOfferBody = zod.object({
-  "caseId": zod.int(),
-  "title": zod.string().min(1).max(createOfferBodyTitleMax),
-  "introduction": zod.string().max(createOfferBodyIntroductionMax).nullish(),
-  "content": zod.string().nullish(),
-  "netPrice": zod.number().min(createOfferBodyNetPriceMin).nullish(),
-  "vatRate": zod.union([zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.'),zod.null()]).optional(),
-  "validUntil": zod.iso.date().nullish()
+  "caseId": zod.int().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "title": zod.string().min(1).max(createOfferBodyTitleMax).describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "introduction": zod.string().max(createOfferBodyIntroductionMax).nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "content": zod.string().nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "netPrice": zod.number().min(createOfferBodyNetPriceMin).nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "vatRate": zod.union([zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.'),zod.null()]).optional().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "validUntil": zod.iso.date().nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.')
 }).describe('Fields of an offer to create or replace (publishing is a separate call).')
 
 /**
@@ -84,13 +84,13 @@ export const updateOfferBodyNetPriceMin = 0;
 
 
 export const UpdateOfferBody = zod.object({
-  "caseId": zod.int(),
-  "title": zod.string().min(1).max(updateOfferBodyTitleMax),
-  "introduction": zod.string().max(updateOfferBodyIntroductionMax).nullish(),
-  "content": zod.string().nullish(),
-  "netPrice": zod.number().min(updateOfferBodyNetPriceMin).nullish(),
-  "vatRate": zod.union([zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.'),zod.null()]).optional(),
-  "validUntil": zod.iso.date().nullish()
+  "caseId": zod.int().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "title": zod.string().min(1).max(updateOfferBodyTitleMax).describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "introduction": zod.string().max(updateOfferBodyIntroductionMax).nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "content": zod.string().nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "netPrice": zod.number().min(updateOfferBodyNetPriceMin).nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "vatRate": zod.union([zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.'),zod.null()]).optional().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "validUntil": zod.iso.date().nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.')
 }).describe('Fields of an offer to create or replace (publishing is a separate call).')
 
 /**
@@ -110,13 +110,13 @@ export const patchOfferBodyNetPriceMin = 0;
 
 
 export const PatchOfferBody = zod.object({
-  "caseId": zod.int().optional(),
-  "title": zod.string().min(1).max(patchOfferBodyTitleMax).optional(),
-  "introduction": zod.string().max(patchOfferBodyIntroductionMax).nullish(),
-  "content": zod.string().nullish(),
-  "netPrice": zod.number().min(patchOfferBodyNetPriceMin).nullish(),
-  "vatRate": zod.union([zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.'),zod.null()]).optional(),
-  "validUntil": zod.iso.date().nullish()
+  "caseId": zod.int().optional().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "title": zod.string().min(1).max(patchOfferBodyTitleMax).optional().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "introduction": zod.string().max(patchOfferBodyIntroductionMax).nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "content": zod.string().nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "netPrice": zod.number().min(patchOfferBodyNetPriceMin).nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "vatRate": zod.union([zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('VAT rate of an invoice line.'),zod.null()]).optional().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.'),
+  "validUntil": zod.iso.date().nullish().describe('Assumed: spec 001 names the offer entity and its publication, not its fields.')
 }).describe('Fields of an offer to change (merge-patch).')
 
 /**
@@ -164,7 +164,7 @@ export const DownloadPublishedOfferPdfParams = zod.object({
  * @summary List offer attachments
  */
 export const ListOfferAttachmentsQueryParams = zod.object({
-  "offerId": zod.int().optional().describe('Only the attachments of this offer.')
+  "offerId": zod.int().optional().describe('Only the attachments of this offer. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
@@ -177,8 +177,8 @@ export const createOfferAttachmentBodyDescriptionMax = 500;
 
 export const CreateOfferAttachmentBody = zod.object({
   "file": zod.instanceof(Blob),
-  "offerId": zod.int(),
-  "description": zod.string().max(createOfferAttachmentBodyDescriptionMax).optional()
+  "offerId": zod.int().describe('Assumed: spec 001 names offer attachments as uploads, not its fields.'),
+  "description": zod.string().max(createOfferAttachmentBodyDescriptionMax).optional().describe('Assumed: spec 001 names offer attachments as uploads, not its fields.')
 }).describe('A file to attach to an offer, sent as multipart form data.')
 
 /**
@@ -205,8 +205,8 @@ export const updateOfferAttachmentBodyDescriptionMax = 500;
 
 export const UpdateOfferAttachmentBody = zod.object({
   "fileName": zod.string().min(1).max(updateOfferAttachmentBodyFileNameMax),
-  "offerId": zod.int(),
-  "description": zod.string().max(updateOfferAttachmentBodyDescriptionMax).nullish()
+  "offerId": zod.int().describe('Assumed: spec 001 names offer attachments as uploads, not its fields.'),
+  "description": zod.string().max(updateOfferAttachmentBodyDescriptionMax).nullish().describe('Assumed: spec 001 names offer attachments as uploads, not its fields.')
 }).describe('Details of an offer attachment to replace (the file itself is not changed).')
 
 /**
@@ -225,8 +225,8 @@ export const patchOfferAttachmentBodyDescriptionMax = 500;
 
 export const PatchOfferAttachmentBody = zod.object({
   "fileName": zod.string().min(1).max(patchOfferAttachmentBodyFileNameMax).optional(),
-  "offerId": zod.int().optional(),
-  "description": zod.string().max(patchOfferAttachmentBodyDescriptionMax).nullish()
+  "offerId": zod.int().optional().describe('Assumed: spec 001 names offer attachments as uploads, not its fields.'),
+  "description": zod.string().max(patchOfferAttachmentBodyDescriptionMax).nullish().describe('Assumed: spec 001 names offer attachments as uploads, not its fields.')
 }).describe('Details of an offer attachment to change (merge-patch).')
 
 /**

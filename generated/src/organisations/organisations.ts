@@ -178,7 +178,7 @@ export const getCreateOrganisationUrl = () => {
 }
 
 /**
- * Creates a organisation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisations screen (/organisations). The id 20020 is the white-label organisation (spec 000 section 9). Spec 000 names an organisation's id and name; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+ * Creates an organisation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisations screen (/organisations). The id 20020 is the white-label organisation (spec 000 section 9). Spec 000 names an organisation's id and name; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an organisation
  */
 export const createOrganisation = async (organisationInput: OrganisationInput, options?: Parameters<typeof httpClient>[1]): Promise<Organisation> => {
@@ -459,7 +459,7 @@ assertPathParams('patchOrganisation', { id });
 }
 
 /**
- * Merge-patch (RFC 7396) of a organisation: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation.
+ * Merge-patch (RFC 7396) of an organisation: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation.
  * @summary Change some fields of an organisation
  */
 export const patchOrganisation = async (id: number,
@@ -825,7 +825,7 @@ export const getCreateOrganisationUserUrl = () => {
 }
 
 /**
- * Creates a organisation membership from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisation users screen (/organisations/{organisationId}/users). A membership gives a user roles inside one organisation (spec 000 section 6: with an organisation selected, the roles come from the membership). Spec 001 names organisationUsers (organisationId, roles); the other fields are assumptions. 400 with the messages per field when the body breaks a rule.
+ * Creates an organisation membership from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisation users screen (/organisations/{organisationId}/users). A membership gives a user roles inside one organisation (spec 000 section 6: with an organisation selected, the roles come from the membership). Spec 001 names organisationUsers (organisationId, roles); the other fields are assumptions. 400 with the messages per field when the body breaks a rule.
  * @summary Create an organisation membership
  */
 export const createOrganisationUser = async (organisationUserInput: OrganisationUserInput, options?: Parameters<typeof httpClient>[1]): Promise<OrganisationUser> => {
@@ -1106,7 +1106,7 @@ assertPathParams('patchOrganisationUser', { id });
 }
 
 /**
- * Merge-patch (RFC 7396) of a organisation membership: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation membership.
+ * Merge-patch (RFC 7396) of an organisation membership: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation membership.
  * @summary Change some fields of an organisation membership
  */
 export const patchOrganisationUser = async (id: number,

@@ -13,7 +13,7 @@ import * as zod from 'zod';
 
 
 /**
- * Creates a organisation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisations screen (/organisations). The id 20020 is the white-label organisation (spec 000 section 9). Spec 000 names an organisation's id and name; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
+ * Creates an organisation from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisations screen (/organisations). The id 20020 is the white-label organisation (spec 000 section 9). Spec 000 names an organisation's id and name; the other fields are assumptions (x-assumed). 400 with the messages per field when the body breaks a rule.
  * @summary Create an organisation
  */
 export const createOrganisationBodyNameMax = 200;
@@ -24,14 +24,14 @@ export const createOrganisationBodyAddressOnePostalCodeRegExp = new RegExp('^[0-
 
 export const CreateOrganisationBody = zod.object({
   "name": zod.string().min(1).max(createOrganisationBodyNameMax),
-  "nip": zod.string().regex(createOrganisationBodyNipRegExp).nullish(),
+  "nip": zod.string().regex(createOrganisationBodyNipRegExp).nullish().describe('Assumed: spec 000 names an organisation\'s id and name only.'),
   "address": zod.union([zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(createOrganisationBodyAddressOnePostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).describe('A postal address.'),zod.null()]).optional()
+}).describe('A postal address.'),zod.null()]).optional().describe('Assumed: spec 000 names an organisation\'s id and name only.')
 }).describe('Fields of an organisation to create or replace.')
 
 /**
@@ -58,18 +58,18 @@ export const updateOrganisationBodyAddressOnePostalCodeRegExp = new RegExp('^[0-
 
 export const UpdateOrganisationBody = zod.object({
   "name": zod.string().min(1).max(updateOrganisationBodyNameMax),
-  "nip": zod.string().regex(updateOrganisationBodyNipRegExp).nullish(),
+  "nip": zod.string().regex(updateOrganisationBodyNipRegExp).nullish().describe('Assumed: spec 000 names an organisation\'s id and name only.'),
   "address": zod.union([zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(updateOrganisationBodyAddressOnePostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).describe('A postal address.'),zod.null()]).optional()
+}).describe('A postal address.'),zod.null()]).optional().describe('Assumed: spec 000 names an organisation\'s id and name only.')
 }).describe('Fields of an organisation to create or replace.')
 
 /**
- * Merge-patch (RFC 7396) of a organisation: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation.
+ * Merge-patch (RFC 7396) of an organisation: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation.
  * @summary Change some fields of an organisation
  */
 export const PatchOrganisationParams = zod.object({
@@ -84,14 +84,14 @@ export const patchOrganisationBodyAddressOnePostalCodeRegExp = new RegExp('^[0-9
 
 export const PatchOrganisationBody = zod.object({
   "name": zod.string().min(1).max(patchOrganisationBodyNameMax).optional(),
-  "nip": zod.string().regex(patchOrganisationBodyNipRegExp).nullish(),
+  "nip": zod.string().regex(patchOrganisationBodyNipRegExp).nullish().describe('Assumed: spec 000 names an organisation\'s id and name only.'),
   "address": zod.union([zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(patchOrganisationBodyAddressOnePostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).describe('A postal address.'),zod.null()]).optional()
+}).describe('A postal address.'),zod.null()]).optional().describe('Assumed: spec 000 names an organisation\'s id and name only.')
 }).describe('Fields of an organisation to change (merge-patch).')
 
 /**
@@ -103,7 +103,7 @@ export const DeleteOrganisationParams = zod.object({
 })
 
 /**
- * Creates a organisation membership from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisation users screen (/organisations/{organisationId}/users). A membership gives a user roles inside one organisation (spec 000 section 6: with an organisation selected, the roles come from the membership). Spec 001 names organisationUsers (organisationId, roles); the other fields are assumptions. 400 with the messages per field when the body breaks a rule.
+ * Creates an organisation membership from the body and answers with the stored record (the server sets the id and the audit fields). Called from the organisation users screen (/organisations/{organisationId}/users). A membership gives a user roles inside one organisation (spec 000 section 6: with an organisation selected, the roles come from the membership). Spec 001 names organisationUsers (organisationId, roles); the other fields are assumptions. 400 with the messages per field when the body breaks a rule.
  * @summary Create an organisation membership
  */
 
@@ -111,7 +111,7 @@ export const DeleteOrganisationParams = zod.object({
 
 export const CreateOrganisationUserBody = zod.object({
   "organisationId": zod.int(),
-  "userId": zod.int(),
+  "userId": zod.int().describe('Assumed: spec 001 names organisationUsers (organisationId, roles); the member\'s user is assumed.'),
   "roles": zod.array(zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.')).min(1)
 }).describe('Fields of a membership to create or replace.')
 
@@ -136,12 +136,12 @@ export const UpdateOrganisationUserParams = zod.object({
 
 export const UpdateOrganisationUserBody = zod.object({
   "organisationId": zod.int(),
-  "userId": zod.int(),
+  "userId": zod.int().describe('Assumed: spec 001 names organisationUsers (organisationId, roles); the member\'s user is assumed.'),
   "roles": zod.array(zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.')).min(1)
 }).describe('Fields of a membership to create or replace.')
 
 /**
- * Merge-patch (RFC 7396) of a organisation membership: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation membership.
+ * Merge-patch (RFC 7396) of an organisation membership: only the fields sent change, `null` clears a nullable field. Answers with the stored record. 400 with the messages per field, 404 when there is no such organisation membership.
  * @summary Change some fields of an organisation membership
  */
 export const PatchOrganisationUserParams = zod.object({

@@ -17,8 +17,8 @@ import * as zod from 'zod';
  * @summary List products
  */
 export const ListProductsQueryParams = zod.object({
-  "departmentId": zod.int().optional().describe('Only products of this department.'),
-  "type": zod.enum(['Subscription', 'AdditionalService', 'Invest']).optional().describe('Only products of this type.')
+  "departmentId": zod.int().optional().describe('Only products of this department. Assumed: the catalogue names no such query for this call.'),
+  "type": zod.enum(['Subscription', 'AdditionalService', 'Invest']).optional().describe('Only products of this type. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
@@ -35,13 +35,13 @@ export const createProductBodyIsActiveDefault = true;
 
 export const CreateProductBody = zod.object({
   "name": zod.string().min(1).max(createProductBodyNameMax),
-  "description": zod.string().max(createProductBodyDescriptionMax).nullish(),
+  "description": zod.string().max(createProductBodyDescriptionMax).nullish().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
   "departmentId": zod.int().nullish(),
   "type": zod.enum(['Subscription', 'AdditionalService', 'Invest']).describe('Type of a product.'),
-  "caseType": zod.enum(['Other', 'ForeignCurrencyLoan', 'LawsuitCivil', 'PeriodicOther', 'Accounting', 'LiquidationFee', 'Unww', 'Recruitment', 'Insurance', 'ForeignCurrencyLoanDefense', 'ForeignCurrencyLoanCassation', 'ForeignCurrencyLoanMediation', 'ForeignCurrencyLoanSettlement', 'LawsuitCriminal', 'LegalAssistance', 'Leasing', 'Loan', 'Consultation', 'Marketing', 'Amazon', 'GweStock', 'Investment', 'IT', 'Divorce', 'DebtCollection']).describe('Type of a case, derived from its product.'),
-  "price": zod.number().min(createProductBodyPriceMin).nullish(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('VAT rate of an invoice line.'),
-  "isActive": zod.boolean().default(createProductBodyIsActiveDefault)
+  "caseType": zod.enum(['Other', 'ForeignCurrencyLoan', 'LawsuitCivil', 'PeriodicOther', 'Accounting', 'LiquidationFee', 'Unww', 'Recruitment', 'Insurance', 'ForeignCurrencyLoanDefense', 'ForeignCurrencyLoanCassation', 'ForeignCurrencyLoanMediation', 'ForeignCurrencyLoanSettlement', 'LawsuitCriminal', 'LegalAssistance', 'Leasing', 'Loan', 'Consultation', 'Marketing', 'Amazon', 'GweStock', 'Investment', 'IT', 'Divorce', 'DebtCollection']).describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "price": zod.number().min(createProductBodyPriceMin).nullish().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "isActive": zod.boolean().default(createProductBodyIsActiveDefault).describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.')
 }).describe('Fields of a product to create or replace.')
 
 /**
@@ -70,13 +70,13 @@ export const updateProductBodyIsActiveDefault = true;
 
 export const UpdateProductBody = zod.object({
   "name": zod.string().min(1).max(updateProductBodyNameMax),
-  "description": zod.string().max(updateProductBodyDescriptionMax).nullish(),
+  "description": zod.string().max(updateProductBodyDescriptionMax).nullish().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
   "departmentId": zod.int().nullish(),
   "type": zod.enum(['Subscription', 'AdditionalService', 'Invest']).describe('Type of a product.'),
-  "caseType": zod.enum(['Other', 'ForeignCurrencyLoan', 'LawsuitCivil', 'PeriodicOther', 'Accounting', 'LiquidationFee', 'Unww', 'Recruitment', 'Insurance', 'ForeignCurrencyLoanDefense', 'ForeignCurrencyLoanCassation', 'ForeignCurrencyLoanMediation', 'ForeignCurrencyLoanSettlement', 'LawsuitCriminal', 'LegalAssistance', 'Leasing', 'Loan', 'Consultation', 'Marketing', 'Amazon', 'GweStock', 'Investment', 'IT', 'Divorce', 'DebtCollection']).describe('Type of a case, derived from its product.'),
-  "price": zod.number().min(updateProductBodyPriceMin).nullish(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('VAT rate of an invoice line.'),
-  "isActive": zod.boolean().default(updateProductBodyIsActiveDefault)
+  "caseType": zod.enum(['Other', 'ForeignCurrencyLoan', 'LawsuitCivil', 'PeriodicOther', 'Accounting', 'LiquidationFee', 'Unww', 'Recruitment', 'Insurance', 'ForeignCurrencyLoanDefense', 'ForeignCurrencyLoanCassation', 'ForeignCurrencyLoanMediation', 'ForeignCurrencyLoanSettlement', 'LawsuitCriminal', 'LegalAssistance', 'Leasing', 'Loan', 'Consultation', 'Marketing', 'Amazon', 'GweStock', 'Investment', 'IT', 'Divorce', 'DebtCollection']).describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "price": zod.number().min(updateProductBodyPriceMin).nullish().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "isActive": zod.boolean().default(updateProductBodyIsActiveDefault).describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.')
 }).describe('Fields of a product to create or replace.')
 
 /**
@@ -97,13 +97,13 @@ export const patchProductBodyPriceMin = 0;
 
 export const PatchProductBody = zod.object({
   "name": zod.string().min(1).max(patchProductBodyNameMax).optional(),
-  "description": zod.string().max(patchProductBodyDescriptionMax).nullish(),
+  "description": zod.string().max(patchProductBodyDescriptionMax).nullish().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
   "departmentId": zod.int().nullish(),
   "type": zod.enum(['Subscription', 'AdditionalService', 'Invest']).optional().describe('Type of a product.'),
-  "caseType": zod.enum(['Other', 'ForeignCurrencyLoan', 'LawsuitCivil', 'PeriodicOther', 'Accounting', 'LiquidationFee', 'Unww', 'Recruitment', 'Insurance', 'ForeignCurrencyLoanDefense', 'ForeignCurrencyLoanCassation', 'ForeignCurrencyLoanMediation', 'ForeignCurrencyLoanSettlement', 'LawsuitCriminal', 'LegalAssistance', 'Leasing', 'Loan', 'Consultation', 'Marketing', 'Amazon', 'GweStock', 'Investment', 'IT', 'Divorce', 'DebtCollection']).optional().describe('Type of a case, derived from its product.'),
-  "price": zod.number().min(patchProductBodyPriceMin).nullish(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('VAT rate of an invoice line.'),
-  "isActive": zod.boolean().optional()
+  "caseType": zod.enum(['Other', 'ForeignCurrencyLoan', 'LawsuitCivil', 'PeriodicOther', 'Accounting', 'LiquidationFee', 'Unww', 'Recruitment', 'Insurance', 'ForeignCurrencyLoanDefense', 'ForeignCurrencyLoanCassation', 'ForeignCurrencyLoanMediation', 'ForeignCurrencyLoanSettlement', 'LawsuitCriminal', 'LegalAssistance', 'Leasing', 'Loan', 'Consultation', 'Marketing', 'Amazon', 'GweStock', 'Investment', 'IT', 'Divorce', 'DebtCollection']).optional().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "price": zod.number().min(patchProductBodyPriceMin).nullish().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.'),
+  "isActive": zod.boolean().optional().describe('Assumed: spec 000 names a product\'s id, name and departmentId, spec 001 its type (Subscription, AdditionalService, Invest), not its other fields.')
 }).describe('Fields of a product to change (merge-patch).')
 
 /**

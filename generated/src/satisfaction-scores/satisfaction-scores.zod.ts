@@ -24,20 +24,20 @@ export const listSatisfactionScoresQueryPageSizeMax = 200;
 
 
 export const ListSatisfactionScoresQueryParams = zod.object({
-  "page": zod.int().min(1).default(listSatisfactionScoresQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listSatisfactionScoresQueryPageSizeMax).default(listSatisfactionScoresQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listSatisfactionScoresQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listSatisfactionScoresQueryPageSizeMax).default(listSatisfactionScoresQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "clientId": zod.int().optional().describe('Only scores given by this client.'),
-  "expertId": zod.int().optional().describe('Only scores of cases of this expert.'),
-  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
-  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "clientId": zod.int().optional().describe('Only scores given by this client. Assumed: the catalogue names no such query for this call.'),
+  "expertId": zod.int().optional().describe('Only scores of cases of this expert. Assumed: the catalogue names no such query for this call.'),
+  "from": zod.iso.date().optional().describe('Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).'),
+  "to": zod.iso.date().optional().describe('Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`).')
 })
 
 /**
@@ -58,12 +58,12 @@ export const createSatisfactionScoreBodyCommentMax = 4000;
 
 
 export const CreateSatisfactionScoreBody = zod.object({
-  "caseId": zod.int(),
-  "score": zod.int().min(1).max(createSatisfactionScoreBodyScoreMax),
-  "expertScore": zod.int().min(1).max(createSatisfactionScoreBodyExpertScoreMax).nullish(),
-  "managerScore": zod.int().min(1).max(createSatisfactionScoreBodyManagerScoreMax).nullish(),
-  "recommendationScore": zod.int().min(createSatisfactionScoreBodyRecommendationScoreMin).max(createSatisfactionScoreBodyRecommendationScoreMax).nullish(),
-  "comment": zod.string().max(createSatisfactionScoreBodyCommentMax).nullish()
+  "caseId": zod.int().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "score": zod.int().min(1).max(createSatisfactionScoreBodyScoreMax).describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "expertScore": zod.int().min(1).max(createSatisfactionScoreBodyExpertScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "managerScore": zod.int().min(1).max(createSatisfactionScoreBodyManagerScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "recommendationScore": zod.int().min(createSatisfactionScoreBodyRecommendationScoreMin).max(createSatisfactionScoreBodyRecommendationScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "comment": zod.string().max(createSatisfactionScoreBodyCommentMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.')
 }).describe('Fields of a satisfaction score to create or replace.')
 
 /**
@@ -96,12 +96,12 @@ export const updateSatisfactionScoreBodyCommentMax = 4000;
 
 
 export const UpdateSatisfactionScoreBody = zod.object({
-  "caseId": zod.int(),
-  "score": zod.int().min(1).max(updateSatisfactionScoreBodyScoreMax),
-  "expertScore": zod.int().min(1).max(updateSatisfactionScoreBodyExpertScoreMax).nullish(),
-  "managerScore": zod.int().min(1).max(updateSatisfactionScoreBodyManagerScoreMax).nullish(),
-  "recommendationScore": zod.int().min(updateSatisfactionScoreBodyRecommendationScoreMin).max(updateSatisfactionScoreBodyRecommendationScoreMax).nullish(),
-  "comment": zod.string().max(updateSatisfactionScoreBodyCommentMax).nullish()
+  "caseId": zod.int().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "score": zod.int().min(1).max(updateSatisfactionScoreBodyScoreMax).describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "expertScore": zod.int().min(1).max(updateSatisfactionScoreBodyExpertScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "managerScore": zod.int().min(1).max(updateSatisfactionScoreBodyManagerScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "recommendationScore": zod.int().min(updateSatisfactionScoreBodyRecommendationScoreMin).max(updateSatisfactionScoreBodyRecommendationScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "comment": zod.string().max(updateSatisfactionScoreBodyCommentMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.')
 }).describe('Fields of a satisfaction score to create or replace.')
 
 /**
@@ -126,11 +126,11 @@ export const patchSatisfactionScoreBodyCommentMax = 4000;
 
 
 export const PatchSatisfactionScoreBody = zod.object({
-  "score": zod.int().min(1).max(patchSatisfactionScoreBodyScoreMax).optional(),
-  "expertScore": zod.int().min(1).max(patchSatisfactionScoreBodyExpertScoreMax).nullish(),
-  "managerScore": zod.int().min(1).max(patchSatisfactionScoreBodyManagerScoreMax).nullish(),
-  "recommendationScore": zod.int().min(patchSatisfactionScoreBodyRecommendationScoreMin).max(patchSatisfactionScoreBodyRecommendationScoreMax).nullish(),
-  "comment": zod.string().max(patchSatisfactionScoreBodyCommentMax).nullish()
+  "score": zod.int().min(1).max(patchSatisfactionScoreBodyScoreMax).optional().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "expertScore": zod.int().min(1).max(patchSatisfactionScoreBodyExpertScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "managerScore": zod.int().min(1).max(patchSatisfactionScoreBodyManagerScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "recommendationScore": zod.int().min(patchSatisfactionScoreBodyRecommendationScoreMin).max(patchSatisfactionScoreBodyRecommendationScoreMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.'),
+  "comment": zod.string().max(patchSatisfactionScoreBodyCommentMax).nullish().describe('Assumed: spec 001 names the satisfaction score entity, not its fields.')
 }).describe('Fields of a satisfaction score to change (merge-patch).')
 
 /**

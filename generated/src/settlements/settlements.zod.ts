@@ -24,21 +24,21 @@ export const listSettlementsQueryPageSizeMax = 200;
 
 
 export const ListSettlementsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listSettlementsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listSettlementsQueryPageSizeMax).default(listSettlementsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listSettlementsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listSettlementsQueryPageSizeMax).default(listSettlementsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "caseId": zod.int().optional().describe('Only settlements of this case.'),
-  "paymentStatus": zod.enum(['Forecast', 'InvoiceIssued', 'Paid']).optional().describe('Only settlements with this payment status.'),
-  "collectionStatus": zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).optional().describe('Only settlements with this collection status.'),
-  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
-  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "caseId": zod.int().optional().describe('Only settlements of this case. Assumed: the catalogue names no such query for this call.'),
+  "paymentStatus": zod.enum(['Forecast', 'InvoiceIssued', 'Paid']).optional().describe('Only settlements with this payment status. Assumed: the catalogue names no such query for this call.'),
+  "collectionStatus": zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).optional().describe('Only settlements with this collection status. Assumed: the catalogue names no such query for this call.'),
+  "from": zod.iso.date().optional().describe('Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).'),
+  "to": zod.iso.date().optional().describe('Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`).')
 })
 
 /**
@@ -65,11 +65,11 @@ export const CreateSettlementBody = zod.object({
   "grossAmount": zod.number().min(createSettlementBodyGrossAmountMin),
   "amountDue": zod.number().min(createSettlementBodyAmountDueMin),
   "invoiceNumber": zod.string().max(createSettlementBodyInvoiceNumberMax).nullish(),
-  "invoiceId": zod.int().nullish(),
+  "invoiceId": zod.int().nullish().describe('Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001.'),
   "paymentDueDate": zod.iso.date().nullish(),
   "paymentDate": zod.iso.date().nullish(),
   "paymentStatus": zod.enum(['Forecast', 'InvoiceIssued', 'Paid']).describe('Payment status of a settlement (first kind).'),
-  "collectionStatus": zod.union([zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).describe('Payment status of a settlement as collection sees it (second kind).'),zod.null()]).optional(),
+  "collectionStatus": zod.union([zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).describe('Payment status of a settlement as collection sees it (second kind).'),zod.null()]).optional().describe('Assumed: spec 001 names a second kind of payment status (InvoiceIssued, Paid, Overdue), not the field that holds it.'),
   "notes": zod.string().max(createSettlementBodyNotesMax).nullish(),
   "expertInvoiceNumber": zod.string().max(createSettlementBodyExpertInvoiceNumberMax).nullish(),
   "expertInvoiceAmount": zod.number().min(createSettlementBodyExpertInvoiceAmountMin).nullish(),
@@ -117,11 +117,11 @@ export const UpdateSettlementBody = zod.object({
   "grossAmount": zod.number().min(updateSettlementBodyGrossAmountMin),
   "amountDue": zod.number().min(updateSettlementBodyAmountDueMin),
   "invoiceNumber": zod.string().max(updateSettlementBodyInvoiceNumberMax).nullish(),
-  "invoiceId": zod.int().nullish(),
+  "invoiceId": zod.int().nullish().describe('Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001.'),
   "paymentDueDate": zod.iso.date().nullish(),
   "paymentDate": zod.iso.date().nullish(),
   "paymentStatus": zod.enum(['Forecast', 'InvoiceIssued', 'Paid']).describe('Payment status of a settlement (first kind).'),
-  "collectionStatus": zod.union([zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).describe('Payment status of a settlement as collection sees it (second kind).'),zod.null()]).optional(),
+  "collectionStatus": zod.union([zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).describe('Payment status of a settlement as collection sees it (second kind).'),zod.null()]).optional().describe('Assumed: spec 001 names a second kind of payment status (InvoiceIssued, Paid, Overdue), not the field that holds it.'),
   "notes": zod.string().max(updateSettlementBodyNotesMax).nullish(),
   "expertInvoiceNumber": zod.string().max(updateSettlementBodyExpertInvoiceNumberMax).nullish(),
   "expertInvoiceAmount": zod.number().min(updateSettlementBodyExpertInvoiceAmountMin).nullish(),
@@ -161,11 +161,11 @@ export const PatchSettlementBody = zod.object({
   "grossAmount": zod.number().min(patchSettlementBodyGrossAmountMin).optional(),
   "amountDue": zod.number().min(patchSettlementBodyAmountDueMin).optional(),
   "invoiceNumber": zod.string().max(patchSettlementBodyInvoiceNumberMax).nullish(),
-  "invoiceId": zod.int().nullish(),
+  "invoiceId": zod.int().nullish().describe('Assumed: not among the settlement fields of spec 000 or the settlement calls of spec 001.'),
   "paymentDueDate": zod.iso.date().nullish(),
   "paymentDate": zod.iso.date().nullish(),
   "paymentStatus": zod.enum(['Forecast', 'InvoiceIssued', 'Paid']).optional().describe('Payment status of a settlement (first kind).'),
-  "collectionStatus": zod.union([zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).describe('Payment status of a settlement as collection sees it (second kind).'),zod.null()]).optional(),
+  "collectionStatus": zod.union([zod.enum(['InvoiceIssued', 'Paid', 'Overdue']).describe('Payment status of a settlement as collection sees it (second kind).'),zod.null()]).optional().describe('Assumed: spec 001 names a second kind of payment status (InvoiceIssued, Paid, Overdue), not the field that holds it.'),
   "notes": zod.string().max(patchSettlementBodyNotesMax).nullish(),
   "expertInvoiceNumber": zod.string().max(patchSettlementBodyExpertInvoiceNumberMax).nullish(),
   "expertInvoiceAmount": zod.number().min(patchSettlementBodyExpertInvoiceAmountMin).nullish(),
@@ -205,18 +205,18 @@ export const listSettlementIncomeQueryPageSizeMax = 200;
 
 
 export const ListSettlementIncomeQueryParams = zod.object({
-  "page": zod.int().min(1).default(listSettlementIncomeQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listSettlementIncomeQueryPageSizeMax).default(listSettlementIncomeQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listSettlementIncomeQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listSettlementIncomeQueryPageSizeMax).default(listSettlementIncomeQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "from": zod.iso.date().optional().describe('First day of the range (ISO 8601 calendar date, `YYYY-MM-DD`).'),
-  "to": zod.iso.date().optional().describe('Last day of the range, included (ISO 8601 calendar date, `YYYY-MM-DD`).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "from": zod.iso.date().optional().describe('Only records of this day or later (ISO 8601 calendar date, `YYYY-MM-DD`); the call says which date it filters on. Assumed: the catalogue names no such query for this call (only the KPI calls take `from`).'),
+  "to": zod.iso.date().optional().describe('Only records of this day or earlier (ISO 8601 calendar date, `YYYY-MM-DD`). Assumed: the catalogue names no such query for this call (only the KPI calls take `to`).')
 })
 
 /**
@@ -239,16 +239,16 @@ export const listOverdueSettlementsQueryPageSizeMax = 200;
 
 
 export const ListOverdueSettlementsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listOverdueSettlementsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listOverdueSettlementsQueryPageSizeMax).default(listOverdueSettlementsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listOverdueSettlementsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listOverdueSettlementsQueryPageSizeMax).default(listOverdueSettlementsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 
 /**
@@ -263,16 +263,16 @@ export const listUnpaidSettlementsQueryPageSizeMax = 200;
 
 
 export const ListUnpaidSettlementsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listUnpaidSettlementsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listUnpaidSettlementsQueryPageSizeMax).default(listUnpaidSettlementsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listUnpaidSettlementsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listUnpaidSettlementsQueryPageSizeMax).default(listUnpaidSettlementsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 
 /**
@@ -337,16 +337,16 @@ export const listSettlementsForContextUserQueryPageSizeMax = 200;
 
 
 export const ListSettlementsForContextUserQueryParams = zod.object({
-  "page": zod.int().min(1).default(listSettlementsForContextUserQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listSettlementsForContextUserQueryPageSizeMax).default(listSettlementsForContextUserQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listSettlementsForContextUserQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listSettlementsForContextUserQueryPageSizeMax).default(listSettlementsForContextUserQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.')
 })
 
 /**
@@ -538,7 +538,7 @@ export const SendSettlementNotificationParams = zod.object({
  * @summary List settlement attachments
  */
 export const ListSettlementAttachmentsQueryParams = zod.object({
-  "settlementId": zod.uuid().optional().describe('Only the attachments of this settlement.')
+  "settlementId": zod.uuid().optional().describe('Only the attachments of this settlement. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
@@ -551,8 +551,8 @@ export const createSettlementAttachmentBodyDescriptionMax = 500;
 
 export const CreateSettlementAttachmentBody = zod.object({
   "file": zod.instanceof(Blob),
-  "settlementId": zod.uuid(),
-  "description": zod.string().max(createSettlementAttachmentBodyDescriptionMax).optional()
+  "settlementId": zod.uuid().describe('Assumed: the catalogue names settlement attachments as uploads, not their other fields.'),
+  "description": zod.string().max(createSettlementAttachmentBodyDescriptionMax).optional().describe('Assumed: the catalogue names settlement attachments as uploads, not their other fields.')
 }).describe('A file to attach to a settlement, sent as multipart form data.')
 
 /**
@@ -579,8 +579,8 @@ export const updateSettlementAttachmentBodyDescriptionMax = 500;
 
 export const UpdateSettlementAttachmentBody = zod.object({
   "fileName": zod.string().min(1).max(updateSettlementAttachmentBodyFileNameMax),
-  "settlementId": zod.uuid(),
-  "description": zod.string().max(updateSettlementAttachmentBodyDescriptionMax).nullish()
+  "settlementId": zod.uuid().describe('Assumed: the catalogue names settlement attachments as uploads, not their other fields.'),
+  "description": zod.string().max(updateSettlementAttachmentBodyDescriptionMax).nullish().describe('Assumed: the catalogue names settlement attachments as uploads, not their other fields.')
 }).describe('Fields of a settlement attachment to replace (the file itself is not changed).')
 
 /**
@@ -599,8 +599,8 @@ export const patchSettlementAttachmentBodyDescriptionMax = 500;
 
 export const PatchSettlementAttachmentBody = zod.object({
   "fileName": zod.string().min(1).max(patchSettlementAttachmentBodyFileNameMax).optional(),
-  "settlementId": zod.uuid().optional(),
-  "description": zod.string().max(patchSettlementAttachmentBodyDescriptionMax).nullish()
+  "settlementId": zod.uuid().optional().describe('Assumed: the catalogue names settlement attachments as uploads, not their other fields.'),
+  "description": zod.string().max(patchSettlementAttachmentBodyDescriptionMax).nullish().describe('Assumed: the catalogue names settlement attachments as uploads, not their other fields.')
 }).describe('Fields of a settlement attachment to change (merge-patch).')
 
 /**

@@ -33,15 +33,15 @@ export const createSubscriptionDefinitionBodyConsultationLimitMin = 0;
 export const createSubscriptionDefinitionBodyIsActiveDefault = true;
 
 export const CreateSubscriptionDefinitionBody = zod.object({
-  "name": zod.string().min(1).max(createSubscriptionDefinitionBodyNameMax),
-  "description": zod.string().max(createSubscriptionDefinitionBodyDescriptionMax).nullish(),
-  "productId": zod.int().nullish(),
-  "monthlyPrice": zod.number().min(createSubscriptionDefinitionBodyMonthlyPriceMin).nullish(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('VAT rate of an invoice line.'),
-  "billingPeriodMonths": zod.int().min(1).max(createSubscriptionDefinitionBodyBillingPeriodMonthsMax).default(createSubscriptionDefinitionBodyBillingPeriodMonthsDefault),
-  "noticePeriodMonths": zod.int().min(createSubscriptionDefinitionBodyNoticePeriodMonthsMin).default(createSubscriptionDefinitionBodyNoticePeriodMonthsDefault),
-  "consultationLimit": zod.int().min(createSubscriptionDefinitionBodyConsultationLimitMin).nullish(),
-  "isActive": zod.boolean().default(createSubscriptionDefinitionBodyIsActiveDefault)
+  "name": zod.string().min(1).max(createSubscriptionDefinitionBodyNameMax).describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "description": zod.string().max(createSubscriptionDefinitionBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "productId": zod.int().nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "monthlyPrice": zod.number().min(createSubscriptionDefinitionBodyMonthlyPriceMin).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "billingPeriodMonths": zod.int().min(1).max(createSubscriptionDefinitionBodyBillingPeriodMonthsMax).default(createSubscriptionDefinitionBodyBillingPeriodMonthsDefault).describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "noticePeriodMonths": zod.int().min(createSubscriptionDefinitionBodyNoticePeriodMonthsMin).default(createSubscriptionDefinitionBodyNoticePeriodMonthsDefault).describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "consultationLimit": zod.int().min(createSubscriptionDefinitionBodyConsultationLimitMin).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "isActive": zod.boolean().default(createSubscriptionDefinitionBodyIsActiveDefault).describe('Assumed: spec 001 names the subscription definition entity, not its fields.')
 }).describe('Fields of a subscription definition to create or replace.')
 
 /**
@@ -77,15 +77,15 @@ export const updateSubscriptionDefinitionBodyConsultationLimitMin = 0;
 export const updateSubscriptionDefinitionBodyIsActiveDefault = true;
 
 export const UpdateSubscriptionDefinitionBody = zod.object({
-  "name": zod.string().min(1).max(updateSubscriptionDefinitionBodyNameMax),
-  "description": zod.string().max(updateSubscriptionDefinitionBodyDescriptionMax).nullish(),
-  "productId": zod.int().nullish(),
-  "monthlyPrice": zod.number().min(updateSubscriptionDefinitionBodyMonthlyPriceMin).nullish(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('VAT rate of an invoice line.'),
-  "billingPeriodMonths": zod.int().min(1).max(updateSubscriptionDefinitionBodyBillingPeriodMonthsMax).default(updateSubscriptionDefinitionBodyBillingPeriodMonthsDefault),
-  "noticePeriodMonths": zod.int().min(updateSubscriptionDefinitionBodyNoticePeriodMonthsMin).default(updateSubscriptionDefinitionBodyNoticePeriodMonthsDefault),
-  "consultationLimit": zod.int().min(updateSubscriptionDefinitionBodyConsultationLimitMin).nullish(),
-  "isActive": zod.boolean().default(updateSubscriptionDefinitionBodyIsActiveDefault)
+  "name": zod.string().min(1).max(updateSubscriptionDefinitionBodyNameMax).describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "description": zod.string().max(updateSubscriptionDefinitionBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "productId": zod.int().nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "monthlyPrice": zod.number().min(updateSubscriptionDefinitionBodyMonthlyPriceMin).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "billingPeriodMonths": zod.int().min(1).max(updateSubscriptionDefinitionBodyBillingPeriodMonthsMax).default(updateSubscriptionDefinitionBodyBillingPeriodMonthsDefault).describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "noticePeriodMonths": zod.int().min(updateSubscriptionDefinitionBodyNoticePeriodMonthsMin).default(updateSubscriptionDefinitionBodyNoticePeriodMonthsDefault).describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "consultationLimit": zod.int().min(updateSubscriptionDefinitionBodyConsultationLimitMin).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "isActive": zod.boolean().default(updateSubscriptionDefinitionBodyIsActiveDefault).describe('Assumed: spec 001 names the subscription definition entity, not its fields.')
 }).describe('Fields of a subscription definition to create or replace.')
 
 /**
@@ -111,15 +111,15 @@ export const patchSubscriptionDefinitionBodyConsultationLimitMin = 0;
 
 
 export const PatchSubscriptionDefinitionBody = zod.object({
-  "name": zod.string().min(1).max(patchSubscriptionDefinitionBodyNameMax).optional(),
-  "description": zod.string().max(patchSubscriptionDefinitionBodyDescriptionMax).nullish(),
-  "productId": zod.int().nullish(),
-  "monthlyPrice": zod.number().min(patchSubscriptionDefinitionBodyMonthlyPriceMin).nullish(),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('VAT rate of an invoice line.'),
-  "billingPeriodMonths": zod.int().min(1).max(patchSubscriptionDefinitionBodyBillingPeriodMonthsMax).optional(),
-  "noticePeriodMonths": zod.int().min(patchSubscriptionDefinitionBodyNoticePeriodMonthsMin).optional(),
-  "consultationLimit": zod.int().min(patchSubscriptionDefinitionBodyConsultationLimitMin).nullish(),
-  "isActive": zod.boolean().optional()
+  "name": zod.string().min(1).max(patchSubscriptionDefinitionBodyNameMax).optional().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "description": zod.string().max(patchSubscriptionDefinitionBodyDescriptionMax).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "productId": zod.int().nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "monthlyPrice": zod.number().min(patchSubscriptionDefinitionBodyMonthlyPriceMin).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).optional().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "billingPeriodMonths": zod.int().min(1).max(patchSubscriptionDefinitionBodyBillingPeriodMonthsMax).optional().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "noticePeriodMonths": zod.int().min(patchSubscriptionDefinitionBodyNoticePeriodMonthsMin).optional().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "consultationLimit": zod.int().min(patchSubscriptionDefinitionBodyConsultationLimitMin).nullish().describe('Assumed: spec 001 names the subscription definition entity, not its fields.'),
+  "isActive": zod.boolean().optional().describe('Assumed: spec 001 names the subscription definition entity, not its fields.')
 }).describe('Fields of a subscription definition to change (merge-patch).')
 
 /**

@@ -24,18 +24,18 @@ export const listApplicationUsersQueryPageSizeMax = 200;
 
 
 export const ListApplicationUsersQueryParams = zod.object({
-  "page": zod.int().min(1).default(listApplicationUsersQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listApplicationUsersQueryPageSizeMax).default(listApplicationUsersQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listApplicationUsersQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listApplicationUsersQueryPageSizeMax).default(listApplicationUsersQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "role": zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).optional().describe('Only users with this role.'),
-  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "role": zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).optional().describe('Only users with this role. Assumed: the catalogue names no such query for this call.'),
+  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
@@ -75,12 +75,12 @@ export const CreateApplicationUserBody = zod.object({
   "city": zod.string().optional()
 }).describe('A postal address.'),zod.null()]).optional(),
   "isAddressDifferent": zod.boolean().default(createApplicationUserBodyIsAddressDifferentDefault),
-  "accountingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "lawCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "marketingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "recruitmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "investmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "subscriptionCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
+  "accountingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "lawCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "marketingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "recruitmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "investmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "subscriptionCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
   "profileImageId": zod.int().nullish(),
   "roles": zod.array(zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.')).min(1),
   "managerTitleId": zod.int().nullish(),
@@ -138,12 +138,12 @@ export const UpdateApplicationUserBody = zod.object({
   "city": zod.string().optional()
 }).describe('A postal address.'),zod.null()]).optional(),
   "isAddressDifferent": zod.boolean().default(updateApplicationUserBodyIsAddressDifferentDefault),
-  "accountingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "lawCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "marketingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "recruitmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "investmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "subscriptionCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
+  "accountingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "lawCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "marketingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "recruitmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "investmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "subscriptionCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
   "profileImageId": zod.int().nullish(),
   "roles": zod.array(zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.')).min(1),
   "managerTitleId": zod.int().nullish(),
@@ -192,12 +192,12 @@ export const PatchApplicationUserBody = zod.object({
   "city": zod.string().optional()
 }).describe('A postal address.'),zod.null()]).optional(),
   "isAddressDifferent": zod.boolean().optional(),
-  "accountingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "lawCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "marketingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "recruitmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "investmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
-  "subscriptionCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish(),
+  "accountingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "lawCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "marketingCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "recruitmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "investmentCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
+  "subscriptionCooperationBeginDate": zod.iso.datetime({"offset":true}).nullish().describe('Assumed: spec 000 names the pattern {product}CooperationBeginDate, not the products that have one.'),
   "profileImageId": zod.int().nullish(),
   "roles": zod.array(zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).describe('Role of a user.')).min(1).optional(),
   "managerTitleId": zod.int().nullish(),
@@ -238,10 +238,10 @@ export const activateApplicationUserBodyConfirmPasswordMin = 8;
 
 
 export const ActivateApplicationUserBody = zod.object({
-  "email": zod.email(),
-  "token": zod.string().min(1),
-  "password": zod.string().min(activateApplicationUserBodyPasswordMin).max(activateApplicationUserBodyPasswordMax).regex(activateApplicationUserBodyPasswordRegExp).describe('A password of at least 8 characters with at least 1 digit, 1 uppercase letter and 1 special character.'),
-  "confirmPassword": zod.string().min(activateApplicationUserBodyConfirmPasswordMin).describe('Must equal `password`.')
+  "email": zod.email().describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "token": zod.string().min(1).describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "password": zod.string().min(activateApplicationUserBodyPasswordMin).max(activateApplicationUserBodyPasswordMax).regex(activateApplicationUserBodyPasswordRegExp).describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "confirmPassword": zod.string().min(activateApplicationUserBodyConfirmPasswordMin).describe('Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).')
 }).describe('Activates an account from the e-mailed link and sets its password.')
 
 /**
@@ -264,13 +264,13 @@ export const registerApplicationUserBodyConfirmPasswordMin = 8;
 
 
 export const RegisterApplicationUserBody = zod.object({
-  "email": zod.email(),
-  "firstName": zod.string().max(registerApplicationUserBodyFirstNameMax).nullish(),
-  "lastName": zod.string().max(registerApplicationUserBodyLastNameMax).nullish(),
-  "phoneNumber": zod.string().max(registerApplicationUserBodyPhoneNumberMax).nullish(),
-  "password": zod.string().min(registerApplicationUserBodyPasswordMin).max(registerApplicationUserBodyPasswordMax).regex(registerApplicationUserBodyPasswordRegExp).describe('A password of at least 8 characters with at least 1 digit, 1 uppercase letter and 1 special character.'),
-  "confirmPassword": zod.string().min(registerApplicationUserBodyConfirmPasswordMin).describe('Must equal `password`.'),
-  "termsAccepted": zod.literal(true).describe('The privacy policy and terms were accepted.')
+  "email": zod.email().describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "firstName": zod.string().max(registerApplicationUserBodyFirstNameMax).nullish().describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "lastName": zod.string().max(registerApplicationUserBodyLastNameMax).nullish().describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "phoneNumber": zod.string().max(registerApplicationUserBodyPhoneNumberMax).nullish().describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "password": zod.string().min(registerApplicationUserBodyPasswordMin).max(registerApplicationUserBodyPasswordMax).regex(registerApplicationUserBodyPasswordRegExp).describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "confirmPassword": zod.string().min(registerApplicationUserBodyConfirmPasswordMin).describe('Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "termsAccepted": zod.literal(true).describe('The privacy policy and terms were accepted. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).')
 }).describe('Self-registration of a new client (the registration form).')
 
 /**
@@ -278,7 +278,7 @@ export const RegisterApplicationUserBody = zod.object({
  * @summary Start a password reset
  */
 export const BeginApplicationUserForgotPasswordBody = zod.object({
-  "email": zod.email()
+  "email": zod.email().describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).')
 }).describe('Starts a password reset; the server e-mails a reset link.')
 
 /**
@@ -296,10 +296,10 @@ export const endApplicationUserForgotPasswordBodyConfirmPasswordMin = 8;
 
 
 export const EndApplicationUserForgotPasswordBody = zod.object({
-  "email": zod.email(),
-  "token": zod.string().min(1),
-  "password": zod.string().min(endApplicationUserForgotPasswordBodyPasswordMin).max(endApplicationUserForgotPasswordBodyPasswordMax).regex(endApplicationUserForgotPasswordBodyPasswordRegExp).describe('A password of at least 8 characters with at least 1 digit, 1 uppercase letter and 1 special character.'),
-  "confirmPassword": zod.string().min(endApplicationUserForgotPasswordBodyConfirmPasswordMin).describe('Must equal `password`.')
+  "email": zod.email().describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "token": zod.string().min(1).describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "password": zod.string().min(endApplicationUserForgotPasswordBodyPasswordMin).max(endApplicationUserForgotPasswordBodyPasswordMax).regex(endApplicationUserForgotPasswordBodyPasswordRegExp).describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "confirmPassword": zod.string().min(endApplicationUserForgotPasswordBodyConfirmPasswordMin).describe('Must equal `password`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).')
 }).describe('Finishes a password reset with the token from the e-mailed link.')
 
 /**
@@ -317,9 +317,9 @@ export const changeApplicationUserPasswordBodyConfirmPasswordMin = 8;
 
 
 export const ChangeApplicationUserPasswordBody = zod.object({
-  "currentPassword": zod.string().min(1),
-  "newPassword": zod.string().min(changeApplicationUserPasswordBodyNewPasswordMin).max(changeApplicationUserPasswordBodyNewPasswordMax).regex(changeApplicationUserPasswordBodyNewPasswordRegExp).describe('A password of at least 8 characters with at least 1 digit, 1 uppercase letter and 1 special character.'),
-  "confirmPassword": zod.string().min(changeApplicationUserPasswordBodyConfirmPasswordMin).describe('Must equal `newPassword`.')
+  "currentPassword": zod.string().min(1).describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "newPassword": zod.string().min(changeApplicationUserPasswordBodyNewPasswordMin).max(changeApplicationUserPasswordBodyNewPasswordMax).regex(changeApplicationUserPasswordBodyNewPasswordRegExp).describe('Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).'),
+  "confirmPassword": zod.string().min(changeApplicationUserPasswordBodyConfirmPasswordMin).describe('Must equal `newPassword`. Assumed: the catalogue names the call, not its body (spec 000: the password and sign-in calls are not shown).')
 }).describe('Changes the password of the signed-in user.')
 
 /**
@@ -366,17 +366,17 @@ export const listApplicationUserClientsQueryPageSizeMax = 200;
 
 
 export const ListApplicationUserClientsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listApplicationUserClientsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listApplicationUserClientsQueryPageSizeMax).default(listApplicationUserClientsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listApplicationUserClientsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listApplicationUserClientsQueryPageSizeMax).default(listApplicationUserClientsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
@@ -391,17 +391,17 @@ export const listApplicationUserManagerClientsQueryPageSizeMax = 200;
 
 
 export const ListApplicationUserManagerClientsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listApplicationUserManagerClientsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listApplicationUserManagerClientsQueryPageSizeMax).default(listApplicationUserManagerClientsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listApplicationUserManagerClientsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listApplicationUserManagerClientsQueryPageSizeMax).default(listApplicationUserManagerClientsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
@@ -416,17 +416,17 @@ export const listApplicationUserPatronClientsQueryPageSizeMax = 200;
 
 
 export const ListApplicationUserPatronClientsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listApplicationUserPatronClientsQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listApplicationUserPatronClientsQueryPageSizeMax).default(listApplicationUserPatronClientsQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listApplicationUserPatronClientsQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listApplicationUserPatronClientsQueryPageSizeMax).default(listApplicationUserPatronClientsQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
@@ -441,18 +441,18 @@ export const listApplicationUserPeopleQueryPageSizeMax = 200;
 
 
 export const ListApplicationUserPeopleQueryParams = zod.object({
-  "page": zod.int().min(1).default(listApplicationUserPeopleQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listApplicationUserPeopleQueryPageSizeMax).default(listApplicationUserPeopleQueryPageSizeDefault).describe('Items per page.'),
-  "search": zod.string().optional().describe('Free-text search.'),
-  "sortBy": zod.string().optional().describe('Name of the field to sort by.'),
+  "page": zod.int().min(1).default(listApplicationUserPeopleQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listApplicationUserPeopleQueryPageSizeMax).default(listApplicationUserPeopleQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "search": zod.string().optional().describe('Free-text search. Assumed: the catalogue names no search on its lists; the long lists take one.'),
+  "sortBy": zod.string().optional().describe('Name of the field to sort by. Assumed: the catalogue names no sorting on its lists; the long lists take one.'),
   "sortDirection": zod.enum({
   /** Oldest first */
   Oldest: 0,
   /** Newest first */
   Newest: 1,
-}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending).'),
-  "role": zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).optional().describe('Only users with this role.'),
-  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status.')
+}).optional().describe('Sort direction (0 oldest or ascending, 1 newest or descending). Assumed: spec 000 and 001 name the enumeration Sort direction (Oldest=0, Newest=1) and the history toggle, not this query.'),
+  "role": zod.enum(['Admin', 'Patron', 'Client', 'ExpertEmployee', 'ExpertOwner', 'Manager', 'Ambassador']).optional().describe('Only users with this role. Assumed: the catalogue names no such query for this call.'),
+  "status": zod.enum(['Active', 'Registered', 'RegisteredNotConfirmed', 'NotConfirmed', 'Deleted']).optional().describe('Only users with this status. Assumed: the catalogue names no such query for this call.')
 })
 
 /**
@@ -506,16 +506,16 @@ export const saveApplicationUserAccountingPotentialBodyNotesMax = 4000;
 
 
 export const SaveApplicationUserAccountingPotentialBody = zod.object({
-  "accountingKind": zod.union([zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).describe('Kind of accounting records kept for a client.'),zod.null()]).optional(),
-  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional(),
-  "legalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional(),
-  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional(),
-  "isVatPayer": zod.boolean().nullish(),
-  "monthlyDocumentCount": zod.int().min(saveApplicationUserAccountingPotentialBodyMonthlyDocumentCountMin).nullish(),
-  "employeeCount": zod.int().min(saveApplicationUserAccountingPotentialBodyEmployeeCountMin).nullish(),
-  "hasForeignTransactions": zod.boolean().nullish(),
-  "estimatedMonthlyFee": zod.number().min(saveApplicationUserAccountingPotentialBodyEstimatedMonthlyFeeMin).nullish(),
-  "notes": zod.string().max(saveApplicationUserAccountingPotentialBodyNotesMax).nullish()
+  "accountingKind": zod.union([zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).describe('Kind of accounting records kept for a client.'),zod.null()]).optional().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "legalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "isVatPayer": zod.boolean().nullish().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "monthlyDocumentCount": zod.int().min(saveApplicationUserAccountingPotentialBodyMonthlyDocumentCountMin).nullish().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "employeeCount": zod.int().min(saveApplicationUserAccountingPotentialBodyEmployeeCountMin).nullish().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "hasForeignTransactions": zod.boolean().nullish().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "estimatedMonthlyFee": zod.number().min(saveApplicationUserAccountingPotentialBodyEstimatedMonthlyFeeMin).nullish().describe('Assumed: the catalogue names the accounting potential calls, not their fields.'),
+  "notes": zod.string().max(saveApplicationUserAccountingPotentialBodyNotesMax).nullish().describe('Assumed: the catalogue names the accounting potential calls, not their fields.')
 }).describe('Fields of the accounting potential of a client to save.')
 
 /**
@@ -545,15 +545,15 @@ export const saveApplicationUserClientPotentialBodyNotesMax = 4000;
 
 
 export const SaveApplicationUserClientPotentialBody = zod.object({
-  "userId": zod.int(),
-  "clientProfile": zod.union([zod.enum(['IndividualEmployee', 'IndividualManager', 'IndividualRetiree', 'SelfEmployed', 'MicroEntrepreneur', 'SmallEntrepreneur', 'MediumEntrepreneur', 'LargeEntrepreneur']).describe('Profile of a client.'),zod.null()]).optional(),
-  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional(),
-  "education": zod.union([zod.enum(['Elementary', 'Vocational', 'Secondary', 'Bachelor', 'HigherEducation']).describe('Education level.'),zod.null()]).optional(),
-  "legalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional(),
-  "source": zod.union([zod.enum(['External', 'Personal', 'InHouse', 'Other']).describe('Where a lead came from.'),zod.null()]).optional(),
-  "annualRevenue": zod.number().min(saveApplicationUserClientPotentialBodyAnnualRevenueMin).nullish(),
-  "interestedProductIds": zod.array(zod.int()).optional(),
-  "notes": zod.string().max(saveApplicationUserClientPotentialBodyNotesMax).nullish()
+  "userId": zod.int().describe('Assumed: the catalogue names the client potential calls, not their fields.'),
+  "clientProfile": zod.union([zod.enum(['IndividualEmployee', 'IndividualManager', 'IndividualRetiree', 'SelfEmployed', 'MicroEntrepreneur', 'SmallEntrepreneur', 'MediumEntrepreneur', 'LargeEntrepreneur']).describe('Profile of a client.'),zod.null()]).optional().describe('Assumed: the catalogue names the client potential calls, not their fields.'),
+  "clientSize": zod.union([zod.enum(['One', 'Between2And3', 'Between4And5', 'Between6And9', 'Between10And50', 'Over50']).describe('Number of people in the client\'s business.'),zod.null()]).optional().describe('Assumed: the catalogue names the client potential calls, not their fields.'),
+  "education": zod.union([zod.enum(['Elementary', 'Vocational', 'Secondary', 'Bachelor', 'HigherEducation']).describe('Education level.'),zod.null()]).optional().describe('Assumed: the catalogue names the client potential calls, not their fields.'),
+  "legalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional().describe('Assumed: the catalogue names the client potential calls, not their fields.'),
+  "source": zod.union([zod.enum(['External', 'Personal', 'InHouse', 'Other']).describe('Where a lead came from.'),zod.null()]).optional().describe('Assumed: the catalogue names the client potential calls, not their fields.'),
+  "annualRevenue": zod.number().min(saveApplicationUserClientPotentialBodyAnnualRevenueMin).nullish().describe('Assumed: the catalogue names the client potential calls, not their fields.'),
+  "interestedProductIds": zod.array(zod.int()).optional().describe('Assumed: the catalogue names the client potential calls, not their fields.'),
+  "notes": zod.string().max(saveApplicationUserClientPotentialBodyNotesMax).nullish().describe('Assumed: the catalogue names the client potential calls, not their fields.')
 }).describe('Fields of the sales potential of a client to save.')
 
 /**
@@ -569,9 +569,9 @@ export const createApplicationUserClientLeadBodyDescriptionMax = 4000;
 
 
 export const CreateApplicationUserClientLeadBody = zod.object({
-  "productId": zod.int().nullish(),
-  "source": zod.union([zod.enum(['External', 'Personal', 'InHouse', 'Other']).describe('Where a lead came from.'),zod.null()]).optional(),
-  "description": zod.string().max(createApplicationUserClientLeadBodyDescriptionMax).nullish()
+  "productId": zod.int().nullish().describe('Assumed: the catalogue names POST clientLead/{id}, not its body.'),
+  "source": zod.union([zod.enum(['External', 'Personal', 'InHouse', 'Other']).describe('Where a lead came from.'),zod.null()]).optional().describe('Assumed: the catalogue names POST clientLead/{id}, not its body.'),
+  "description": zod.string().max(createApplicationUserClientLeadBodyDescriptionMax).nullish().describe('Assumed: the catalogue names POST clientLead/{id}, not its body.')
 }).describe('Creates a lead for an existing client.')
 
 /**
@@ -606,9 +606,9 @@ export const SetApplicationUserDepartmentsBody = zod.object({
 export const updateApplicationUserVetroBodyIsEnabledDefault = true;
 
 export const UpdateApplicationUserVetroBody = zod.object({
-  "userId": zod.int(),
-  "vetroClientId": zod.string().min(1),
-  "isEnabled": zod.boolean().default(updateApplicationUserVetroBodyIsEnabledDefault)
+  "userId": zod.int().describe('Assumed: the catalogue names the vetro calls, not their fields.'),
+  "vetroClientId": zod.string().min(1).describe('Assumed: the catalogue names the vetro calls, not their fields.'),
+  "isEnabled": zod.boolean().default(updateApplicationUserVetroBodyIsEnabledDefault).describe('Assumed: the catalogue names the vetro calls, not their fields.')
 }).describe('Fields of the Vetro link of a user to create or replace.')
 
 /**
@@ -619,9 +619,9 @@ export const UpdateApplicationUserVetroBody = zod.object({
 export const createApplicationUserVetroBodyIsEnabledDefault = true;
 
 export const CreateApplicationUserVetroBody = zod.object({
-  "userId": zod.int(),
-  "vetroClientId": zod.string().min(1),
-  "isEnabled": zod.boolean().default(createApplicationUserVetroBodyIsEnabledDefault)
+  "userId": zod.int().describe('Assumed: the catalogue names the vetro calls, not their fields.'),
+  "vetroClientId": zod.string().min(1).describe('Assumed: the catalogue names the vetro calls, not their fields.'),
+  "isEnabled": zod.boolean().default(createApplicationUserVetroBodyIsEnabledDefault).describe('Assumed: the catalogue names the vetro calls, not their fields.')
 }).describe('Fields of the Vetro link of a user to create or replace.')
 
 /**
@@ -663,12 +663,12 @@ export const saveApplicationUserLeasingSurveyBasicInfoBodyPurposeMax = 2000;
 
 
 export const SaveApplicationUserLeasingSurveyBasicInfoBody = zod.object({
-  "subject": zod.string().min(1).max(saveApplicationUserLeasingSurveyBasicInfoBodySubjectMax),
-  "value": zod.number().min(saveApplicationUserLeasingSurveyBasicInfoBodyValueMin).describe('Net value in PLN.'),
-  "isNew": zod.boolean().default(saveApplicationUserLeasingSurveyBasicInfoBodyIsNewDefault),
-  "periodMonths": zod.int().min(1).max(saveApplicationUserLeasingSurveyBasicInfoBodyPeriodMonthsMax),
-  "downPaymentPercent": zod.number().min(saveApplicationUserLeasingSurveyBasicInfoBodyDownPaymentPercentMin).max(saveApplicationUserLeasingSurveyBasicInfoBodyDownPaymentPercentMax).nullish(),
-  "purpose": zod.string().max(saveApplicationUserLeasingSurveyBasicInfoBodyPurposeMax).nullish()
+  "subject": zod.string().min(1).max(saveApplicationUserLeasingSurveyBasicInfoBodySubjectMax).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "value": zod.number().min(saveApplicationUserLeasingSurveyBasicInfoBodyValueMin).describe('Net value in PLN. Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "isNew": zod.boolean().default(saveApplicationUserLeasingSurveyBasicInfoBodyIsNewDefault).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "periodMonths": zod.int().min(1).max(saveApplicationUserLeasingSurveyBasicInfoBodyPeriodMonthsMax).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "downPaymentPercent": zod.number().min(saveApplicationUserLeasingSurveyBasicInfoBodyDownPaymentPercentMin).max(saveApplicationUserLeasingSurveyBasicInfoBodyDownPaymentPercentMax).nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "purpose": zod.string().max(saveApplicationUserLeasingSurveyBasicInfoBodyPurposeMax).nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
 }).describe('What the client wants to lease.')
 
 /**
@@ -688,10 +688,10 @@ export const saveApplicationUserLeasingSurveyClientsBodyClientsItemRevenueShareP
 
 export const SaveApplicationUserLeasingSurveyClientsBody = zod.object({
   "clients": zod.array(zod.object({
-  "name": zod.string().min(1),
-  "nip": zod.string().regex(saveApplicationUserLeasingSurveyClientsBodyClientsItemNipRegExp).nullish(),
-  "revenueSharePercent": zod.number().min(saveApplicationUserLeasingSurveyClientsBodyClientsItemRevenueSharePercentMin).max(saveApplicationUserLeasingSurveyClientsBodyClientsItemRevenueSharePercentMax).nullish()
-}).describe('One of the main customers of the company.'))
+  "name": zod.string().min(1).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "nip": zod.string().regex(saveApplicationUserLeasingSurveyClientsBodyClientsItemNipRegExp).nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "revenueSharePercent": zod.number().min(saveApplicationUserLeasingSurveyClientsBodyClientsItemRevenueSharePercentMin).max(saveApplicationUserLeasingSurveyClientsBodyClientsItemRevenueSharePercentMax).nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
+}).describe('One of the main customers of the company.')).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
 }).describe('The main customers of the company (replaces the saved list).')
 
 /**
@@ -712,22 +712,22 @@ export const saveApplicationUserLeasingSurveyCompanyBodyEmployeeCountMin = 0;
 
 
 export const SaveApplicationUserLeasingSurveyCompanyBody = zod.object({
-  "name": zod.string().min(1),
-  "nip": zod.string().regex(saveApplicationUserLeasingSurveyCompanyBodyNipRegExp),
-  "regon": zod.string().regex(saveApplicationUserLeasingSurveyCompanyBodyRegonRegExp).nullish(),
-  "krs": zod.string().regex(saveApplicationUserLeasingSurveyCompanyBodyKrsRegExp).nullish(),
-  "legalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional(),
-  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional(),
-  "foundedAt": zod.iso.date().nullish(),
+  "name": zod.string().min(1).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "nip": zod.string().regex(saveApplicationUserLeasingSurveyCompanyBodyNipRegExp).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "regon": zod.string().regex(saveApplicationUserLeasingSurveyCompanyBodyRegonRegExp).nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "krs": zod.string().regex(saveApplicationUserLeasingSurveyCompanyBodyKrsRegExp).nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "legalForm": zod.union([zod.enum(['Other', 'JDG', 'SpC', 'SpP', 'SpK', 'SpKA', 'SpJ', 'SpZoo', 'SA', 'PSA', 'Foundation', 'FamilyFoundation']).describe('Legal form of a company.'),zod.null()]).optional().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "taxForm": zod.union([zod.enum(['Other', 'ProgressiveRate', 'FlatRate', 'LumpSum', 'TaxCard', 'CitSmall', 'Cit']).describe('Form of taxation of a client.'),zod.null()]).optional().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "foundedAt": zod.iso.date().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
   "address": zod.union([zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(saveApplicationUserLeasingSurveyCompanyBodyAddressOnePostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).describe('A postal address.'),zod.null()]).optional(),
-  "employeeCount": zod.int().min(saveApplicationUserLeasingSurveyCompanyBodyEmployeeCountMin).nullish(),
-  "industry": zod.string().nullish()
+}).describe('A postal address.'),zod.null()]).optional().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "employeeCount": zod.int().min(saveApplicationUserLeasingSurveyCompanyBodyEmployeeCountMin).nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "industry": zod.string().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
 }).describe('The company applying for the leasing.')
 
 /**
@@ -743,11 +743,11 @@ export const SaveApplicationUserLeasingSurveyDecisivePersonParams = zod.object({
 
 
 export const SaveApplicationUserLeasingSurveyDecisivePersonBody = zod.object({
-  "firstName": zod.string().min(1),
-  "lastName": zod.string().min(1),
-  "position": zod.string().nullish(),
-  "phoneNumber": zod.string().nullish(),
-  "email": zod.email().nullish()
+  "firstName": zod.string().min(1).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "lastName": zod.string().min(1).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "position": zod.string().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "phoneNumber": zod.string().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "email": zod.email().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
 }).describe('The person who decides about the leasing.')
 
 /**
@@ -759,13 +759,13 @@ export const SaveApplicationUserLeasingSurveyFinancesParams = zod.object({
 })
 
 export const SaveApplicationUserLeasingSurveyFinancesBody = zod.object({
-  "accountingKind": zod.union([zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).describe('Kind of accounting records kept for a client.'),zod.null()]).optional(),
-  "revenueLastYear": zod.number().nullish(),
-  "netProfitLastYear": zod.number().nullish(),
-  "revenueCurrentYear": zod.number().nullish(),
-  "netProfitCurrentYear": zod.number().nullish(),
-  "hasTaxArrears": zod.boolean().nullish(),
-  "hasSocialInsuranceArrears": zod.boolean().nullish()
+  "accountingKind": zod.union([zod.enum(['Kpir', 'Kp', 'Pk', 'R', 'Agriculture']).describe('Kind of accounting records kept for a client.'),zod.null()]).optional().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "revenueLastYear": zod.number().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "netProfitLastYear": zod.number().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "revenueCurrentYear": zod.number().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "netProfitCurrentYear": zod.number().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "hasTaxArrears": zod.boolean().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "hasSocialInsuranceArrears": zod.boolean().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
 }).describe('Financial figures of the company (amounts in PLN).')
 
 /**
@@ -785,12 +785,12 @@ export const saveApplicationUserLeasingSurveyObligationsBodyObligationsItemMonth
 
 export const SaveApplicationUserLeasingSurveyObligationsBody = zod.object({
   "obligations": zod.array(zod.object({
-  "creditor": zod.string().min(1),
-  "kind": zod.string().nullish().describe('For example: credit, loan, leasing.'),
-  "amount": zod.number().min(saveApplicationUserLeasingSurveyObligationsBodyObligationsItemAmountMin),
-  "monthlyInstallment": zod.number().min(saveApplicationUserLeasingSurveyObligationsBodyObligationsItemMonthlyInstallmentMin).nullish(),
-  "endDate": zod.iso.date().nullish()
-}).describe('A credit, loan or leasing the company already pays.'))
+  "creditor": zod.string().min(1).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "kind": zod.string().nullish().describe('For example: credit, loan, leasing. Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "amount": zod.number().min(saveApplicationUserLeasingSurveyObligationsBodyObligationsItemAmountMin).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "monthlyInstallment": zod.number().min(saveApplicationUserLeasingSurveyObligationsBodyObligationsItemMonthlyInstallmentMin).nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "endDate": zod.iso.date().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
+}).describe('A credit, loan or leasing the company already pays.')).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
 }).describe('The obligations of the company (replaces the saved list).')
 
 /**
@@ -807,12 +807,12 @@ export const SaveApplicationUserLeasingSurveyRepresentativesParams = zod.object(
 
 export const SaveApplicationUserLeasingSurveyRepresentativesBody = zod.object({
   "representatives": zod.array(zod.object({
-  "firstName": zod.string().min(1),
-  "lastName": zod.string().min(1),
-  "position": zod.string().nullish(),
-  "phoneNumber": zod.string().nullish(),
-  "email": zod.email().nullish()
-}).describe('A person who represents the company (board member, proxy).'))
+  "firstName": zod.string().min(1).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "lastName": zod.string().min(1).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "position": zod.string().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "phoneNumber": zod.string().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "email": zod.email().nullish().describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
+}).describe('A person who represents the company (board member, proxy).')).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
 }).describe('The representatives of the company (replaces the saved list).')
 
 /**
@@ -832,10 +832,10 @@ export const saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSha
 
 export const SaveApplicationUserLeasingSurveyShareholdersBody = zod.object({
   "shareholders": zod.array(zod.object({
-  "name": zod.string().min(1),
-  "isNaturalPerson": zod.boolean().default(saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemIsNaturalPersonDefault),
-  "sharePercent": zod.number().min(saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSharePercentMin).max(saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSharePercentMax)
-}).describe('A shareholder of the company.'))
+  "name": zod.string().min(1).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "isNaturalPerson": zod.boolean().default(saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemIsNaturalPersonDefault).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.'),
+  "sharePercent": zod.number().min(saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSharePercentMin).max(saveApplicationUserLeasingSurveyShareholdersBodyShareholdersItemSharePercentMax).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
+}).describe('A shareholder of the company.')).describe('Assumed: the catalogue names the leasing survey and its parts, not their fields.')
 }).describe('The shareholders of the company (replaces the saved list).')
 
 /**
@@ -937,8 +937,8 @@ export const listProfilePicturesQueryPageSizeMax = 200;
 
 
 export const ListProfilePicturesQueryParams = zod.object({
-  "page": zod.int().min(1).default(listProfilePicturesQueryPageDefault).describe('Page number, counted from 1.'),
-  "pageSize": zod.int().min(1).max(listProfilePicturesQueryPageSizeMax).default(listProfilePicturesQueryPageSizeDefault).describe('Items per page.')
+  "page": zod.int().min(1).default(listProfilePicturesQueryPageDefault).describe('Page number, counted from 1. Assumed: the catalogue does not page its lists; this contract pages the long ones.'),
+  "pageSize": zod.int().min(1).max(listProfilePicturesQueryPageSizeMax).default(listProfilePicturesQueryPageSizeDefault).describe('Items per page. Assumed: the catalogue does not page its lists; this contract pages the long ones.')
 })
 
 /**
