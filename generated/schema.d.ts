@@ -9816,28 +9816,28 @@ export interface components {
         ChatbotConversation: components["schemas"]["AuditFields"] & {
             /** Format: int32 */
             id: number;
-            /** @description Title of the conversation (by default the start of the first question). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields. */
+            /** @description Title of the conversation (by default the start of the first question). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
             title: string;
             /**
              * Format: int32
-             * @description User who talks with the chatbot. Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             * @description User who talks with the chatbot. Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
              */
             userId?: number | null;
-            /** @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields. */
+            /** @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
             user?: components["schemas"]["UserRef"] | null;
             /**
              * Format: int32
-             * @description Case the conversation is about, if any. Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             * @description Case the conversation is about, if any. Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
              */
             caseId?: number | null;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
              */
             messageCount?: number;
             /**
              * Format: date-time
-             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
              */
             lastMessageAt?: string | null;
             messages: components["schemas"]["ChatbotMessage"][];
@@ -9846,55 +9846,55 @@ export interface components {
         ChatbotMessage: {
             /**
              * Format: int32
-             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
              */
             id: number;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
              */
             conversationId: number;
             author: components["schemas"]["MessageAuthor"];
-            /** @description Text of the message (the chatbot's answers may contain Markdown). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields. */
+            /** @description Text of the message (the chatbot's answers may contain Markdown). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
             content: string;
             /**
              * Format: date-time
-             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
              */
             createdAt: string;
         };
         /** @description A question of the user to the chatbot. */
         ChatbotMessageInput: {
-            /** @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields. */
+            /** @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
             content: string;
         };
         /** @description Fields of a chatbot conversation to create or replace. */
         ChatbotConversationInput: {
-            /** @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields. */
+            /** @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
             title: string;
             /**
              * Format: int32
-             * @description Owner of the conversation (the current user when not sent). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             * @description Owner of the conversation (the current user when not sent). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
              */
             userId?: number | null;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
              */
             caseId?: number | null;
         };
         /** @description Fields of a chatbot conversation to change (merge-patch). */
         ChatbotConversationPatch: {
-            /** @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields. */
+            /** @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
             title?: string;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
              */
             userId?: number | null;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+             * @description Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
              */
             caseId?: number | null;
         };
@@ -10298,7 +10298,7 @@ export interface components {
             id: number;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             caseId: number;
             kind: components["schemas"]["InvoiceKind"];
@@ -10310,25 +10310,25 @@ export interface components {
             number?: string | null;
             /**
              * Format: date
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             issueDate: string;
             /**
              * Format: date
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             saleDate?: string | null;
             /**
              * Format: date
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             paymentDueDate?: string | null;
             /**
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              * @example Przelew
              */
             paymentMethod?: string | null;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             placeOfIssue?: string | null;
             /**
              * Format: int32
@@ -10340,62 +10340,62 @@ export interface components {
              * @description Month of the accounting period the invoice is published for.
              */
             month?: number | null;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             seller: components["schemas"]["InvoiceParty"];
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             buyer: components["schemas"]["InvoiceParty"];
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             items: components["schemas"]["InvoiceLine"][];
             /**
              * Format: double
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             netTotal: number;
             /**
              * Format: double
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             vatTotal: number;
             /**
              * Format: double
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             grossTotal: number;
             /**
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              * @default PLN
              */
             currency: string;
             /**
              * Format: double
-             * @description Sum of the recorded payments. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Sum of the recorded payments. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             amountPaid: number;
             payments: components["schemas"]["InvoicePayment"][];
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             notes?: string | null;
             /**
              * Format: int32
-             * @description Id of the invoice logo printed on the document. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Id of the invoice logo printed on the document. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             logoId?: number | null;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             font?: components["schemas"]["Font"];
             /**
              * Format: int32
-             * @description The invoice a correction invoice corrects. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description The invoice a correction invoice corrects. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             correctedInvoiceId?: number | null;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             correctionReason?: string | null;
             /**
              * Format: uuid
-             * @description The settlement this invoice bills, if any. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description The settlement this invoice bills, if any. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             settlementId?: string | null;
             /**
              * Format: date-time
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             publishedAt?: string | null;
         };
@@ -10403,7 +10403,7 @@ export interface components {
         InvoiceInput: {
             /**
              * Format: int32
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             caseId: number;
             kind: components["schemas"]["InvoiceKind"];
@@ -10411,57 +10411,57 @@ export interface components {
             number?: string | null;
             /**
              * Format: date
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             issueDate: string;
             /**
              * Format: date
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             saleDate?: string | null;
             /**
              * Format: date
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             paymentDueDate?: string | null;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             paymentMethod?: string | null;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             placeOfIssue?: string | null;
             /** Format: int32 */
             year?: number | null;
             /** Format: int32 */
             month?: number | null;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             seller: components["schemas"]["InvoiceParty"];
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             buyer: components["schemas"]["InvoiceParty"];
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             items: components["schemas"]["InvoiceLineInput"][];
             /**
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              * @default PLN
              */
             currency: string;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             notes?: string | null;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             logoId?: number | null;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             font?: components["schemas"]["Font"];
             /**
              * Format: int32
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             correctedInvoiceId?: number | null;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             correctionReason?: string | null;
             /**
              * Format: uuid
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             settlementId?: string | null;
         };
@@ -10471,54 +10471,54 @@ export interface components {
             number?: string | null;
             /**
              * Format: date
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             issueDate?: string;
             /**
              * Format: date
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             saleDate?: string | null;
             /**
              * Format: date
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             paymentDueDate?: string | null;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             paymentMethod?: string | null;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             placeOfIssue?: string | null;
             /** Format: int32 */
             year?: number | null;
             /** Format: int32 */
             month?: number | null;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             seller?: components["schemas"]["InvoiceParty"];
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             buyer?: components["schemas"]["InvoiceParty"];
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             items?: components["schemas"]["InvoiceLineInput"][];
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             currency?: string;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             notes?: string | null;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             logoId?: number | null;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             font?: components["schemas"]["Font"];
             /**
              * Format: int32
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             correctedInvoiceId?: number | null;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             correctionReason?: string | null;
             /**
              * Format: uuid
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             settlementId?: string | null;
         };
@@ -10544,79 +10544,79 @@ export interface components {
         };
         /** @description The seller or the buyer as printed on an invoice. */
         InvoiceParty: {
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             name: string;
-            /** @description Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             nip?: string | null;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             address?: components["schemas"]["Address"];
             /**
              * Format: email
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             email?: string | null;
-            /** @description Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             bankAccountNumber?: string | null;
         };
         /** @description A line of an invoice, with its amounts as computed by the server. */
         InvoiceLine: {
             /**
              * Format: int32
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             id?: number;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             name: string;
             /**
              * Format: double
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             quantity: number;
             /**
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              * @example szt.
              */
             unit?: string | null;
             /**
              * Format: double
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             unitNetPrice: number;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             vatRate: components["schemas"]["VatRate"];
             /**
              * Format: double
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             netAmount: number;
             /**
              * Format: double
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             vatAmount: number;
             /**
              * Format: double
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             grossAmount: number;
         };
         /** @description A line of an invoice to create or replace. */
         InvoiceLineInput: {
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             name: string;
             /**
              * Format: double
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             quantity: number;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             unit?: string | null;
             /**
              * Format: double
-             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+             * @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
              */
             unitNetPrice: number;
-            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+            /** @description Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
             vatRate: components["schemas"]["VatRate"];
         };
         /** @description A payment recorded against an invoice. */
@@ -10625,35 +10625,35 @@ export interface components {
             id: number;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.
+             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.
              */
             invoiceId: number;
             /**
              * Format: double
-             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.
+             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.
              */
             amount: number;
             /**
              * Format: date
-             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.
+             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.
              */
             date: string;
-            /** @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields. */
+            /** @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields. */
             note?: string | null;
         };
         /** @description A payment to record against an invoice. */
         InvoicePaymentInput: {
             /**
              * Format: double
-             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.
+             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.
              */
             amount: number;
             /**
              * Format: date
-             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.
+             * @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.
              */
             date: string;
-            /** @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields. */
+            /** @description Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields. */
             note?: string | null;
         };
         /** @description What to number: the kind of invoice, for which case and issue date. */
@@ -10686,25 +10686,25 @@ export interface components {
         };
         /** @description A logo that can be printed on invoices. */
         InvoiceLogo: components["schemas"]["StoredFile"] & {
-            /** @description Assumed: spec 001 names invoice logos as uploads, not its fields. */
+            /** @description Assumed: spec 001 names invoice logos as uploads, not their fields. */
             name?: string | null;
-            /** @description Printed on new invoices unless another logo is chosen. Assumed: spec 001 names invoice logos as uploads, not its fields. */
+            /** @description Printed on new invoices unless another logo is chosen. Assumed: spec 001 names invoice logos as uploads, not their fields. */
             isDefault?: boolean;
         };
         /** @description Details of an invoice logo to replace (the image itself is not changed). */
         InvoiceLogoInput: {
             fileName: string;
-            /** @description Assumed: spec 001 names invoice logos as uploads, not its fields. */
+            /** @description Assumed: spec 001 names invoice logos as uploads, not their fields. */
             name?: string | null;
-            /** @description Assumed: spec 001 names invoice logos as uploads, not its fields. */
+            /** @description Assumed: spec 001 names invoice logos as uploads, not their fields. */
             isDefault: boolean;
         };
         /** @description Details of an invoice logo to change (merge-patch). */
         InvoiceLogoPatch: {
             fileName?: string;
-            /** @description Assumed: spec 001 names invoice logos as uploads, not its fields. */
+            /** @description Assumed: spec 001 names invoice logos as uploads, not their fields. */
             name?: string | null;
-            /** @description Assumed: spec 001 names invoice logos as uploads, not its fields. */
+            /** @description Assumed: spec 001 names invoice logos as uploads, not their fields. */
             isDefault?: boolean;
         };
         /** @description A KPI dashboard view, as the KPI menu lists it. */
@@ -11610,135 +11610,135 @@ export interface components {
              * @description Day the report is about.
              */
             date: string;
-            /** @description Assumed: spec 001 names manager reports per date, not its fields. */
+            /** @description Assumed: spec 001 names manager reports per date, not their fields. */
             kind: components["schemas"]["PlanKind"];
             /**
              * Format: int32
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              */
             managerId: number;
-            /** @description Assumed: spec 001 names manager reports per date, not its fields. */
+            /** @description Assumed: spec 001 names manager reports per date, not their fields. */
             manager?: components["schemas"]["ManagerRef"];
             /**
              * Format: int32
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              */
             phoneCalls?: number;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              */
             meetings?: number;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              */
             newLeads?: number;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              */
             offersSent?: number;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              */
             agreementsSigned?: number;
             /**
              * Format: double
-             * @description Net value of the sales of the day, in PLN. Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Net value of the sales of the day, in PLN. Assumed: spec 001 names manager reports per date, not their fields.
              */
             salesAmount?: number;
-            /** @description Assumed: spec 001 names manager reports per date, not its fields. */
+            /** @description Assumed: spec 001 names manager reports per date, not their fields. */
             comment?: string | null;
         };
         /** @description Fields of a manager report to create or replace. */
         ManagerReportInput: {
             /** Format: date */
             date: string;
-            /** @description Assumed: spec 001 names manager reports per date, not its fields. */
+            /** @description Assumed: spec 001 names manager reports per date, not their fields. */
             kind: components["schemas"]["PlanKind"];
             /**
              * Format: int32
-             * @description The manager the report belongs to; the caller when null or left out. Assumed: spec 001 names manager reports per date, not its fields.
+             * @description The manager the report belongs to; the caller when null or left out. Assumed: spec 001 names manager reports per date, not their fields.
              */
             managerId?: number | null;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              * @default 0
              */
             phoneCalls: number;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              * @default 0
              */
             meetings: number;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              * @default 0
              */
             newLeads: number;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              * @default 0
              */
             offersSent: number;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              * @default 0
              */
             agreementsSigned: number;
             /**
              * Format: double
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              * @default 0
              */
             salesAmount: number;
-            /** @description Assumed: spec 001 names manager reports per date, not its fields. */
+            /** @description Assumed: spec 001 names manager reports per date, not their fields. */
             comment?: string | null;
         };
         /** @description Fields of a manager report to change (merge-patch). */
         ManagerReportPatch: {
             /** Format: date */
             date?: string;
-            /** @description Assumed: spec 001 names manager reports per date, not its fields. */
+            /** @description Assumed: spec 001 names manager reports per date, not their fields. */
             kind?: components["schemas"]["PlanKind"];
             /**
              * Format: int32
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              */
             phoneCalls?: number;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              */
             meetings?: number;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              */
             newLeads?: number;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              */
             offersSent?: number;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              */
             agreementsSigned?: number;
             /**
              * Format: double
-             * @description Assumed: spec 001 names manager reports per date, not its fields.
+             * @description Assumed: spec 001 names manager reports per date, not their fields.
              */
             salesAmount?: number;
-            /** @description Assumed: spec 001 names manager reports per date, not its fields. */
+            /** @description Assumed: spec 001 names manager reports per date, not their fields. */
             comment?: string | null;
         };
         /** @description One page of manager reports. */
@@ -12455,10 +12455,10 @@ export interface components {
         OfferAttachment: components["schemas"]["StoredFile"] & {
             /**
              * Format: int32
-             * @description Assumed: spec 001 names offer attachments as uploads, not its fields.
+             * @description Assumed: spec 001 names offer attachments as uploads, not their fields.
              */
             offerId: number;
-            /** @description Assumed: spec 001 names offer attachments as uploads, not its fields. */
+            /** @description Assumed: spec 001 names offer attachments as uploads, not their fields. */
             description?: string | null;
         };
         /** @description A file to attach to an offer, sent as multipart form data. */
@@ -12467,10 +12467,10 @@ export interface components {
             file: string;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names offer attachments as uploads, not its fields.
+             * @description Assumed: spec 001 names offer attachments as uploads, not their fields.
              */
             offerId: number;
-            /** @description Assumed: spec 001 names offer attachments as uploads, not its fields. */
+            /** @description Assumed: spec 001 names offer attachments as uploads, not their fields. */
             description?: string;
         };
         /** @description Details of an offer attachment to replace (the file itself is not changed). */
@@ -12478,10 +12478,10 @@ export interface components {
             fileName: string;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names offer attachments as uploads, not its fields.
+             * @description Assumed: spec 001 names offer attachments as uploads, not their fields.
              */
             offerId: number;
-            /** @description Assumed: spec 001 names offer attachments as uploads, not its fields. */
+            /** @description Assumed: spec 001 names offer attachments as uploads, not their fields. */
             description?: string | null;
         };
         /** @description Details of an offer attachment to change (merge-patch). */
@@ -12489,10 +12489,10 @@ export interface components {
             fileName?: string;
             /**
              * Format: int32
-             * @description Assumed: spec 001 names offer attachments as uploads, not its fields.
+             * @description Assumed: spec 001 names offer attachments as uploads, not their fields.
              */
             offerId?: number;
-            /** @description Assumed: spec 001 names offer attachments as uploads, not its fields. */
+            /** @description Assumed: spec 001 names offer attachments as uploads, not their fields. */
             description?: string | null;
         };
         /** @description An organisation (a client company or a white-label partner) whose members use the portal together. */

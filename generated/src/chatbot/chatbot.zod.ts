@@ -45,9 +45,9 @@ export const createChatbotConversationBodyTitleMax = 200;
 
 
 export const CreateChatbotConversationBody = zod.object({
-  "title": zod.string().min(1).max(createChatbotConversationBodyTitleMax).describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.'),
-  "userId": zod.int().nullish().describe('Owner of the conversation (the current user when not sent). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.'),
-  "caseId": zod.int().nullish().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.')
+  "title": zod.string().min(1).max(createChatbotConversationBodyTitleMax).describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.'),
+  "userId": zod.int().nullish().describe('Owner of the conversation (the current user when not sent). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.'),
+  "caseId": zod.int().nullish().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.')
 }).describe('Fields of a chatbot conversation to create or replace.')
 
 /**
@@ -71,9 +71,9 @@ export const updateChatbotConversationBodyTitleMax = 200;
 
 
 export const UpdateChatbotConversationBody = zod.object({
-  "title": zod.string().min(1).max(updateChatbotConversationBodyTitleMax).describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.'),
-  "userId": zod.int().nullish().describe('Owner of the conversation (the current user when not sent). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.'),
-  "caseId": zod.int().nullish().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.')
+  "title": zod.string().min(1).max(updateChatbotConversationBodyTitleMax).describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.'),
+  "userId": zod.int().nullish().describe('Owner of the conversation (the current user when not sent). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.'),
+  "caseId": zod.int().nullish().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.')
 }).describe('Fields of a chatbot conversation to create or replace.')
 
 /**
@@ -89,9 +89,9 @@ export const patchChatbotConversationBodyTitleMax = 200;
 
 
 export const PatchChatbotConversationBody = zod.object({
-  "title": zod.string().min(1).max(patchChatbotConversationBodyTitleMax).optional().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.'),
-  "userId": zod.int().nullish().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.'),
-  "caseId": zod.int().nullish().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.')
+  "title": zod.string().min(1).max(patchChatbotConversationBodyTitleMax).optional().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.'),
+  "userId": zod.int().nullish().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.'),
+  "caseId": zod.int().nullish().describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.')
 }).describe('Fields of a chatbot conversation to change (merge-patch).')
 
 /**
@@ -115,6 +115,6 @@ export const sendChatbotConversationMessageBodyContentMax = 4000;
 
 
 export const SendChatbotConversationMessageBody = zod.object({
-  "content": zod.string().min(1).max(sendChatbotConversationMessageBodyContentMax).describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.')
+  "content": zod.string().min(1).max(sendChatbotConversationMessageBodyContentMax).describe('Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.')
 }).describe('A question of the user to the chatbot.')
 

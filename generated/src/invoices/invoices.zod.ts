@@ -82,56 +82,56 @@ export const createInvoiceBodyCorrectionReasonMax = 1000;
 
 
 export const CreateInvoiceBody = zod.object({
-  "caseId": zod.int().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "caseId": zod.int().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "kind": zod.enum(['Invoice', 'CorrectionInvoice']).describe('Kind of invoice.'),
   "number": zod.string().max(createInvoiceBodyNumberMax).nullish().describe('Leave null to number the invoice automatically.'),
-  "issueDate": zod.iso.date().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "saleDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "paymentDueDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "paymentMethod": zod.string().max(createInvoiceBodyPaymentMethodMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "placeOfIssue": zod.string().max(createInvoiceBodyPlaceOfIssueMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "issueDate": zod.iso.date().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "saleDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "paymentDueDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "paymentMethod": zod.string().max(createInvoiceBodyPaymentMethodMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "placeOfIssue": zod.string().max(createInvoiceBodyPlaceOfIssueMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "year": zod.int().min(createInvoiceBodyYearMin).max(createInvoiceBodyYearMax).nullish(),
   "month": zod.int().min(1).max(createInvoiceBodyMonthMax).nullish(),
   "seller": zod.object({
-  "name": zod.string().min(1).max(createInvoiceBodySellerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "nip": zod.string().regex(createInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "name": zod.string().min(1).max(createInvoiceBodySellerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "nip": zod.string().regex(createInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(createInvoiceBodySellerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
-}).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "buyer": zod.object({
-  "name": zod.string().min(1).max(createInvoiceBodyBuyerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "nip": zod.string().regex(createInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "name": zod.string().min(1).max(createInvoiceBodyBuyerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "nip": zod.string().regex(createInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(createInvoiceBodyBuyerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
-}).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "items": zod.array(zod.object({
-  "name": zod.string().min(1).max(createInvoiceBodyItemsItemNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "quantity": zod.number().gt(createInvoiceBodyItemsItemQuantityExclusiveMin).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "unit": zod.string().max(createInvoiceBodyItemsItemUnitMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "unitNetPrice": zod.number().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
-}).describe('A line of an invoice to create or replace.')).min(1).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "currency": zod.string().min(createInvoiceBodyCurrencyMin).max(createInvoiceBodyCurrencyMax).default(createInvoiceBodyCurrencyDefault).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "notes": zod.string().max(createInvoiceBodyNotesMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "logoId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "correctedInvoiceId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "correctionReason": zod.string().max(createInvoiceBodyCorrectionReasonMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "settlementId": zod.uuid().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
+  "name": zod.string().min(1).max(createInvoiceBodyItemsItemNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "quantity": zod.number().gt(createInvoiceBodyItemsItemQuantityExclusiveMin).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "unit": zod.string().max(createInvoiceBodyItemsItemUnitMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "unitNetPrice": zod.number().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).describe('A line of an invoice to create or replace.')).min(1).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "currency": zod.string().min(createInvoiceBodyCurrencyMin).max(createInvoiceBodyCurrencyMax).default(createInvoiceBodyCurrencyDefault).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "notes": zod.string().max(createInvoiceBodyNotesMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "logoId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "correctedInvoiceId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "correctionReason": zod.string().max(createInvoiceBodyCorrectionReasonMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "settlementId": zod.uuid().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
 }).describe('Fields of an invoice to create or replace; also the prefilled values for a new invoice of a case (GET /Invoice/case/{caseId}/initial). Totals are computed by the server.')
 
 /**
@@ -187,56 +187,56 @@ export const updateInvoiceBodyCorrectionReasonMax = 1000;
 
 
 export const UpdateInvoiceBody = zod.object({
-  "caseId": zod.int().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "caseId": zod.int().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "kind": zod.enum(['Invoice', 'CorrectionInvoice']).describe('Kind of invoice.'),
   "number": zod.string().max(updateInvoiceBodyNumberMax).nullish().describe('Leave null to number the invoice automatically.'),
-  "issueDate": zod.iso.date().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "saleDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "paymentDueDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "paymentMethod": zod.string().max(updateInvoiceBodyPaymentMethodMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "placeOfIssue": zod.string().max(updateInvoiceBodyPlaceOfIssueMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "issueDate": zod.iso.date().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "saleDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "paymentDueDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "paymentMethod": zod.string().max(updateInvoiceBodyPaymentMethodMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "placeOfIssue": zod.string().max(updateInvoiceBodyPlaceOfIssueMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "year": zod.int().min(updateInvoiceBodyYearMin).max(updateInvoiceBodyYearMax).nullish(),
   "month": zod.int().min(1).max(updateInvoiceBodyMonthMax).nullish(),
   "seller": zod.object({
-  "name": zod.string().min(1).max(updateInvoiceBodySellerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "nip": zod.string().regex(updateInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "name": zod.string().min(1).max(updateInvoiceBodySellerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "nip": zod.string().regex(updateInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(updateInvoiceBodySellerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
-}).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "buyer": zod.object({
-  "name": zod.string().min(1).max(updateInvoiceBodyBuyerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "nip": zod.string().regex(updateInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "name": zod.string().min(1).max(updateInvoiceBodyBuyerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "nip": zod.string().regex(updateInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(updateInvoiceBodyBuyerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
-}).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "items": zod.array(zod.object({
-  "name": zod.string().min(1).max(updateInvoiceBodyItemsItemNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "quantity": zod.number().gt(updateInvoiceBodyItemsItemQuantityExclusiveMin).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "unit": zod.string().max(updateInvoiceBodyItemsItemUnitMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "unitNetPrice": zod.number().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
-}).describe('A line of an invoice to create or replace.')).min(1).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "currency": zod.string().min(updateInvoiceBodyCurrencyMin).max(updateInvoiceBodyCurrencyMax).default(updateInvoiceBodyCurrencyDefault).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "notes": zod.string().max(updateInvoiceBodyNotesMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "logoId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "correctedInvoiceId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "correctionReason": zod.string().max(updateInvoiceBodyCorrectionReasonMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "settlementId": zod.uuid().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
+  "name": zod.string().min(1).max(updateInvoiceBodyItemsItemNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "quantity": zod.number().gt(updateInvoiceBodyItemsItemQuantityExclusiveMin).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "unit": zod.string().max(updateInvoiceBodyItemsItemUnitMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "unitNetPrice": zod.number().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).describe('A line of an invoice to create or replace.')).min(1).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "currency": zod.string().min(updateInvoiceBodyCurrencyMin).max(updateInvoiceBodyCurrencyMax).default(updateInvoiceBodyCurrencyDefault).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "notes": zod.string().max(updateInvoiceBodyNotesMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "logoId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "correctedInvoiceId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "correctionReason": zod.string().max(updateInvoiceBodyCorrectionReasonMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "settlementId": zod.uuid().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
 }).describe('Fields of an invoice to create or replace; also the prefilled values for a new invoice of a case (GET /Invoice/case/{caseId}/initial). Totals are computed by the server.')
 
 /**
@@ -285,53 +285,53 @@ export const patchInvoiceBodyCorrectionReasonMax = 1000;
 export const PatchInvoiceBody = zod.object({
   "kind": zod.enum(['Invoice', 'CorrectionInvoice']).optional().describe('Kind of invoice.'),
   "number": zod.string().max(patchInvoiceBodyNumberMax).nullish(),
-  "issueDate": zod.iso.date().optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "saleDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "paymentDueDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "paymentMethod": zod.string().max(patchInvoiceBodyPaymentMethodMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "placeOfIssue": zod.string().max(patchInvoiceBodyPlaceOfIssueMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "issueDate": zod.iso.date().optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "saleDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "paymentDueDate": zod.iso.date().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "paymentMethod": zod.string().max(patchInvoiceBodyPaymentMethodMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "placeOfIssue": zod.string().max(patchInvoiceBodyPlaceOfIssueMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "year": zod.int().min(patchInvoiceBodyYearMin).max(patchInvoiceBodyYearMax).nullish(),
   "month": zod.int().min(1).max(patchInvoiceBodyMonthMax).nullish(),
   "seller": zod.object({
-  "name": zod.string().min(1).max(patchInvoiceBodySellerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "nip": zod.string().regex(patchInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "name": zod.string().min(1).max(patchInvoiceBodySellerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "nip": zod.string().regex(patchInvoiceBodySellerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(patchInvoiceBodySellerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
-}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "buyer": zod.object({
-  "name": zod.string().min(1).max(patchInvoiceBodyBuyerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "nip": zod.string().regex(patchInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+  "name": zod.string().min(1).max(patchInvoiceBodyBuyerNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "nip": zod.string().regex(patchInvoiceBodyBuyerNipRegExp).nullish().describe('Polish tax number (NIP). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "address": zod.object({
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
   "flatNumber": zod.string().nullish(),
   "postalCode": zod.string().regex(patchInvoiceBodyBuyerAddressPostalCodeRegExp).optional(),
   "city": zod.string().optional()
-}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
-}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "email": zod.email().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "bankAccountNumber": zod.string().nullish().describe('Account to pay to (seller only). Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
   "items": zod.array(zod.object({
-  "name": zod.string().min(1).max(patchInvoiceBodyItemsItemNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "quantity": zod.number().gt(patchInvoiceBodyItemsItemQuantityExclusiveMin).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "unit": zod.string().max(patchInvoiceBodyItemsItemUnitMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "unitNetPrice": zod.number().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
-}).describe('A line of an invoice to create or replace.')).min(1).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "currency": zod.string().min(patchInvoiceBodyCurrencyMin).max(patchInvoiceBodyCurrencyMax).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "notes": zod.string().max(patchInvoiceBodyNotesMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "logoId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "correctedInvoiceId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "correctionReason": zod.string().max(patchInvoiceBodyCorrectionReasonMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.'),
-  "settlementId": zod.uuid().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.')
+  "name": zod.string().min(1).max(patchInvoiceBodyItemsItemNameMax).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "quantity": zod.number().gt(patchInvoiceBodyItemsItemQuantityExclusiveMin).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "unit": zod.string().max(patchInvoiceBodyItemsItemUnitMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "unitNetPrice": zod.number().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "vatRate": zod.enum(['VAT23', 'VAT8', 'VAT5', 'ZW', 'NP', 'OO']).describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
+}).describe('A line of an invoice to create or replace.')).min(1).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "currency": zod.string().min(patchInvoiceBodyCurrencyMin).max(patchInvoiceBodyCurrencyMax).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "notes": zod.string().max(patchInvoiceBodyNotesMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "logoId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "font": zod.enum(['Arial', 'Verdana', 'Tahoma', 'TrebuchetMs', 'TimesNewRoman', 'Georgia', 'CourierNew', 'BrushScriptMs', 'Impact']).optional().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "correctedInvoiceId": zod.int().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "correctionReason": zod.string().max(patchInvoiceBodyCorrectionReasonMax).nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.'),
+  "settlementId": zod.uuid().nullish().describe('Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.')
 }).describe('Fields of an invoice to change (merge-patch).')
 
 /**
@@ -393,9 +393,9 @@ export const createInvoicePaymentBodyNoteMax = 500;
 
 
 export const CreateInvoicePaymentBody = zod.object({
-  "amount": zod.number().gt(createInvoicePaymentBodyAmountExclusiveMin).describe('Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.'),
-  "date": zod.iso.date().describe('Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.'),
-  "note": zod.string().max(createInvoicePaymentBodyNoteMax).nullish().describe('Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.')
+  "amount": zod.number().gt(createInvoicePaymentBodyAmountExclusiveMin).describe('Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.'),
+  "date": zod.iso.date().describe('Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.'),
+  "note": zod.string().max(createInvoicePaymentBodyNoteMax).nullish().describe('Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.')
 }).describe('A payment to record against an invoice.')
 
 /**
@@ -469,8 +469,8 @@ export const updateInvoiceLogoBodyNameMax = 200;
 
 export const UpdateInvoiceLogoBody = zod.object({
   "fileName": zod.string().min(1).max(updateInvoiceLogoBodyFileNameMax),
-  "name": zod.string().max(updateInvoiceLogoBodyNameMax).nullish().describe('Assumed: spec 001 names invoice logos as uploads, not its fields.'),
-  "isDefault": zod.boolean().describe('Assumed: spec 001 names invoice logos as uploads, not its fields.')
+  "name": zod.string().max(updateInvoiceLogoBodyNameMax).nullish().describe('Assumed: spec 001 names invoice logos as uploads, not their fields.'),
+  "isDefault": zod.boolean().describe('Assumed: spec 001 names invoice logos as uploads, not their fields.')
 }).describe('Details of an invoice logo to replace (the image itself is not changed).')
 
 /**
@@ -489,8 +489,8 @@ export const patchInvoiceLogoBodyNameMax = 200;
 
 export const PatchInvoiceLogoBody = zod.object({
   "fileName": zod.string().min(1).max(patchInvoiceLogoBodyFileNameMax).optional(),
-  "name": zod.string().max(patchInvoiceLogoBodyNameMax).nullish().describe('Assumed: spec 001 names invoice logos as uploads, not its fields.'),
-  "isDefault": zod.boolean().optional().describe('Assumed: spec 001 names invoice logos as uploads, not its fields.')
+  "name": zod.string().max(patchInvoiceLogoBodyNameMax).nullish().describe('Assumed: spec 001 names invoice logos as uploads, not their fields.'),
+  "isDefault": zod.boolean().optional().describe('Assumed: spec 001 names invoice logos as uploads, not their fields.')
 }).describe('Details of an invoice logo to change (merge-patch).')
 
 /**

@@ -68,15 +68,15 @@ export const createManagerReportBodyCommentMax = 4000;
 
 export const CreateManagerReportBody = zod.object({
   "date": zod.iso.date(),
-  "kind": zod.enum(['Planned', 'Actual']).describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "managerId": zod.int().nullish().describe('The manager the report belongs to; the caller when null or left out. Assumed: spec 001 names manager reports per date, not its fields.'),
-  "phoneCalls": zod.int().min(createManagerReportBodyPhoneCallsMin).default(createManagerReportBodyPhoneCallsDefault).describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "meetings": zod.int().min(createManagerReportBodyMeetingsMin).default(createManagerReportBodyMeetingsDefault).describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "newLeads": zod.int().min(createManagerReportBodyNewLeadsMin).default(createManagerReportBodyNewLeadsDefault).describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "offersSent": zod.int().min(createManagerReportBodyOffersSentMin).default(createManagerReportBodyOffersSentDefault).describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "agreementsSigned": zod.int().min(createManagerReportBodyAgreementsSignedMin).default(createManagerReportBodyAgreementsSignedDefault).describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "salesAmount": zod.number().min(createManagerReportBodySalesAmountMin).default(createManagerReportBodySalesAmountDefault).describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "comment": zod.string().max(createManagerReportBodyCommentMax).nullish().describe('Assumed: spec 001 names manager reports per date, not its fields.')
+  "kind": zod.enum(['Planned', 'Actual']).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "managerId": zod.int().nullish().describe('The manager the report belongs to; the caller when null or left out. Assumed: spec 001 names manager reports per date, not their fields.'),
+  "phoneCalls": zod.int().min(createManagerReportBodyPhoneCallsMin).default(createManagerReportBodyPhoneCallsDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "meetings": zod.int().min(createManagerReportBodyMeetingsMin).default(createManagerReportBodyMeetingsDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "newLeads": zod.int().min(createManagerReportBodyNewLeadsMin).default(createManagerReportBodyNewLeadsDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "offersSent": zod.int().min(createManagerReportBodyOffersSentMin).default(createManagerReportBodyOffersSentDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "agreementsSigned": zod.int().min(createManagerReportBodyAgreementsSignedMin).default(createManagerReportBodyAgreementsSignedDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "salesAmount": zod.number().min(createManagerReportBodySalesAmountMin).default(createManagerReportBodySalesAmountDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "comment": zod.string().max(createManagerReportBodyCommentMax).nullish().describe('Assumed: spec 001 names manager reports per date, not their fields.')
 }).describe('Fields of a manager report to create or replace.')
 
 /**
@@ -119,15 +119,15 @@ export const updateManagerReportBodyCommentMax = 4000;
 
 export const UpdateManagerReportBody = zod.object({
   "date": zod.iso.date(),
-  "kind": zod.enum(['Planned', 'Actual']).describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "managerId": zod.int().nullish().describe('The manager the report belongs to; the caller when null or left out. Assumed: spec 001 names manager reports per date, not its fields.'),
-  "phoneCalls": zod.int().min(updateManagerReportBodyPhoneCallsMin).default(updateManagerReportBodyPhoneCallsDefault).describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "meetings": zod.int().min(updateManagerReportBodyMeetingsMin).default(updateManagerReportBodyMeetingsDefault).describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "newLeads": zod.int().min(updateManagerReportBodyNewLeadsMin).default(updateManagerReportBodyNewLeadsDefault).describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "offersSent": zod.int().min(updateManagerReportBodyOffersSentMin).default(updateManagerReportBodyOffersSentDefault).describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "agreementsSigned": zod.int().min(updateManagerReportBodyAgreementsSignedMin).default(updateManagerReportBodyAgreementsSignedDefault).describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "salesAmount": zod.number().min(updateManagerReportBodySalesAmountMin).default(updateManagerReportBodySalesAmountDefault).describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "comment": zod.string().max(updateManagerReportBodyCommentMax).nullish().describe('Assumed: spec 001 names manager reports per date, not its fields.')
+  "kind": zod.enum(['Planned', 'Actual']).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "managerId": zod.int().nullish().describe('The manager the report belongs to; the caller when null or left out. Assumed: spec 001 names manager reports per date, not their fields.'),
+  "phoneCalls": zod.int().min(updateManagerReportBodyPhoneCallsMin).default(updateManagerReportBodyPhoneCallsDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "meetings": zod.int().min(updateManagerReportBodyMeetingsMin).default(updateManagerReportBodyMeetingsDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "newLeads": zod.int().min(updateManagerReportBodyNewLeadsMin).default(updateManagerReportBodyNewLeadsDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "offersSent": zod.int().min(updateManagerReportBodyOffersSentMin).default(updateManagerReportBodyOffersSentDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "agreementsSigned": zod.int().min(updateManagerReportBodyAgreementsSignedMin).default(updateManagerReportBodyAgreementsSignedDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "salesAmount": zod.number().min(updateManagerReportBodySalesAmountMin).default(updateManagerReportBodySalesAmountDefault).describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "comment": zod.string().max(updateManagerReportBodyCommentMax).nullish().describe('Assumed: spec 001 names manager reports per date, not their fields.')
 }).describe('Fields of a manager report to create or replace.')
 
 /**
@@ -156,14 +156,14 @@ export const patchManagerReportBodyCommentMax = 4000;
 
 export const PatchManagerReportBody = zod.object({
   "date": zod.iso.date().optional(),
-  "kind": zod.enum(['Planned', 'Actual']).optional().describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "phoneCalls": zod.int().min(patchManagerReportBodyPhoneCallsMin).optional().describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "meetings": zod.int().min(patchManagerReportBodyMeetingsMin).optional().describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "newLeads": zod.int().min(patchManagerReportBodyNewLeadsMin).optional().describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "offersSent": zod.int().min(patchManagerReportBodyOffersSentMin).optional().describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "agreementsSigned": zod.int().min(patchManagerReportBodyAgreementsSignedMin).optional().describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "salesAmount": zod.number().min(patchManagerReportBodySalesAmountMin).optional().describe('Assumed: spec 001 names manager reports per date, not its fields.'),
-  "comment": zod.string().max(patchManagerReportBodyCommentMax).nullish().describe('Assumed: spec 001 names manager reports per date, not its fields.')
+  "kind": zod.enum(['Planned', 'Actual']).optional().describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "phoneCalls": zod.int().min(patchManagerReportBodyPhoneCallsMin).optional().describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "meetings": zod.int().min(patchManagerReportBodyMeetingsMin).optional().describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "newLeads": zod.int().min(patchManagerReportBodyNewLeadsMin).optional().describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "offersSent": zod.int().min(patchManagerReportBodyOffersSentMin).optional().describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "agreementsSigned": zod.int().min(patchManagerReportBodyAgreementsSignedMin).optional().describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "salesAmount": zod.number().min(patchManagerReportBodySalesAmountMin).optional().describe('Assumed: spec 001 names manager reports per date, not their fields.'),
+  "comment": zod.string().max(patchManagerReportBodyCommentMax).nullish().describe('Assumed: spec 001 names manager reports per date, not their fields.')
 }).describe('Fields of a manager report to change (merge-patch).')
 
 /**

@@ -18,27 +18,27 @@ import type { UserRef } from './userRef';
  */
 export type ChatbotConversation = AuditFields & ({
   id: number;
-  /** Title of the conversation (by default the start of the first question). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields. */
+  /** Title of the conversation (by default the start of the first question). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
   title: string;
   /**
-     * User who talks with the chatbot. Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+     * User who talks with the chatbot. Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
      * @nullable
      */
   userId?: number | null;
-  /** Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields. */
+  /** Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields. */
   user?: UserRef | null;
   /**
-     * Case the conversation is about, if any. Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+     * Case the conversation is about, if any. Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
      * @nullable
      */
   caseId?: number | null;
   /**
-     * Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+     * Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
      * @minimum 0
      */
   messageCount?: number;
   /**
-     * Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+     * Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
      * @nullable
      */
   lastMessageAt?: string | null;

@@ -15,18 +15,18 @@
  */
 export interface ChatbotConversationInput {
   /**
-     * Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+     * Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
      * @minLength 1
      * @maxLength 200
      */
   title: string;
   /**
-     * Owner of the conversation (the current user when not sent). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+     * Owner of the conversation (the current user when not sent). Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
      * @nullable
      */
   userId?: number | null;
   /**
-     * Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not its fields.
+     * Assumed: spec 001 names chatbot conversations with their messages (author User or Chatbot), not their fields.
      * @nullable
      */
   caseId?: number | null;

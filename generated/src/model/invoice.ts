@@ -22,7 +22,7 @@ import type { InvoicePayment } from './invoicePayment';
  */
 export type Invoice = AuditFields & ({
   id: number;
-  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   caseId: number;
   kind: InvoiceKind;
   status: DocumentStatus;
@@ -31,25 +31,25 @@ export type Invoice = AuditFields & ({
      * @nullable
      */
   number?: string | null;
-  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   issueDate: string;
   /**
-     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @nullable
      */
   saleDate?: string | null;
   /**
-     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @nullable
      */
   paymentDueDate?: string | null;
   /**
-     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @nullable
      */
   paymentMethod?: string | null;
   /**
-     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @nullable
      */
   placeOfIssue?: string | null;
@@ -65,56 +65,56 @@ export type Invoice = AuditFields & ({
      * @nullable
      */
   month?: number | null;
-  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   seller: InvoiceParty;
-  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   buyer: InvoiceParty;
-  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   items: InvoiceLine[];
-  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   netTotal: number;
-  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   vatTotal: number;
-  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   grossTotal: number;
   /**
-     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @minLength 3
      * @maxLength 3
      */
   currency: string;
-  /** Sum of the recorded payments. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+  /** Sum of the recorded payments. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   amountPaid: number;
   payments: InvoicePayment[];
   /**
-     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @nullable
      */
   notes?: string | null;
   /**
-     * Id of the invoice logo printed on the document. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+     * Id of the invoice logo printed on the document. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @nullable
      */
   logoId?: number | null;
-  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields. */
+  /** Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields. */
   font?: Font;
   /**
-     * The invoice a correction invoice corrects. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+     * The invoice a correction invoice corrects. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @nullable
      */
   correctedInvoiceId?: number | null;
   /**
-     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @nullable
      */
   correctionReason?: string | null;
   /**
-     * The settlement this invoice bills, if any. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+     * The settlement this invoice bills, if any. Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @nullable
      */
   settlementId?: string | null;
   /**
-     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not its fields.
+     * Assumed: spec 001 names invoices with payments, status, numbering, PDF and publication per year and month, not their fields.
      * @nullable
      */
   publishedAt?: string | null;

@@ -16,10 +16,10 @@ import type { StoredFile } from './storedFile';
  */
 export type InvoiceLogo = StoredFile & ({
   /**
-     * Assumed: spec 001 names invoice logos as uploads, not its fields.
+     * Assumed: spec 001 names invoice logos as uploads, not their fields.
      * @nullable
      */
   name?: string | null;
-  /** Printed on new invoices unless another logo is chosen. Assumed: spec 001 names invoice logos as uploads, not its fields. */
+  /** Printed on new invoices unless another logo is chosen. Assumed: spec 001 names invoice logos as uploads, not their fields. */
   isDefault?: boolean;
 });

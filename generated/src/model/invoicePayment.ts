@@ -16,14 +16,14 @@ import type { AuditFields } from './auditFields';
  */
 export type InvoicePayment = AuditFields & ({
   id: number;
-  /** Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields. */
+  /** Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields. */
   invoiceId: number;
-  /** Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields. */
+  /** Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields. */
   amount: number;
-  /** Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields. */
+  /** Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields. */
   date: string;
   /**
-     * Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.
+     * Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.
      * @nullable
      */
   note?: string | null;

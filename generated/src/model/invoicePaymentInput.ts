@@ -15,14 +15,14 @@
  */
 export interface InvoicePaymentInput {
   /**
-     * Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.
+     * Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.
      * @exclusiveMinimum 0
      */
   amount: number;
-  /** Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields. */
+  /** Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields. */
   date: string;
   /**
-     * Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not its fields.
+     * Assumed: spec 001 names invoice payments (added, and deleted by paymentId), not their fields.
      * @maxLength 500
      * @nullable
      */

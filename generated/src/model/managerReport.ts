@@ -20,44 +20,44 @@ export type ManagerReport = AuditFields & ({
   id: number;
   /** Day the report is about. */
   date: string;
-  /** Assumed: spec 001 names manager reports per date, not its fields. */
+  /** Assumed: spec 001 names manager reports per date, not their fields. */
   kind: PlanKind;
-  /** Assumed: spec 001 names manager reports per date, not its fields. */
+  /** Assumed: spec 001 names manager reports per date, not their fields. */
   managerId: number;
-  /** Assumed: spec 001 names manager reports per date, not its fields. */
+  /** Assumed: spec 001 names manager reports per date, not their fields. */
   manager?: ManagerRef;
   /**
-     * Assumed: spec 001 names manager reports per date, not its fields.
+     * Assumed: spec 001 names manager reports per date, not their fields.
      * @minimum 0
      */
   phoneCalls?: number;
   /**
-     * Assumed: spec 001 names manager reports per date, not its fields.
+     * Assumed: spec 001 names manager reports per date, not their fields.
      * @minimum 0
      */
   meetings?: number;
   /**
-     * Assumed: spec 001 names manager reports per date, not its fields.
+     * Assumed: spec 001 names manager reports per date, not their fields.
      * @minimum 0
      */
   newLeads?: number;
   /**
-     * Assumed: spec 001 names manager reports per date, not its fields.
+     * Assumed: spec 001 names manager reports per date, not their fields.
      * @minimum 0
      */
   offersSent?: number;
   /**
-     * Assumed: spec 001 names manager reports per date, not its fields.
+     * Assumed: spec 001 names manager reports per date, not their fields.
      * @minimum 0
      */
   agreementsSigned?: number;
   /**
-     * Net value of the sales of the day, in PLN. Assumed: spec 001 names manager reports per date, not its fields.
+     * Net value of the sales of the day, in PLN. Assumed: spec 001 names manager reports per date, not their fields.
      * @minimum 0
      */
   salesAmount?: number;
   /**
-     * Assumed: spec 001 names manager reports per date, not its fields.
+     * Assumed: spec 001 names manager reports per date, not their fields.
      * @nullable
      */
   comment?: string | null;

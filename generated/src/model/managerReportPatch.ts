@@ -16,40 +16,40 @@ import type { PlanKind } from './planKind';
  */
 export interface ManagerReportPatch {
   date?: string;
-  /** Assumed: spec 001 names manager reports per date, not its fields. */
+  /** Assumed: spec 001 names manager reports per date, not their fields. */
   kind?: PlanKind;
   /**
-     * Assumed: spec 001 names manager reports per date, not its fields.
+     * Assumed: spec 001 names manager reports per date, not their fields.
      * @minimum 0
      */
   phoneCalls?: number;
   /**
-     * Assumed: spec 001 names manager reports per date, not its fields.
+     * Assumed: spec 001 names manager reports per date, not their fields.
      * @minimum 0
      */
   meetings?: number;
   /**
-     * Assumed: spec 001 names manager reports per date, not its fields.
+     * Assumed: spec 001 names manager reports per date, not their fields.
      * @minimum 0
      */
   newLeads?: number;
   /**
-     * Assumed: spec 001 names manager reports per date, not its fields.
+     * Assumed: spec 001 names manager reports per date, not their fields.
      * @minimum 0
      */
   offersSent?: number;
   /**
-     * Assumed: spec 001 names manager reports per date, not its fields.
+     * Assumed: spec 001 names manager reports per date, not their fields.
      * @minimum 0
      */
   agreementsSigned?: number;
   /**
-     * Assumed: spec 001 names manager reports per date, not its fields.
+     * Assumed: spec 001 names manager reports per date, not their fields.
      * @minimum 0
      */
   salesAmount?: number;
   /**
-     * Assumed: spec 001 names manager reports per date, not its fields.
+     * Assumed: spec 001 names manager reports per date, not their fields.
      * @maxLength 4000
      * @nullable
      */

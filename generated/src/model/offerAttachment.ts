@@ -15,10 +15,10 @@ import type { StoredFile } from './storedFile';
  * A file attached to an offer.
  */
 export type OfferAttachment = StoredFile & ({
-  /** Assumed: spec 001 names offer attachments as uploads, not its fields. */
+  /** Assumed: spec 001 names offer attachments as uploads, not their fields. */
   offerId: number;
   /**
-     * Assumed: spec 001 names offer attachments as uploads, not its fields.
+     * Assumed: spec 001 names offer attachments as uploads, not their fields.
      * @nullable
      */
   description?: string | null;

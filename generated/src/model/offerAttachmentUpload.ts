@@ -15,10 +15,10 @@
  */
 export interface OfferAttachmentUpload {
   file: Blob;
-  /** Assumed: spec 001 names offer attachments as uploads, not its fields. */
+  /** Assumed: spec 001 names offer attachments as uploads, not their fields. */
   offerId: number;
   /**
-     * Assumed: spec 001 names offer attachments as uploads, not its fields.
+     * Assumed: spec 001 names offer attachments as uploads, not their fields.
      * @maxLength 500
      */
   description?: string;

@@ -177,8 +177,8 @@ export const createOfferAttachmentBodyDescriptionMax = 500;
 
 export const CreateOfferAttachmentBody = zod.object({
   "file": zod.instanceof(Blob),
-  "offerId": zod.int().describe('Assumed: spec 001 names offer attachments as uploads, not its fields.'),
-  "description": zod.string().max(createOfferAttachmentBodyDescriptionMax).optional().describe('Assumed: spec 001 names offer attachments as uploads, not its fields.')
+  "offerId": zod.int().describe('Assumed: spec 001 names offer attachments as uploads, not their fields.'),
+  "description": zod.string().max(createOfferAttachmentBodyDescriptionMax).optional().describe('Assumed: spec 001 names offer attachments as uploads, not their fields.')
 }).describe('A file to attach to an offer, sent as multipart form data.')
 
 /**
@@ -205,8 +205,8 @@ export const updateOfferAttachmentBodyDescriptionMax = 500;
 
 export const UpdateOfferAttachmentBody = zod.object({
   "fileName": zod.string().min(1).max(updateOfferAttachmentBodyFileNameMax),
-  "offerId": zod.int().describe('Assumed: spec 001 names offer attachments as uploads, not its fields.'),
-  "description": zod.string().max(updateOfferAttachmentBodyDescriptionMax).nullish().describe('Assumed: spec 001 names offer attachments as uploads, not its fields.')
+  "offerId": zod.int().describe('Assumed: spec 001 names offer attachments as uploads, not their fields.'),
+  "description": zod.string().max(updateOfferAttachmentBodyDescriptionMax).nullish().describe('Assumed: spec 001 names offer attachments as uploads, not their fields.')
 }).describe('Details of an offer attachment to replace (the file itself is not changed).')
 
 /**
@@ -225,8 +225,8 @@ export const patchOfferAttachmentBodyDescriptionMax = 500;
 
 export const PatchOfferAttachmentBody = zod.object({
   "fileName": zod.string().min(1).max(patchOfferAttachmentBodyFileNameMax).optional(),
-  "offerId": zod.int().optional().describe('Assumed: spec 001 names offer attachments as uploads, not its fields.'),
-  "description": zod.string().max(patchOfferAttachmentBodyDescriptionMax).nullish().describe('Assumed: spec 001 names offer attachments as uploads, not its fields.')
+  "offerId": zod.int().optional().describe('Assumed: spec 001 names offer attachments as uploads, not their fields.'),
+  "description": zod.string().max(patchOfferAttachmentBodyDescriptionMax).nullish().describe('Assumed: spec 001 names offer attachments as uploads, not their fields.')
 }).describe('Details of an offer attachment to change (merge-patch).')
 
 /**
