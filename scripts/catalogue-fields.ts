@@ -206,14 +206,7 @@ export const catalogueFields: Readonly<Record<string, readonly string[]>> = {
   NotificationPatch: ['isRead'],
 
   // news
-  News: [
-    'id',
-    ...newsEditable,
-    'emailSentAt',
-    'newsPictureToken',
-    'newsAttachments',
-    'newsAttachmentsTokens',
-  ],
+  News: ['id', ...newsEditable, 'emailSentAt', 'newsPictureToken', 'newsAttachments', 'newsAttachmentsTokens'],
   NewsInput: newsEditable,
   NewsPatch: newsEditable,
   NewsAttachmentToken: ['newsAttachmentId', 'token', 'attachmentFileName'],
